@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
+import { collectBlog } from '../content/collect-blog.ts';
+import { collectDocs } from '../content/collect-docs.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
+
+/** Everything read from disk for one build: config and content, plus what went wrong. */
+export interface Site {
+  root: string;
+  config: SiteConfig;
+  /** Raw text of site.config.ts, to point diagnostics at config lines. */
+  configText: string;
+  docs: DocSource[];
+  categories: CategoryMeta[];
+  posts: PostSource[];
+  authors: Map<string, Author>;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads config, docs and blog. Drafts are included only in dev. */
+export async function loadSite(options: { root: string; mode: 'build' | 'dev' }): Promise<Site> {
+  const { root, mode } = options;
+  const config = await loadConfig(root);
+  const includeDrafts = mode === 'dev';
+  const [docs, blog, configText] = await Promise.all([
+    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts }),
+    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts }),
+    readFile(path.join(root, CONFIG_FILE), 'utf8'),
+  ]);
+  return {
+    root, config, configText,
+    docs: docs.docs, categories: docs.categories,
+    posts: blog.posts, authors: blog.authors,
+    diagnostics: [...docs.diagnostics, ...blog.diagnostics],
+  };
+}

@@ -1,0 +1,94 @@
+import { Feed } from 'feed';
+import type { SiteConfig } from '../config/schema.ts';
+import type { PostSource } from '../model.ts';
+import type { Rendered } from '../routes/plan-pages.ts';
+import { joinRoute } from '../util/routes.ts';
+import { escapeHtml } from '../render/render-document.ts';
+
+/** Feed file paths (relative to the output) and their URLs. */
+export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
+  const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
+  const type = config.blog.feedOptions.type;
+  return {
+    rss: type === 'rss' || type === 'all' ? `${base}/rss.xml` : undefined,
+    atom: type === 'atom' || type === 'all' ? `${base}/atom.xml` : undefined,
+  };
+}
+
+/** RSS 2.0 and Atom feeds with every post (or `feedOptions.limit`), full content included. */
+export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): { path: string; contents: string }[] {
+  const { config, posts } = options;
+  const paths = feedPaths(config);
+  const blogUrl = config.url + joinRoute(config.baseUrl, config.blog.routeBasePath);
+  const feed = new Feed({
+    id: blogUrl,
+    link: blogUrl,
+    title: config.blog.feedOptions.title ?? `${config.title} Blog`,
+    description: config.blog.feedOptions.description ?? config.blog.description,
+    language: config.locale,
+    copyright: config.blog.feedOptions.copyright,
+    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: paths.rss && config.url + paths.rss, atom: paths.atom && config.url + paths.atom },
+    favicon: config.url + config.favicon,
+  });
+  const limit = config.blog.feedOptions.limit ?? posts.length;
+  for (const post of posts.slice(0, limit)) {
+    const url = config.url + post.route;
+    feed.addItem({
+      id: url, link: url, title: post.title, description: post.description,
+      date: new Date(`${post.date}T00:00:00Z`),
+      // Absolute URLs: feed readers have no base URL.
+      content: post.md.html.replace(/(href|src)="\/(?!\/)/g, `$1="${config.url}/`),
+      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+    });
+  }
+  const files: { path: string; contents: string }[] = [];
+  if (paths.rss) files.push({ path: paths.rss.slice(1), contents: feed.rss2() });
+  if (paths.atom) files.push({ path: paths.atom.slice(1), contents: feed.atom1() });
+  return files;
+}
+
+/** sitemap.xml listing every indexable route. */
+export function renderSitemap(options: { config: SiteConfig; routes: { route: string; lastmod?: string }[] }): string {
+  const { config, routes } = options;
+  const urls = routes.map((r) => `  <url><loc>${escapeHtml(config.url + (r.route === '/' ? '/' : r.route))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: allows everything (unless `noIndex`) and points at the sitemap. */
+export function renderRobots(config: SiteConfig): string {
+  const rule = config.noIndex ? 'Disallow: /' : 'Allow: /';
+  return `User-agent: *\n${rule}\n\nSitemap: ${config.url}${joinRoute(config.baseUrl, 'sitemap.xml')}\n`;
+}
+
+/**
+ * `_headers` for static hosts (Netlify/Cloudflare Pages style): a Content-Security-Policy that
+ * allows our own scripts plus the hashed inline colour-mode script, and the configured CDN
+ * stylesheets; no-sniff and referrer policy; long caching for hashed assets.
+ */
+export function renderHeaders(options: { config: SiteConfig; headScriptHash: string; searchOrigin?: string }): string {
+  const { config, headScriptHash, searchOrigin } = options;
+  const styleOrigins = [...new Set(config.stylesheets.map((s) => new URL(s.href).origin))];
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' '${headScriptHash}' 'wasm-unsafe-eval'`,
+    // Highlighted code and KaTeX carry inline style attributes; stylesheets stay restricted.
+    `style-src-elem 'self' ${styleOrigins.join(' ')}`.trim(),
+    "style-src-attr 'unsafe-inline'",
+    `font-src 'self' ${styleOrigins.join(' ')}`.trim(),
+    "img-src 'self' data:",
+    `connect-src 'self'${searchOrigin ? ` ${searchOrigin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { toThemeError } from '../render/esbuild-errors.ts';
+import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
+
+/** Hashed client assets, as URLs and file contents. */
+export interface ClientAssets {
+  /** `/assets/js/entry.3f9a1c.js` */
+  script: string;
+  /** `/assets/css/main.8b1e2d.css` */
+  stylesheet: string;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+/**
+ * Bundles the hydration entry and the stylesheet with esbuild: minified, content-hashed file
+ * names (safe to cache forever), ES modules loaded with `type="module"` (deferred).
+ */
+export async function bundleClient(options: { siteRoot: string; minify?: boolean }): Promise<ClientAssets> {
+  const result = await build({
+    entryPoints: {
+      entry: path.join(DEFAULT_THEME_DIR, 'client/entry.tsx'),
+      main: path.join(DEFAULT_THEME_DIR, 'css/main.css'),
+    },
+    bundle: true,
+    write: false,
+    outdir: '/assets',
+    entryNames: '[ext]/[name].[hash]',
+    assetNames: 'media/[name].[hash]',
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    minify: options.minify ?? true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
+  }).catch((error: unknown) => {
+    throw toThemeError(error, 'client bundle');
+  });
+  const files = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
+  const find = (ext: string) => `/${files.find((f) => f.path.startsWith(`assets/${ext}/`) && f.path.endsWith(`.${ext}`))!.path}`;
+  return { script: find('js'), stylesheet: find('css'), files };
+}

@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { didYouMean } from '../util/did-you-mean.ts';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
+
+/** File name of the config, looked up in the site root. */
+export const CONFIG_FILE = 'site.config.ts';
+
+/**
+ * Imports `site.config.ts` from `root` and validates it. Throws a SitegenError whose diagnostics
+ * name each bad key path (`navbar.items[1].to`) and the problem.
+ */
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  const file = path.join(root, CONFIG_FILE);
+  if (!existsSync(file)) {
+    throw new SitegenError(`Cannot find \`${CONFIG_FILE}\` in \`${root}\``, {
+      diagnostics: [{
+        file: CONFIG_FILE, severity: 'error', ruleId: 'config/missing',
+        message: `Cannot find \`${CONFIG_FILE}\` in \`${root}\``,
+        hint: 'Create it with `export default defineConfig({ title, url })`, or pass `--root` pointing at the site folder.',
+      }],
+    });
+  }
+  let mod: { default?: unknown };
+  try {
+    // The query defeats the module cache so `sitegen dev` sees edits.
+    mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+  } catch (cause) {
+    const message = `Cannot load \`${CONFIG_FILE}\`: ${(cause as Error).message}`;
+    throw new SitegenError(message, {
+      cause,
+      diagnostics: [{ file: CONFIG_FILE, severity: 'error', ruleId: 'config/load', message, hint: 'Fix the syntax error above; the file must be valid TypeScript.' }],
+    });
+  }
+  return resolveConfig(mod.default);
+}
+
+/** Validates a raw config object and applies defaults. Pure: used by tests directly. */
+export function resolveConfig(raw: unknown): SiteConfig {
+  if (raw === undefined) {
+    throw configError([{ path: '', message: 'expected a default export, e.g. `export default defineConfig({ … })`' }]);
+  }
+  const result = siteConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)));
+}
+
+interface Problem { path: string; message: string }
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
+  const base = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(issue.path);
+    return issue.keys.map((key) => {
+      const guess = didYouMean(key, known);
+      if (guess === key) return { path: joinPath(base, key), message: 'not allowed with this `provider`' };
+      return {
+        path: joinPath(base, key),
+        message: `unknown key${guess ? `; did you mean \`${guess}\`?` : ''}`,
+      };
+    });
+  }
+  if (issue.code === 'invalid_type') {
+    const actual = valueAt(raw, issue.path);
+    const got = actual === undefined ? 'nothing' : JSON.stringify(actual) ?? typeof actual;
+    return [{ path: base, message: `expected ${issue.expected}, got ${actual === undefined ? got : `\`${got}\``}` }];
+  }
+  return [{ path: base, message: issue.message.replace(/^Invalid input: /, '') }];
+}
+
+function configError(problems: Problem[]): SitegenError {
+  const diagnostics: Diagnostic[] = problems.map((p) => ({
+    file: CONFIG_FILE, severity: 'error', ruleId: 'config/invalid',
+    message: p.path ? `${p.path}: ${p.message}` : p.message,
+  }));
+  const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
+  return new SitegenError(`Invalid site config:\n${lines.join('\n')}`, { diagnostics });
+}
+
+/** `navbar.items[1].to` */
+function formatPath(parts: readonly PropertyKey[]): string {
+  return parts.reduce<string>((acc, part) =>
+    typeof part === 'number' ? `${acc}[${part}]` : joinPath(acc, String(part)), '');
+}
+
+function joinPath(base: string, key: string): string {
+  return base ? `${base}.${key}` : key;
+}
+
+function valueAt(raw: unknown, parts: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const part of parts) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/** Keys the schema allows at a path, for did-you-mean suggestions. */
+function knownKeysAt(parts: readonly PropertyKey[]): string[] {
+  let schema: unknown = siteConfigSchema;
+  for (const part of parts) {
+    schema = unwrap(schema);
+    const def = (schema as { def?: Record<string, unknown> }).def;
+    if (!def) return [];
+    if (typeof part === 'number') schema = def.element;
+    else schema = (def.shape as Record<string, unknown> | undefined)?.[String(part)];
+  }
+  const def = (unwrap(schema) as { def?: { shape?: Record<string, unknown>; options?: unknown[] } }).def;
+  if (def?.shape) return Object.keys(def.shape);
+  // A discriminated union (search): offer the keys of every option.
+  return (def?.options ?? []).flatMap((o) => Object.keys((unwrap(o) as { def: { shape: object } }).def.shape ?? {}));
+}
+
+function unwrap(schema: unknown): unknown {
+  let s = schema as { def?: { type: string; innerType?: unknown; in?: unknown } } | undefined;
+  while (s?.def && ['default', 'prefault', 'optional', 'pipe', 'nullable'].includes(s.def.type)) {
+    s = (s.def.innerType ?? s.def.in) as typeof s;
+  }
+  return s;
+}

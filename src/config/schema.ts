@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/** A link in the navbar or footer: an internal route (`to`) or an external URL (`href`). */
+const linkItem = z.strictObject({
+  label: z.string().min(1),
+  /** Internal route, e.g. `/quickstart`. Checked like any other internal link. */
+  to: z.string().startsWith('/').optional(),
+  /** External URL, opened as is. */
+  href: z.url().optional(),
+  /** Route prefix that marks the item active, e.g. `/blog`. Defaults to `to`. */
+  activeBasePath: z.string().optional(),
+}).refine((item) => Boolean(item.to) !== Boolean(item.href), {
+  message: 'expected exactly one of `to` or `href`',
+});
+
+const iconLink = z.strictObject({
+  /** Accessible name, e.g. `GitHub repository`. */
+  label: z.string().min(1),
+  href: z.url(),
+  icon: z.enum(['github', 'discord', 'rss']),
+});
+
+const stylesheet = z.strictObject({
+  href: z.url(),
+  integrity: z.string().regex(/^sha(256|384|512)-/, 'expected a Subresource Integrity hash').optional(),
+  crossorigin: z.enum(['anonymous', 'use-credentials']).optional(),
+});
+
+const hostedSearch = z.strictObject({
+  provider: z.literal('hosted'),
+  appId: z.string().min(1),
+  apiKey: z.string().min(1),
+  indexName: z.string().min(1),
+  /** Base URL of the search service; defaults to `https://{appId}-dsn.algolia.net`. */
+  host: z.url().optional(),
+  contextualSearch: z.boolean().default(true),
+  searchPagePath: z.string().default('search'),
+});
+
+const localSearch = z.strictObject({
+  provider: z.literal('local').default('local'),
+  contextualSearch: z.boolean().default(true),
+  searchPagePath: z.string().default('search'),
+});
+
+/**
+ * The whole site configuration. This schema is the single source of the user-facing type
+ * (`SiteConfigInput`), the resolved type (`SiteConfig`) and every default.
+ */
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Production origin, e.g. `https://serpentarena.dev` (no trailing slash). */
+  url: z.url().refine((u) => !u.endsWith('/'), 'expected no trailing slash'),
+  /** Path the site is served under. @default '/' */
+  baseUrl: z.string().startsWith('/').endsWith('/').default('/'),
+  locale: z.string().default('en'),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** Separator between page title and site title in `<title>`. @default '|' */
+  titleDelimiter: z.string().default('|'),
+  /** When true every page gets `noindex, nofollow` and robots.txt disallows all. */
+  noIndex: z.boolean().default(false),
+  trailingSlash: z.literal(false).default(false),
+  favicon: z.string().default('/img/favicon.svg'),
+  /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
+  socialImage: z.string().optional(),
+  stylesheets: z.array(stylesheet).default([]),
+  /** Code repository, used for "Edit this page" and the search "Let us know" link. */
+  repoUrl: z.url().optional(),
+  /** Base URL for "Edit this page"; the source path relative to the site root is appended. */
+  editUrl: z.url().optional(),
+  navbar: z.strictObject({
+    title: z.string().optional(),
+    logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(linkItem).default([]),
+    iconLinks: z.array(iconLink).default([]),
+  }).prefault({}),
+  footer: z.strictObject({
+    links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+    copyright: z.string().default(''),
+  }).prefault({}),
+  announcementBar: z.strictObject({
+    /** Changing the id shows the bar again to readers who dismissed an earlier one. */
+    id: z.string().min(1),
+    /** Inline HTML (trusted, from this file). */
+    content: z.string().min(1),
+    closeable: z.boolean().default(true),
+  }).optional(),
+  colorMode: z.strictObject({
+    defaultMode: z.enum(['light', 'dark']).default('light'),
+    respectPrefersColorScheme: z.boolean().default(false),
+    disableSwitch: z.boolean().default(false),
+  }).prefault({}),
+  docs: z.strictObject({
+    path: z.string().default('content/docs'),
+    routeBasePath: z.string().default('/'),
+    sidebarId: z.string().default('main'),
+    breadcrumbs: z.boolean().default(true),
+    versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
+  }).prefault({}),
+  blog: z.strictObject({
+    path: z.string().default('content/blog'),
+    routeBasePath: z.string().default('/blog'),
+    title: z.string().default('Blog'),
+    description: z.string().default(''),
+    postsPerPage: z.number().int().positive().default(10),
+    /** Recent posts in the blog sidebar; 0 hides the sidebar. */
+    sidebarCount: z.number().int().min(0).default(0),
+    sidebarTitle: z.string().default('Recent posts'),
+    feedOptions: z.strictObject({
+      type: z.enum(['rss', 'atom', 'all']).default('all'),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().default(''),
+      limit: z.number().int().positive().optional(),
+    }).prefault({}),
+  }).prefault({}),
+  toc: z.strictObject({
+    minHeadingLevel: z.number().int().min(2).max(6).default(2),
+    maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+  }).prefault({}),
+  search: z.discriminatedUnion('provider', [localSearch, hostedSearch]).prefault({ provider: 'local' }),
+  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+});
+
+/** The configuration as written in `site.config.ts`. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The configuration after defaults are applied. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** A navbar or footer link. */
+export type LinkItem = z.output<typeof linkItem>;

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Author, PostSource } from '../model.ts';
+import { joinRoute } from '../util/routes.ts';
+import { readSource } from './read-source.ts';
+import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
+import { walkContent } from './walk.ts';
+import { firstHeading, firstParagraph } from './text.ts';
+
+/** Everything read from the blog folder. */
+export interface BlogContent {
+  posts: PostSource[];
+  authors: Map<string, Author>;
+  diagnostics: Diagnostic[];
+}
+
+const datedNameRE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+/**
+ * Reads `authors.yml` and every post under `blogDir`: `YYYY-MM-DD-slug.md` or
+ * `YYYY-MM-DD-slug/index.md`. Posts are returned newest first.
+ */
+export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean }): Promise<BlogContent> {
+  const { root, blogDir, routeBasePath, includeDrafts } = options;
+  const absDir = path.join(root, blogDir);
+  const diagnostics: Diagnostic[] = [];
+  const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
+  const files = (await walkContent(absDir)).filter((f) => f.endsWith('.md'));
+  const posts: PostSource[] = [];
+  await Promise.all(files.map(async (rel) => {
+    const post = await loadPost({ abs: path.join(absDir, rel), file: `${blogDir}/${rel}`, rel, routeBasePath, authors, diagnostics });
+    if (post && (includeDrafts || !post.draft)) posts.push(post);
+  }));
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return { posts, authors, diagnostics };
+}
+
+async function loadAuthors(options: { abs: string; file: string; diagnostics: Diagnostic[] }): Promise<Map<string, Author>> {
+  const { abs, file, diagnostics } = options;
+  const authors = new Map<string, Author>();
+  const read = await readSource(abs, file);
+  if ('diagnostic' in read) {
+    // No authors.yml is fine: posts may use inline authors.
+    if (read.diagnostic.ruleId !== 'content/unreadable' || !read.diagnostic.message.includes('ENOENT')) diagnostics.push(read.diagnostic);
+    return authors;
+  }
+  const doc = parseDocument(read.text, { prettyErrors: true });
+  if (doc.errors.length) {
+    for (const error of doc.errors) {
+      diagnostics.push({ file, line: error.linePos?.[0].line, column: error.linePos?.[0].col, severity: 'error', ruleId: 'content/authors', message: `Cannot parse authors file: ${error.message.split('\n')[0]}` });
+    }
+    return authors;
+  }
+  const result = authorsFileSchema.safeParse(doc.toJS() ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      diagnostics.push({ file, line: keyLine(`\n${read.text}`, String(issue.path[0])) - 1, column: 1, severity: 'error', ruleId: 'content/authors', message: `Expected a valid author \`${issue.path.join('.')}\`: ${issue.message}` });
+    }
+    return authors;
+  }
+  for (const [key, a] of Object.entries(result.data)) {
+    authors.set(key, { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL });
+  }
+  return authors;
+}
+
+async function loadPost(options: {
+  abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
+}): Promise<PostSource | undefined> {
+  const { abs, file, rel, routeBasePath, authors, diagnostics } = options;
+  const read = await readSource(abs, file);
+  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
+  if (read.text.trim() === '') {
+    diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });
+    return undefined;
+  }
+  const split = splitFrontMatter(read.text, file);
+  if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
+  const checked = validateFrontMatter({ schema: postFrontMatterSchema, split, file });
+  if (!checked.value) return void diagnostics.push(...checked.diagnostics);
+  const fm = checked.value;
+
+  // `2021-03-08-season-2.md` or `2021-03-08-season-2/index.md`
+  const name = rel.replace(/(\/index)?\.md$/, '').split('/').pop()!;
+  const dated = datedNameRE.exec(name);
+  const date = resolveDate({ fm, dated, file, yaml: split.yaml, diagnostics });
+  if (!date) return undefined;
+  const slug = fm.slug ?? (dated ? dated[4] : name);
+  const [y, m, d] = date.split('-');
+  const route = fm.slug?.startsWith('/') ? joinRoute(routeBasePath, fm.slug) : joinRoute(routeBasePath, y, m, d, slug);
+
+  let body = split.body;
+  let title = fm.title;
+  const heading = firstHeading(body);
+  if (heading && !fm.title) {
+    title = heading.text;
+    body = body.slice(0, heading.start) + '\n'.repeat(heading.lines) + body.slice(heading.end);
+  }
+  const postAuthors = resolveAuthors({ fm, authors, file, yaml: split.yaml, diagnostics });
+  return {
+    file, date, slug: slug.replace(/^\//, ''), route,
+    title: title ?? slug,
+    description: fm.description ?? firstParagraph(body),
+    authors: postAuthors,
+    tags: (fm.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
+    image: fm.image,
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+    draft: fm.draft ?? false,
+    body,
+    lineOffset: split.lineOffset,
+  };
+}
+
+/** The post date as `YYYY-MM-DD` from front matter `date` or the file name; reports bad ones. */
+function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | null; file: string; yaml: string; diagnostics: Diagnostic[] }): string | undefined {
+  const { fm, dated, file, yaml, diagnostics } = options;
+  if (fm.date !== undefined) {
+    const value = fm.date instanceof Date ? fm.date : new Date(fm.date);
+    if (!Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    diagnostics.push({ file, line: keyLine(yaml, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\`` });
+    return undefined;
+  }
+  if (dated) {
+    const iso = `${dated[1]}-${dated[2]}-${dated[3]}`;
+    const value = new Date(`${iso}T00:00:00Z`);
+    if (!Number.isNaN(value.getTime()) && value.toISOString().startsWith(iso)) return iso;
+    diagnostics.push({ file, severity: 'error', ruleId: 'content/post-date', message: `Expected a real date in the file name, got \`${iso}\``, hint: 'Name posts `YYYY-MM-DD-slug.md` with a valid calendar date.' });
+    return undefined;
+  }
+  diagnostics.push({ file, severity: 'error', ruleId: 'content/post-date', message: 'Cannot determine the post date', hint: 'Name the file `YYYY-MM-DD-slug.md` or add `date: YYYY-MM-DD` to the front matter.' });
+  return undefined;
+}
+
+function resolveAuthors(options: { fm: PostFrontMatter; authors: Map<string, Author>; file: string; yaml: string; diagnostics: Diagnostic[] }): Author[] {
+  const { fm, authors, file, yaml, diagnostics } = options;
+  if (fm.authors === undefined) return [];
+  const list = Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  return list.flatMap((entry): Author[] => {
+    if (typeof entry !== 'string') {
+      return [{ name: entry.name, title: entry.title, url: entry.url, imageUrl: entry.image_url ?? entry.imageURL }];
+    }
+    const author = authors.get(entry);
+    if (author) return [author];
+    diagnostics.push({
+      file, line: keyLine(yaml, 'authors'), column: 1, severity: 'error', ruleId: 'content/unknown-author',
+      message: `Cannot find author \`${entry}\` in \`authors.yml\``,
+      hint: `Known authors: ${[...authors.keys()].map((k) => `\`${k}\``).join(', ') || 'none'}.`,
+    });
+    return [];
+  });
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CategoryMeta, DocSource } from '../model.ts';
+import { readSource } from './read-source.ts';
+import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { categorySchema, docFrontMatterSchema } from './schemas.ts';
+import { stripNumberPrefix, walkContent } from './walk.ts';
+import { firstHeading, firstParagraph } from './text.ts';
+import { joinRoute } from '../util/routes.ts';
+
+/** Everything read from the docs folder. */
+export interface DocsContent {
+  docs: DocSource[];
+  categories: CategoryMeta[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads every doc and `_category_.json` under `docsDir` (relative to `root`). Files with problems
+ * are reported and left out; the rest are returned so all problems surface in one run.
+ */
+export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean }): Promise<DocsContent> {
+  const { root, docsDir, routeBasePath, includeDrafts } = options;
+  const absDir = path.join(root, docsDir);
+  const files = await walkContent(absDir);
+  const diagnostics: Diagnostic[] = [];
+  const docs: DocSource[] = [];
+  const categories: CategoryMeta[] = [];
+
+  await Promise.all(files.map(async (rel) => {
+    const file = `${docsDir}/${rel}`;
+    if (/\/?_category_\.json$/.test(rel)) {
+      const category = await loadCategory({ abs: path.join(absDir, rel), file, rel, diagnostics });
+      if (category) categories.push(category);
+      return;
+    }
+    if (rel.endsWith('.mdx')) {
+      diagnostics.push({ file, severity: 'warning', ruleId: 'content/mdx', message: 'Cannot build `.mdx` files; the file is skipped', hint: 'Rename it to `.md` and remove JSX and imports: sitegen supports Markdown only.' });
+      return;
+    }
+    if (!rel.endsWith('.md')) return;
+    const doc = await loadDoc({ abs: path.join(absDir, rel), file, rel, routeBasePath, diagnostics });
+    if (doc && (includeDrafts || !doc.draft)) docs.push(doc);
+  }));
+
+  docs.sort((a, b) => a.file.localeCompare(b.file));
+  categories.sort((a, b) => a.dir.join('/').localeCompare(b.dir.join('/')));
+  return { docs, categories, diagnostics };
+}
+
+async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
+  const { abs, file, rel, routeBasePath, diagnostics } = options;
+  const read = await readSource(abs, file);
+  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
+  if (read.text.trim() === '') {
+    diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });
+    return undefined;
+  }
+  const split = splitFrontMatter(read.text, file);
+  if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
+  const checked = validateFrontMatter({ schema: docFrontMatterSchema, split, file });
+  if (!checked.value) return void diagnostics.push(...checked.diagnostics);
+  const fm = checked.value;
+
+  const parts = rel.replace(/\.md$/, '').split('/');
+  const base = stripNumberPrefix(parts.pop()!);
+  const dir = parts;
+  const dirIds = dir.map((d) => stripNumberPrefix(d).name);
+  const isIndex = /^(index|readme)$/i.test(base.name) || (dir.length > 0 && base.name === dirIds[dirIds.length - 1]);
+  const ownId = fm.id ?? base.name;
+  const id = [...dirIds, ownId].join('/');
+
+  let route: string;
+  if (fm.slug !== undefined) {
+    route = fm.slug.startsWith('/')
+      ? joinRoute(routeBasePath, fm.slug)
+      : joinRoute(routeBasePath, ...dirIds, fm.slug);
+  } else {
+    route = joinRoute(routeBasePath, ...dirIds, ...(isIndex ? [] : [ownId]));
+  }
+
+  let body = split.body;
+  let title = fm.title;
+  const heading = firstHeading(body);
+  if (heading && !fm.title) {
+    // Docusaurus takes a leading `# Title` as the title; the theme renders it, so drop it here.
+    title = heading.text;
+    body = body.slice(0, heading.start) + '\n'.repeat(heading.lines) + body.slice(heading.end);
+  }
+  title ??= ownId;
+
+  return {
+    file, dir, id, route, title,
+    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarPosition: fm.sidebar_position ?? base.position,
+    description: fm.description ?? firstParagraph(body),
+    keywords: fm.keywords ?? [],
+    hideTableOfContents: fm.hide_table_of_contents ?? false,
+    tocMinLevel: fm.toc_min_heading_level,
+    tocMaxLevel: fm.toc_max_heading_level,
+    draft: fm.draft ?? false,
+    body,
+    lineOffset: split.lineOffset,
+  };
+}
+
+async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[] }): Promise<CategoryMeta | undefined> {
+  const { abs, file, rel, diagnostics } = options;
+  const dir = rel.split('/').slice(0, -1);
+  const folder = stripNumberPrefix(dir[dir.length - 1] ?? '');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(abs, 'utf8'));
+  } catch (cause) {
+    diagnostics.push({ file, severity: 'error', ruleId: 'content/category', message: `Cannot parse \`_category_.json\`: ${(cause as Error).message}`, hint: 'The file must be valid JSON.' });
+    return undefined;
+  }
+  const result = categorySchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      diagnostics.push({ file, severity: 'error', ruleId: 'content/category', message: `Expected a valid \`${issue.path.join('.') || 'category'}\`: ${issue.message}` });
+    }
+    return undefined;
+  }
+  const c = result.data;
+  const label = c.label ?? humanize(folder.name);
+  const link = c.link?.type === 'generated-index'
+    ? {
+        type: 'generated-index' as const,
+        slug: c.link.slug ?? `/category/${dir.map((d) => stripNumberPrefix(d).name).join('/')}`,
+        title: c.link.title ?? label,
+        description: c.link.description ?? c.description ?? '',
+      }
+    : c.link ?? undefined;
+  return {
+    dir, file, label,
+    position: c.position ?? folder.position,
+    collapsed: c.collapsed ?? true,
+    collapsible: c.collapsible ?? true,
+    description: c.description,
+    link,
+  };
+}
+
+/** `getting-started` → `Getting started` */
+export function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

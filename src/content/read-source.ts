@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a text file as strict UTF-8. Returns the text, or a diagnostic naming the file when it
+ * cannot be read or is not UTF-8 (a lossy decode would silently corrupt the page).
+ */
+export async function readSource(absPath: string, file: string): Promise<{ text: string } | { diagnostic: Diagnostic }> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(absPath);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code ?? 'error';
+    return {
+      diagnostic: {
+        file, severity: 'error', ruleId: 'content/unreadable',
+        message: `Cannot read file (${code})`,
+        hint: 'Check the file permissions, or move the file out of the content folder.',
+      },
+    };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const before = bytes.subarray(0, offset).toString('latin1');
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    return {
+      diagnostic: {
+        file, line, column, severity: 'error', ruleId: 'content/encoding',
+        message: 'Expected UTF-8 text, found an invalid byte sequence',
+        hint: 'Re-save the file as UTF-8 (most editors: "Save with encoding").',
+      },
+    };
+  }
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b < 0x80) continue;
+    const len = b >= 0xf0 && b < 0xf8 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b < 0xe0 ? 2 : 0;
+    if (len === 0 || (len === 3 && b >= 0xf0)) return i;
+    for (let k = 1; k < len; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
+    i += len - 1;
+  }
+  return bytes.length;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const headingLevel = z.number().int().min(2).max(6);
+const keywords = z.union([z.array(z.string()), z.string().transform((s) => s.split(',').map((k) => k.trim()))]);
+
+/**
+ * Docs front matter (Docusaurus-compatible). Unknown keys pass through, as Docusaurus has many
+ * more (`pagination_next`, `custom_edit_url`…) that an existing site may carry.
+ */
+export const docFrontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'an id cannot contain `/`').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: keywords.optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  draft: z.boolean().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+});
+
+const inlineAuthor = z.looseObject({
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+});
+
+/** Blog post front matter (Docusaurus-compatible). */
+export const postFrontMatterSchema = z.looseObject({
+  title: z.string().optional(),
+  authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
+  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
+  date: z.union([z.date(), z.string()]).optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  draft: z.boolean().optional(),
+});
+
+/** `_category_.json` */
+export const categorySchema = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z.union([
+    z.strictObject({
+      type: z.literal('generated-index'),
+      slug: z.string().optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+    }),
+    z.strictObject({ type: z.literal('doc'), id: z.string() }),
+  ]).nullable().optional(),
+});
+
+/** `authors.yml`: key → author. */
+export const authorsFileSchema = z.record(z.string(), inlineAuthor);
+
+export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

@@ -1,0 +1,36 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Lists files under `dir` (relative paths with `/`), skipping anything whose name starts with
+ * `_` or `.` — except `_category_.json`/`_category_.yml` — as Docusaurus does. Sorted for
+ * deterministic output.
+ */
+export async function walkContent(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw cause;
+  }
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, abs).split(path.sep).join('/');
+    const parts = rel.split('/');
+    const hidden = parts.some((p, i) => (p.startsWith('_') || p.startsWith('.'))
+      && !(i === parts.length - 1 && /^_category_\.(json|ya?ml)$/.test(p)));
+    if (!hidden && !rel.includes('node_modules')) files.push(rel);
+  }
+  return files.sort();
+}
+
+/** `01-intro` → `{ name: 'intro', position: 1 }`; names without a prefix are unchanged. */
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  const match = /^(\d+)\s*[-_.]+\s*(?=\S)/.exec(name);
+  // A name that is only digits (`2024.md`) or a date (`2021-01-02-x`) keeps its digits.
+  if (!match || /^\d{4}-\d{2}-\d{2}/.test(name)) return { name };
+  return { name: name.slice(match[0].length), position: Number(match[1]) };
+}

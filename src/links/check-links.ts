@@ -1,0 +1,98 @@
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import type { SourceLink } from '../model.ts';
+import { didYouMean } from '../util/did-you-mean.ts';
+
+/** What the checker needs to know about one built page. */
+export interface LinkedPage {
+  route: string;
+  /** Source file of the page (Markdown, `theme`…), for diagnostics without a source position. */
+  source: string;
+  /** Every `href`/`src` in the page markup. */
+  hrefs: string[];
+  /** Every element id in the page. */
+  ids: Set<string>;
+  /** Links recorded from the Markdown source, with positions. */
+  sourceLinks?: SourceLink[];
+}
+
+const externalRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Checks every internal link and anchor of every page: `/x`, `/x#y`, `#y`, relative paths and
+ * files (`/img/a.svg`). A broken link is reported at its Markdown source position when it came
+ * from Markdown, at its line in `site.config.ts` when it came from the config, else at the page.
+ */
+export function checkLinks(options: {
+  pages: LinkedPage[];
+  /** Non-page files in the output (`/img/logo.svg`, `/blog/rss.xml`). */
+  files: Set<string>;
+  severity: Severity;
+  /** Text of site.config.ts, to locate navbar/footer links. */
+  configText?: string;
+}): Diagnostic[] {
+  const { pages, files, severity, configText } = options;
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const routes = [...byRoute.keys()];
+  const diagnostics: Diagnostic[] = [];
+
+  for (const page of pages) {
+    const checked = new Set<string>();
+    for (const href of page.hrefs) {
+      if (!href || externalRE.test(href) || checked.has(href)) continue;
+      checked.add(href);
+      const problem = findProblem({ href, page, byRoute, routes, files });
+      if (!problem) continue;
+      diagnostics.push({ ...locate({ href, page, configText }), severity, ...problem });
+    }
+  }
+  return diagnostics;
+}
+
+function findProblem(options: {
+  href: string; page: LinkedPage; byRoute: Map<string, LinkedPage>; routes: string[]; files: Set<string>;
+}): { message: string; ruleId: string; hint?: string } | undefined {
+  const { href, page, byRoute, routes, files } = options;
+  const url = new URL(href, `http://site${page.route}`);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+  const route = pathname.length > 1 ? pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : pathname;
+  const target = byRoute.get(route);
+  if (!target) {
+    if (files.has(pathname)) return undefined;
+    const guess = didYouMean(route, routes);
+    return {
+      message: `Cannot find page \`${route}\`${guess ? `; did you mean \`${guess}\`?` : ''}`,
+      ruleId: 'links/missing-page',
+      hint: 'Fix the link, or set `onBrokenLinks` in site.config.ts.',
+    };
+  }
+  // An empty fragment (`/x#`) means the top of the page, as Docusaurus treats it.
+  if (!hash || target.ids.has(hash)) return undefined;
+  const guess = didYouMean(hash, target.ids);
+  const where = target === page ? '' : ` on page \`${route}\``;
+  return {
+    message: `Cannot find heading \`#${hash}\`${where}${guess ? `; did you mean \`#${guess}\`?` : ''}`,
+    ruleId: 'links/missing-anchor',
+  };
+}
+
+/** Where to report a broken href: its Markdown position, its config line, or the page. */
+function locate(options: { href: string; page: LinkedPage; configText?: string }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  const { href, page, configText } = options;
+  const fromSource = page.sourceLinks?.find((l) => l.url === href);
+  if (fromSource) return { file: page.source, line: fromSource.line, column: fromSource.column };
+  if (configText) {
+    const index = configText.search(new RegExp(`['"\`]${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`));
+    if (index >= 0) {
+      const before = configText.slice(0, index);
+      const line = before.split('\n').length;
+      return { file: 'site.config.ts', line, column: index - before.lastIndexOf('\n') };
+    }
+  }
+  return { file: page.source === 'theme' ? `page ${page.route}` : page.source };
+}

@@ -1,0 +1,89 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageData, SiteData } from '../model.ts';
+import { joinRoute } from '../util/routes.ts';
+
+/** Assets every page references. */
+export interface DocumentAssets {
+  script: string;
+  stylesheet: string;
+  headScript: string;
+  /** Feed URLs, when the blog has posts. */
+  feeds: { rss?: string; atom?: string };
+}
+
+/** Escapes text for HTML attribute and text positions. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside `<script>`: `<` is escaped so `</script>` cannot end the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The page data as inlined: raw HTML is left out because it is already in the markup. */
+export function inlinePageData(page: PageData): PageData {
+  if (page.type === 'doc' || page.type === 'blog-post') return { ...page, contentHtml: null };
+  if (page.type === 'blog-list') return { ...page, posts: page.posts.map((p) => ({ ...p, excerptHtml: null })) };
+  return page;
+}
+
+/**
+ * Wraps a rendered body in the HTML document: `lang`/`dir`, title, description, canonical,
+ * OpenGraph and Twitter tags, feeds, stylesheets, the inline colour-mode script and the
+ * deferred hydration entry.
+ */
+export function renderDocument(options: {
+  config: SiteConfig; site: SiteData; page: PageData; body: string; assets: DocumentAssets;
+}): string {
+  const { config, site, page, body, assets } = options;
+  const { head } = page;
+  const url = config.url + (page.route === '/' ? '/' : page.route);
+  const image = head.image ?? config.socialImage;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + joinRoute(config.baseUrl, image)) : undefined;
+  const noIndex = config.noIndex || head.noIndex;
+  const usesMath = body.includes('class="katex');
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">` : '',
+    noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    page.type === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${escapeHtml(config.locale)}">`,
+    imageUrl ? `<meta property="og:image" content="${escapeHtml(imageUrl)}">` : '',
+    head.publishedTime ? `<meta property="article:published_time" content="${head.publishedTime}">` : '',
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
+    '<meta name="generator" content="sitegen">',
+    `<link rel="icon" href="${escapeHtml(config.favicon)}" type="image/svg+xml">`,
+    assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${assets.feeds.rss}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
+    assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${assets.feeds.atom}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
+    `<link rel="stylesheet" href="${assets.stylesheet}">`,
+    // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
+    ...config.stylesheets.map((s) => (usesMath
+      ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
+      : '')),
+    `<script>${assets.headScript}</script>`,
+    `<script type="module" src="${assets.script}"></script>`,
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">
+<head>
+${tags.join('\n')}
+</head>
+<body>
+<div id="__root">${body}</div>
+<script type="application/json" id="__sitegen">${scriptJson({ site, page: inlinePageData(page) })}</script>
+</body>
+</html>
+`;
+}

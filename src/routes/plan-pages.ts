@@ -1,0 +1,231 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
+import { joinRoute } from '../util/routes.ts';
+import { flattenSidebar, sidebarTrail } from './build-sidebar.ts';
+
+/** A doc or post together with its rendered Markdown. */
+export type Rendered<T> = T & { md: MarkdownResult };
+
+/** A planned page: its data plus the source file it came from (for diagnostics). */
+export interface PlannedPage { page: PageData; source: string }
+
+/** Reading time in minutes at 220 words per minute, at least 1. */
+export function readingTime(words: number): number {
+  return Math.max(1, Math.round(words / 220));
+}
+
+/**
+ * Turns content into the complete route table of the site: docs, generated category indexes,
+ * blog lists, posts, archive, tag pages (only when some post has tags), search and 404.
+ * Duplicate routes are reported naming both sources; the first one wins.
+ */
+export function planPages(options: {
+  config: SiteConfig;
+  docs: Rendered<DocSource>[];
+  categories: CategoryMeta[];
+  posts: Rendered<PostSource>[];
+  sidebar: SidebarItem[];
+}): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
+  const { config, docs, categories, posts, sidebar } = options;
+  const planned: PlannedPage[] = [
+    ...planDocs({ config, docs, sidebar }),
+    ...planCategories({ config, categories, docs, sidebar }),
+    ...planBlog({ config, posts }),
+    { source: 'theme', page: { type: 'search', route: joinRoute(config.baseUrl, config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
+    { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
+  ];
+  return dedupe({ planned, severity: config.onDuplicateRoutes });
+}
+
+function dedupe(options: { planned: PlannedPage[]; severity: SiteConfig['onDuplicateRoutes'] }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
+  const seen = new Map<string, PlannedPage>();
+  const diagnostics: Diagnostic[] = [];
+  for (const p of options.planned) {
+    const first = seen.get(p.page.route);
+    if (!first) {
+      seen.set(p.page.route, p);
+      continue;
+    }
+    if (options.severity !== 'ignore') {
+      diagnostics.push({
+        file: p.source, severity: options.severity === 'throw' ? 'error' : 'warning', ruleId: 'routes/duplicate',
+        message: `Cannot create route \`${p.page.route}\` twice: \`${first.source}\` already uses it; this page is skipped`,
+        hint: 'Give one of the two a different `slug` in its front matter (setting: `onDuplicateRoutes`).',
+      });
+    }
+  }
+  return { pages: [...seen.values()], diagnostics };
+}
+
+/** `Quickstart | Serpent Arena` */
+export function pageTitle(config: SiteConfig, title: string): string {
+  return `${title} ${config.titleDelimiter} ${config.title}`;
+}
+
+function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; sidebar: SidebarItem[] }): PlannedPage[] {
+  const { config, docs, sidebar } = options;
+  const order = flattenSidebar(sidebar);
+  return docs.map((doc) => {
+    const isHome = doc.route === joinRoute(config.baseUrl, config.docs.routeBasePath);
+    const index = order.findIndex((o) => o.href === doc.route);
+    return {
+      source: doc.file,
+      page: {
+        type: 'doc', route: doc.route, title: doc.title, isHome,
+        head: {
+          title: isHome ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : pageTitle(config, doc.title),
+          description: doc.description, keywords: doc.keywords,
+        },
+        contentHtml: doc.md.html,
+        toc: doc.md.toc,
+        hideToc: doc.hideTableOfContents,
+        breadcrumbs: breadcrumbs({ config, sidebar, route: doc.route, label: doc.sidebarLabel }),
+        prev: index > 0 ? order[index - 1] : undefined,
+        next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
+        editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+      },
+    };
+  });
+}
+
+function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; sidebar: SidebarItem[] }): PlannedPage[] {
+  const { config, categories, docs, sidebar } = options;
+  const order = flattenSidebar(sidebar);
+  const docByRoute = new Map(docs.map((d) => [d.route, d]));
+  return categories.flatMap((category): PlannedPage[] => {
+    const link = category.link;
+    if (link?.type !== 'generated-index') return [];
+    const route = joinRoute(config.baseUrl, config.docs.routeBasePath, link.slug);
+    const trail = sidebarTrail(sidebar, link.slug);
+    const node = trail?.[trail.length - 1];
+    const items = node?.type === 'category' ? node.items : [];
+    const index = order.findIndex((o) => o.href === link.slug);
+    return [{
+      source: category.file ?? 'theme',
+      page: {
+        type: 'category', route, title: link.title, description: link.description,
+        head: { title: pageTitle(config, link.title), description: link.description },
+        items: items.flatMap((item) => {
+          if (!item.href) return [];
+          const doc = docByRoute.get(item.href);
+          const description = doc?.description
+            ?? (item.type === 'category' ? `${countLinks(item.items)} pages` : '');
+          return [{ title: item.label, href: item.href, description }];
+        }),
+        breadcrumbs: breadcrumbs({ config, sidebar, route: link.slug, label: category.label }),
+        prev: index > 0 ? order[index - 1] : undefined,
+        next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
+      },
+    }];
+  });
+}
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items) + (i.href ? 1 : 0)), 0);
+}
+
+function breadcrumbs(options: { config: SiteConfig; sidebar: SidebarItem[]; route: string; label: string }): NavLink[] {
+  const { config, sidebar, route, label } = options;
+  if (!config.docs.breadcrumbs) return [];
+  const home = joinRoute(config.baseUrl, config.docs.routeBasePath);
+  if (route === home) return [];
+  const trail = sidebarTrail(sidebar, route) ?? [];
+  return [
+    { label: 'Home', href: home },
+    ...trail.slice(0, -1).map((c) => ({ label: c.label, href: c.href })),
+    { label },
+  ];
+}
+
+function summary(post: Rendered<PostSource>): PostSummary {
+  return {
+    title: post.title, route: post.route, date: post.date,
+    readingTime: readingTime(post.md.wordCount),
+    authors: post.authors, description: post.description,
+    excerptHtml: post.md.excerptHtml ?? post.md.html,
+    truncated: post.md.excerptHtml !== undefined,
+  };
+}
+
+function planBlog(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): PlannedPage[] {
+  const { config, posts } = options;
+  const blog = config.blog;
+  const base = joinRoute(config.baseUrl, blog.routeBasePath);
+  const pages: PlannedPage[] = [];
+
+  pages.push(...planList({ config, posts, base, title: blog.title, description: blog.description || `News and updates from the ${config.title} team.` }));
+
+  posts.forEach((post, i) => {
+    pages.push({
+      source: post.file,
+      page: {
+        type: 'blog-post', route: post.route, title: post.title,
+        head: { title: pageTitle(config, post.title), description: post.description, image: post.image, ogType: 'article', publishedTime: post.date },
+        date: post.date, readingTime: readingTime(post.md.wordCount), authors: post.authors,
+        contentHtml: post.md.html, toc: post.md.toc, hideToc: post.hideTableOfContents, tags: post.tags,
+        prev: i > 0 ? { label: posts[i - 1].title, href: posts[i - 1].route } : undefined,
+        next: i < posts.length - 1 ? { label: posts[i + 1].title, href: posts[i + 1].route } : undefined,
+      },
+    });
+  });
+
+  const years = new Map<string, { title: string; route: string; date: string }[]>();
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    if (!years.has(year)) years.set(year, []);
+    years.get(year)!.push({ title: post.title, route: post.route, date: post.date });
+  }
+  pages.push({
+    source: 'theme',
+    page: {
+      type: 'blog-archive', route: joinRoute(base, 'archive'), title: 'Archive',
+      head: { title: pageTitle(config, 'Archive'), description: `Every post on the ${config.title} blog, by year.` },
+      years: [...years].map(([year, list]) => ({ year, posts: list })),
+    },
+  });
+
+  // Tag pages exist only when some post has tags (the seed's own posts carry none).
+  const tags = new Map<string, Rendered<PostSource>[]>();
+  for (const post of posts) for (const tag of post.tags) tags.set(tag, [...(tags.get(tag) ?? []), post]);
+  if (tags.size > 0) {
+    const tagsBase = joinRoute(base, 'tags');
+    pages.push({
+      source: 'theme',
+      page: {
+        type: 'blog-tags', route: tagsBase, title: 'Tags', head: { title: pageTitle(config, 'Tags'), description: 'Blog posts by tag.' },
+        tags: [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([label, list]) => ({ label, route: joinRoute(tagsBase, tagSlug(label)), count: list.length })),
+      },
+    });
+    for (const [label, list] of tags) {
+      pages.push(...planList({ config, posts: list, base: joinRoute(tagsBase, tagSlug(label)), title: `Posts tagged "${label}"`, description: `Blog posts tagged ${label}.`, tag: label }));
+    }
+  }
+  return pages;
+}
+
+function planList(options: { config: SiteConfig; posts: Rendered<PostSource>[]; base: string; title: string; description: string; tag?: string }): PlannedPage[] {
+  const { config, posts, base, title, description, tag } = options;
+  const size = config.blog.postsPerPage;
+  const totalPages = Math.max(1, Math.ceil(posts.length / size));
+  const pageRoute = (n: number) => (n === 1 ? base : joinRoute(base, 'page', String(n)));
+  return Array.from({ length: totalPages }, (_, i) => {
+    const n = i + 1;
+    const pageLabel = n === 1 ? title : `${title} — page ${n}`;
+    return {
+      source: 'theme',
+      page: {
+        type: 'blog-list', route: pageRoute(n), title, page: n, totalPages, tag,
+        head: { title: pageTitle(config, pageLabel), description },
+        posts: posts.slice(i * size, (i + 1) * size).map(summary),
+        newer: n > 1 ? pageRoute(n - 1) : undefined,
+        older: n < totalPages ? pageRoute(n + 1) : undefined,
+      },
+    };
+  });
+}
+
+/** `Getting Started` → `getting-started` */
+export function tagSlug(label: string): string {
+  return label.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,15 @@
+/** Joins route segments into a clean route: one leading `/`, no trailing `/`, no `//`. */
+export function joinRoute(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+/** Output file for a route with trailing slash off: `/` → `index.html`, `/a/b` → `a/b.html`. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** Page chunk (client navigation data) for a route: `/a/b` → `_chunks/a/b.json`. */
+export function routeToChunk(route: string): string {
+  return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageData, SiteData } from '../src/model.ts';
+import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './blog/blog-pages.tsx';
+import { CategoryPage, DocPage } from './docs/doc-page.tsx';
+import { AnnouncementBar } from './layout/announcement-bar.tsx';
+import { Footer } from './layout/footer.tsx';
+import { Navbar } from './layout/navbar.tsx';
+import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
+import { NotFoundPage } from './pages/not-found.tsx';
+import { RouterContext, type RouterState } from './runtime/router-context.tsx';
+import { UiContext } from './runtime/ui-context.tsx';
+import { SearchModal } from './search/search-modal.tsx';
+import { SearchPage } from './search/search-page.tsx';
+
+/** Navigation status driven by the client router; always `idle` on the server. */
+export type LoadStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; retry: () => void };
+
+/** The whole page: chrome plus the page component for `page.type`. */
+export function App({ site, page, router, status = { state: 'idle' } }: {
+  site: SiteData; page: PageData; router: RouterState; status?: LoadStatus;
+}) {
+  const [search, setSearch] = useState<{ query: string } | null>(null);
+  const [openCategories, setOpenCategories] = useState<Record<string, boolean>>({});
+  const openSearch = useCallback((query = '') => setSearch({ query }), []);
+  const setCategoryOpen = useCallback((key: string, open: boolean) => setOpenCategories((s) => ({ ...s, [key]: open })), []);
+
+  useSearchShortcuts(openSearch, search !== null);
+
+  const isDocs = page.type === 'doc' || page.type === 'category';
+  return (
+    <RouterContext.Provider value={router}>
+      <UiContext.Provider value={{ openSearch, openCategories, setCategoryOpen }}>
+        <a className="skip-link" href="#main-content">Skip to main content</a>
+        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+        <Navbar site={site} showSidebar={isDocs} />
+        <div className="page-body" data-page-type={page.type}>
+          {status.state === 'error'
+            ? <ChunkLoadError onRetry={status.retry} />
+            : (
+              <ErrorBoundary resetKey={page.route}>
+                <PageSwitch site={site} page={page} />
+              </ErrorBoundary>
+            )}
+        </div>
+        <Footer footer={site.footer} />
+        {search && <SearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
+      </UiContext.Provider>
+    </RouterContext.Provider>
+  );
+}
+
+/** Picks the component for a page type. */
+export function PageSwitch({ site, page }: { site: SiteData; page: PageData }) {
+  switch (page.type) {
+    case 'doc': return <DocPage site={site} page={page} />;
+    case 'category': return <CategoryPage site={site} page={page} />;
+    case 'blog-list': return <BlogListPage site={site} page={page} />;
+    case 'blog-post': return <BlogPostPage site={site} page={page} />;
+    case 'blog-archive': return <BlogArchivePage site={site} page={page} />;
+    case 'blog-tags': return <BlogTagsPage site={site} page={page} />;
+    case 'search': return <SearchPage site={site} page={page} />;
+    case 'not-found': return <NotFoundPage site={site} />;
+  }
+}
+
+/** Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open the search modal. */
+function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isOpen) return;
+      const target = event.target as HTMLElement | null;
+      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        openSearch();
+      } else if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openSearch, isOpen]);
+}

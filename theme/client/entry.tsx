@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData, SiteData } from '../../src/model.ts';
+import { App, type LoadStatus } from '../app.tsx';
+import { enhanceContent } from './enhance.ts';
+import { updateHead } from './head.ts';
+import { chunkUrl, cleanPath, readInlineData } from './page-data.ts';
+import { createPrefetcher, internalRoute } from './prefetch.ts';
+
+/** Delay before the progress bar shows (seed spec §9). */
+const PROGRESS_DELAY_MS = 200;
+
+/** A chunk answered with an HTTP error: the route cannot be preloaded, so reload the page. */
+class PreloadError extends Error {}
+
+const chunks = new Map<string, Promise<PageData>>();
+
+/** Fetches a route's page chunk once; failures are forgotten so a retry refetches. */
+function loadChunk(route: string): Promise<PageData> {
+  let promise = chunks.get(route);
+  if (!promise) {
+    promise = fetch(chunkUrl(route)).then((res) => {
+      if (!res.ok) throw new PreloadError(`${res.status}`);
+      return res.json() as Promise<PageData>;
+    });
+    promise.catch(() => chunks.delete(route));
+    chunks.set(route, promise);
+  }
+  return promise;
+}
+
+interface View { page: PageData; route: string; search: string; hash: string; scroll?: number; key: number }
+
+/** Client root: owns the current page and performs client-side navigation. */
+function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
+  const [view, setView] = useState<View>(() => ({
+    page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
+  }));
+  const [status, setStatus] = useState<LoadStatus>({ state: 'idle' });
+  const [progress, setProgress] = useState(false);
+  const first = useRef(true);
+  const requestId = useRef(0);
+
+  const go = useCallback(async (href: string, mode: 'push' | 'pop') => {
+    const url = new URL(href, window.location.href);
+    const route = cleanPath(url.pathname);
+    const id = ++requestId.current;
+    if (mode === 'push') {
+      // Remember where we were, for the back button.
+      window.history.replaceState({ ...window.history.state, scroll: window.scrollY }, '');
+    }
+    setStatus({ state: 'loading' });
+    const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
+    try {
+      const page = await loadChunk(route);
+      if (id !== requestId.current) return;
+      if (mode === 'push') window.history.pushState({ scroll: 0 }, '', route + url.search + url.hash);
+      setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll: mode === 'pop' ? window.history.state?.scroll ?? 0 : undefined, key: v.key + 1 }));
+      setStatus({ state: 'idle' });
+    } catch (error) {
+      if (id !== requestId.current) return;
+      if (error instanceof PreloadError) {
+        window.location.assign(url.href);
+        return;
+      }
+      if (mode === 'push') window.history.pushState({ scroll: 0 }, '', route + url.search + url.hash);
+      setStatus({ state: 'error', retry: () => void go(url.href, 'pop') });
+    } finally {
+      clearTimeout(timer);
+      if (id === requestId.current) setProgress(false);
+    }
+  }, []);
+
+  const navigate = useCallback((href: string) => {
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    const route = cleanPath(url.pathname);
+    if (route === cleanPath(window.location.pathname) && url.search === window.location.search && url.hash) {
+      window.location.hash = url.hash;
+      return;
+    }
+    void go(url.href, 'push');
+  }, [go]);
+
+  // Link clicks, back/forward and prefetching.
+  const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor || !anchor.href) return;
+      const route = internalRoute(anchor);
+      if (!route) return;
+      const sameRoute = route === cleanPath(window.location.pathname) && anchor.search === window.location.search;
+      if (sameRoute && anchor.hash) return; // In-page anchor: the browser scrolls natively.
+      event.preventDefault();
+      navigate(anchor.href);
+    };
+    const onPop = () => void go(window.location.href, 'pop');
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [go, navigate]);
+
+  // After each page change: head tags, scroll, focus and announcement, content enhancements.
+  useLayoutEffect(() => {
+    enhanceContent();
+    prefetcher.observeLinks();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    updateHead(view.page);
+    const target = view.hash ? document.getElementById(decodeURIComponent(view.hash.slice(1))) : null;
+    if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    const main = document.getElementById('main-content');
+    main?.focus({ preventScroll: true });
+    announce(view.page.title);
+  }, [view, prefetcher]);
+
+  const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
+  return (
+    <>
+      {progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
+      <App site={site} page={view.page} router={router} status={status} />
+    </>
+  );
+}
+
+/** Tells screen readers that a new page is shown. */
+function announce(title: string): void {
+  let region = document.getElementById('route-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'route-announcer';
+    region.className = 'sr-only';
+    region.setAttribute('aria-live', 'assertive');
+    region.setAttribute('aria-atomic', 'true');
+    document.body.append(region);
+  }
+  region.textContent = title;
+}
+
+function start(): void {
+  // `/x.html` and `/x/index.html` show as `/x`, keeping query and hash.
+  const clean = cleanPath(window.location.pathname);
+  if (clean !== window.location.pathname) {
+    window.history.replaceState(window.history.state, '', clean + window.location.search + window.location.hash);
+  }
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  const { site, page } = readInlineData();
+  hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} />);
+}
+
+start();

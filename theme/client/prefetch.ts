@@ -1,0 +1,61 @@
+import { chunkUrl, cleanPath } from './page-data.ts';
+
+interface NetworkInformation { effectiveType?: string; saveData?: boolean }
+
+/** False on 2g connections or with data saver on (seed spec §2). */
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Loads route chunks ahead of clicks: on hover, on touch start and when a link scrolls into
+ * view. Each route is fetched at most once; results are shared with navigation.
+ */
+export function createPrefetcher(load: (route: string) => Promise<unknown>) {
+  const done = new Set<string>();
+  const prefetch = (anchor: HTMLAnchorElement) => {
+    const route = internalRoute(anchor);
+    if (!route || done.has(route) || !canPrefetch()) return;
+    done.add(route);
+    load(route).catch(() => done.delete(route));
+  };
+  const observer = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer!.unobserve(entry.target);
+          prefetch(entry.target as HTMLAnchorElement);
+        }
+      })
+    : undefined;
+  const onPointer = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (anchor) prefetch(anchor);
+  };
+  document.addEventListener('mouseover', onPointer, { passive: true });
+  document.addEventListener('touchstart', onPointer, { passive: true });
+  return {
+    /** Watches the links currently in the document. */
+    observeLinks() {
+      if (!observer || !canPrefetch()) return;
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        const route = internalRoute(a);
+        if (route && !done.has(route)) observer.observe(a);
+      }
+    },
+  };
+}
+
+/** The route an anchor points to when client navigation may handle it, else undefined. */
+export function internalRoute(anchor: HTMLAnchorElement): string | undefined {
+  if (anchor.target && anchor.target !== '_self') return undefined;
+  if (anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
+  const path = anchor.pathname;
+  // Files such as feeds, images and the search index are not pages.
+  if (/\.(xml|json|txt|svg|png|jpe?g|gif|webp|pdf|zip|js|css)$/i.test(path)) return undefined;
+  return cleanPath(path);
+}
+
+export { chunkUrl };

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import type { PageData, SiteData } from '../../src/model.ts';
+import { keys, storage } from '../runtime/storage.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Pagination } from './pagination.tsx';
+import { RawHtml } from './raw-html.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TableOfContents } from './toc.tsx';
+
+type DocData = Extract<PageData, { type: 'doc' }>;
+type CategoryData = Extract<PageData, { type: 'category' }>;
+
+/** Two- or three-column docs layout shared by doc pages and generated category indexes. */
+export function DocsLayout({ site, children, toc }: { site: SiteData; children: React.ReactNode; toc?: React.ReactNode }) {
+  useEffect(() => {
+    // One version exists; remember it like a multi-version site remembers the reader's choice.
+    storage.set(keys.docsVersion, 'current');
+  }, []);
+  return (
+    <div className="docs-wrapper">
+      <aside className="docs-sidebar">
+        <Sidebar items={site.sidebar} />
+      </aside>
+      <main id="main-content" className="docs-main" tabIndex={-1}>
+        <div className="doc-container">
+          <div className="doc-column">{children}</div>
+          {toc && <div className="toc-column">{toc}</div>}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A documentation page. */
+export function DocPage({ site, page }: { site: SiteData; page: DocData }) {
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <DocsLayout site={site} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
+      <Breadcrumbs items={page.breadcrumbs} />
+      <span className="version-badge">Version: {site.versionLabel}</span>
+      <article className="doc-article" data-pagefind-body="">
+        <h1 className="page-title">{page.title}</h1>
+        {showToc && <TableOfContents items={page.toc} variant="mobile" />}
+        <RawHtml className="markdown" html={page.contentHtml} rawKey="content" />
+      </article>
+      {page.editUrl && (
+        <p className="edit-link"><a href={page.editUrl} rel="noopener noreferrer">Edit this page</a></p>
+      )}
+      <Pagination prev={page.prev} next={page.next} label="Docs pages" />
+    </DocsLayout>
+  );
+}
+
+/** A generated category index: title, description and a card per page. */
+export function CategoryPage({ site, page }: { site: SiteData; page: CategoryData }) {
+  return (
+    <DocsLayout site={site}>
+      <Breadcrumbs items={page.breadcrumbs} />
+      <span className="version-badge">Version: {site.versionLabel}</span>
+      <article className="doc-article" data-pagefind-body="">
+        <h1 className="page-title">{page.title}</h1>
+        {page.description && <p className="category-description">{page.description}</p>}
+        <ul className="cards category-cards">
+          {page.items.map((item) => (
+            <li key={item.href}>
+              <a className="card" href={item.href}>
+                <span className="card-title">{item.title}</span>
+                {item.description && <span className="card-description">{item.description}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </article>
+      <Pagination prev={page.prev} next={page.next} label="Docs pages" />
+    </DocsLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { TocItem } from '../../src/model.ts';
+
+/**
+ * Table of contents. On wide screens a sticky column whose current section is highlighted while
+ * scrolling; on narrow screens a collapsible "On this page" above the article (a `<details>`,
+ * so it works without JavaScript).
+ */
+export function TableOfContents({ items, variant }: { items: TocItem[]; variant: 'desktop' | 'mobile' }) {
+  const active = useActiveHeading(items, variant === 'desktop');
+  if (items.length === 0) return null;
+  const list = <TocList items={items} active={active} />;
+  if (variant === 'mobile') {
+    return (
+      <details className="toc-mobile">
+        <summary>On this page</summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 className="toc-title" id="toc-title">On this page</h2>
+      {list}
+    </nav>
+  );
+}
+
+function TocList({ items, active }: { items: TocItem[]; active?: string }) {
+  const min = Math.min(...items.map((i) => i.depth));
+  return (
+    <ul className="toc-list">
+      {items.map((item) => (
+        <li key={item.id} className={`toc-item toc-depth-${item.depth - min}`}>
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? 'toc-link active' : 'toc-link'}
+            aria-current={item.id === active ? 'location' : undefined}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The id of the last heading scrolled past the top of the viewport (below the navbar). */
+function useActiveHeading(items: TocItem[], enabled: boolean): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    if (!enabled || items.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = 96;
+      let current: string | undefined;
+      for (const item of items) {
+        const el = document.getElementById(item.id);
+        if (el && el.getBoundingClientRect().top <= offset) current = item.id;
+      }
+      // At the very bottom, the last heading is current even if it never reaches the top.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = items[items.length - 1].id;
+      setActive(current ?? items[0].id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [items, enabled]);
+  return active;
+}

@@ -1,0 +1,30 @@
+import type { SiteData } from '../../src/model.ts';
+import { ExternalIcon } from './icons.tsx';
+
+/** Site footer: link groups and the copyright line. */
+export function Footer({ footer }: { footer: SiteData['footer'] }) {
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <div className="footer-groups">
+          {footer.links.map((group) => (
+            <nav className="footer-group" key={group.title} aria-label={group.title}>
+              <h2 className="footer-title">{group.title}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <a href={item.href} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
+                      {item.label}
+                      {item.external && <ExternalIcon />}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import type { SiteData } from '../../src/model.ts';
+import { Sidebar } from '../docs/sidebar.tsx';
+import { CloseIcon } from './icons.tsx';
+
+/**
+ * The menu panel shown below 996px: navbar links and, on docs pages, the docs sidebar. Focus
+ * moves into it on open, is trapped while open and returns to the menu button on close; Esc,
+ * the close button and a backdrop click close it.
+ */
+export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean; onClose: () => void; site: SiteData; showSidebar: boolean }) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const node = panel.current!;
+    node.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab') {
+        trapFocus(node, event);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="mobile-menu-root">
+      <div className="mobile-menu-backdrop" data-testid="mobile-menu-backdrop" onClick={onClose} />
+      <div ref={panel} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu-header">
+          <span className="navbar-title">{site.navbar.title}</span>
+          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="mobile-menu-items">
+          {site.navbar.items.map((item) => (
+            <li key={item.label}><a href={item.href}>{item.label}</a></li>
+          ))}
+        </ul>
+        {showSidebar && (
+          <div className="mobile-menu-sidebar">
+            <Sidebar items={site.sidebar} label="Docs sidebar (menu)" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside `container`. */
+export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])')]
+    .filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!container.contains(document.activeElement)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

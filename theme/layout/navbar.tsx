@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SiteData } from '../../src/model.ts';
+import { isUnder, useRouter } from '../runtime/router-context.tsx';
+import { useUi } from '../runtime/ui-context.tsx';
+import { ColorModeToggle } from './color-mode-toggle.tsx';
+import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+/**
+ * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
+ * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
+ */
+export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boolean }) {
+  const { route } = useRouter();
+  const { openSearch } = useUi();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  const { navbar } = site;
+
+  useEffect(() => setMenuOpen(false), [route]);
+
+  return (
+    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button navbar-menu-button"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href="/">
+          {navbar.logo && (
+            <>
+              <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+              {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
+            </>
+          )}
+          {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+        </a>
+        <ul className="navbar-items">
+          {navbar.items.map((item) => {
+            const active = !item.external && isActive(route, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
+            return (
+              <li key={item.label}>
+                <a className="navbar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="navbar-end">
+          <button type="button" className="search-button" onClick={() => openSearch()} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
+            <SearchIcon />
+            <span className="search-button-label">Search</span>
+            <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
+          </button>
+          {navbar.iconLinks.map((link) => (
+            <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
+              <NamedIcon name={link.icon} />
+            </a>
+          ))}
+          <ColorModeToggle config={site.colorMode} />
+        </div>
+      </nav>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+        site={site}
+        showSidebar={showSidebar}
+      />
+    </header>
+  );
+}
+
+/**
+ * An item is active when the route is under its base path and no other item's base path is a
+ * longer match (so `/` for Docs does not light up on `/blog`).
+ */
+function isActive(route: string, base: string, allBases: string[]): boolean {
+  const matches = allBases.filter((b) => isUnder(route, b));
+  if (matches.length) return matches.sort((a, b) => b.length - a.length)[0] === base;
+  // Docs live at the root: any route not claimed by another item belongs to Docs.
+  return base === '/' && !route.startsWith('/blog') && !route.startsWith('/search');
+}
+
+/** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last && y > 64);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}

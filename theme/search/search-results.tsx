@@ -1,0 +1,58 @@
+import type { SiteData } from '../../src/model.ts';
+import { Snippet } from './highlight.tsx';
+import type { SearchHit } from './types.ts';
+import type { SearchState } from './use-search.ts';
+
+/** Queries offered when nothing matched. */
+export const SUGGESTED_QUERIES = ['quickstart', 'move request', 'head-to-head', 'hazards'];
+
+/** Hits grouped by page, in first-appearance order. */
+export function groupByPage(hits: SearchHit[]): { title: string; page: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, { title: string; page: string; hits: SearchHit[] }>();
+  for (const hit of hits) {
+    const page = hit.url.split('#')[0];
+    if (!groups.has(page)) groups.set(page, { title: hit.title, page, hits: [] });
+    groups.get(page)!.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/** The "no results" and "failed" states, shared by the modal and the search page. */
+export function SearchStatus({ state, site, onSuggest }: { state: SearchState; site: SiteData; onSuggest: (q: string) => void }) {
+  if (state.status === 'error') {
+    return (
+      <div className="search-status" role="alert">
+        <p className="search-status-title">Unable to fetch results</p>
+        <p>You might want to check your network connection.</p>
+      </div>
+    );
+  }
+  if (state.status !== 'done' || state.results.hits.length > 0) return null;
+  return (
+    <div className="search-status" role="status">
+      <p className="search-status-title">No results for "<strong>{state.query}</strong>"</p>
+      <p>Try searching for</p>
+      <ul className="search-suggestions">
+        {SUGGESTED_QUERIES.map((q) => (
+          <li key={q}><button type="button" className="link-button" onClick={() => onSuggest(q)}>{q}</button></li>
+        ))}
+      </ul>
+      <p>
+        Believe this query should return results?{' '}
+        {site.issuesUrl
+          ? <a href={`${site.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`} rel="noopener noreferrer">Let us know.</a>
+          : 'Let us know.'}
+      </p>
+    </div>
+  );
+}
+
+/** One hit: section heading (or page title) and the snippet. */
+export function HitContent({ hit }: { hit: SearchHit }) {
+  return (
+    <>
+      <span className="search-hit-title">{hit.section ?? hit.title}</span>
+      {hit.snippet.length > 0 && <span className="search-hit-snippet"><Snippet parts={hit.snippet} /></span>}
+    </>
+  );
+}
