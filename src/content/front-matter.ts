@@ -28,8 +28,9 @@ export function splitFrontMatter(text: string, file: string): SplitFile | { diag
     return {
       diagnostic: {
         file,
-        // +2: line 1 is the opening `---`, and js-yaml counts from 0.
-        line: err.mark ? err.mark.line + 2 : 1,
+        // The YAML starts with the newline that ends the opening `---`, so its 0-based line
+        // numbers are already offset by that line: +1 makes them 1-based file lines.
+        line: err.mark ? err.mark.line + 1 : 1,
         column: err.mark ? err.mark.column + 1 : 1,
         severity: 'error', ruleId: 'content/front-matter-syntax',
         message: `Cannot parse front matter: ${err.reason ?? err.message.split('\n')[0]}`,

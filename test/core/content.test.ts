@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { collectDocs } from '../../src/content/collect-docs.ts';
+import { collectBlog } from '../../src/content/collect-blog.ts';
+import { splitFrontMatter, validateFrontMatter } from '../../src/content/front-matter.ts';
+import { docFrontMatterSchema } from '../../src/content/schemas.ts';
+import { stripNumberPrefix } from '../../src/content/walk.ts';
+import { firstParagraph } from '../../src/content/text.ts';
+import { fixture } from './helpers.ts';
+
+const root = fixture('core-site');
+
+describe('collectDocs', () => {
+  it('derives ids, routes and titles the Docusaurus way', async () => {
+    const { docs, diagnostics } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    expect(diagnostics).toEqual([]);
+    expect(docs.map((d) => [d.file.replace('content/docs/', ''), d.id, d.route, d.title])).toEqual([
+      ['01-basics/01-install.md', 'basics/install', '/basics/install', 'Install the thing'],
+      ['01-basics/02-guide.md', 'basics/guide', '/basics/guide', 'Guide'],
+      ['02-reference/b-last.md', 'reference/b-last', '/reference/b-last', 'Last'],
+      ['02-reference/objects/thing.md', 'reference/objects/thing', '/reference/objects/thing-object', 'Thing'],
+      ['02-reference/overview.md', 'reference/overview', '/reference/overview', 'Reference overview'],
+      ['03-extra/index.md', 'extra/index', '/extra', 'Extra index'],
+      ['03-extra/more.md', 'extra/more-things', '/extra/more-things', 'More'],
+      ['index.md', 'index', '/', 'Welcome'],
+    ]);
+  });
+
+  it('removes a leading h1 used as title, keeping line numbers, and defaults the description', async () => {
+    const { docs } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    const install = docs.find((d) => d.id === 'basics/install')!;
+    expect(install.body.split('\n').length).toBe(9);
+    expect(install.body).not.toContain('# Install the thing');
+    expect(install.description).toBe('How to install.');
+    expect(install.sidebarPosition).toBe(1);
+    const guide = docs.find((d) => d.id === 'basics/guide')!;
+    expect(guide.sidebarLabel).toBe('The guide');
+    expect(guide.tocMaxLevel).toBe(4);
+    expect(guide.description).toBe('Intro.');
+  });
+
+  it('includes drafts only when asked (dev)', async () => {
+    const dev = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: true });
+    expect(dev.docs.some((d) => d.id === 'basics/draft')).toBe(true);
+  });
+
+  it('reads _category_.json with generated-index and doc links', async () => {
+    const { categories } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    expect(categories.map((c) => [c.dir.join('/'), c.label, c.position, c.link])).toEqual([
+      ['01-basics', 'The Basics', 1, { type: 'generated-index', slug: '/basics', title: 'The Basics', description: 'Start here.' }],
+      ['02-reference', 'Reference', 2, { type: 'doc', id: 'reference/overview' }],
+    ]);
+  });
+});
+
+describe('collectBlog', () => {
+  it('reads dated files and folders, authors, tags, slugs and dates, newest first', async () => {
+    const { posts, diagnostics } = await collectBlog({ root, blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false });
+    expect(diagnostics).toEqual([]);
+    expect(posts.map((p) => [p.date, p.route, p.title])).toEqual([
+      ['2021-06-15', '/blog/2021/06/15/custom-slug', 'Front matter date wins'],
+      ['2021-05-02', '/blog/2021/05/02/folder-post', 'Folder post'],
+      ['2021-04-10', '/blog/2021/04/10/post-4', 'Post 4'],
+      ['2021-03-10', '/blog/2021/03/10/post-3', 'Post 3'],
+      ['2021-02-10', '/blog/2021/02/10/post-2', 'Post 2'],
+      ['2021-01-10', '/blog/2021/01/10/post-1', 'Post 1'],
+    ]);
+    expect(posts[0].authors).toEqual([{ key: 'ann', name: 'Ann Example', title: 'Writer', url: 'https://fixture.example/ann', imageUrl: '/img/ann.svg' }]);
+    expect(posts[1].authors).toEqual([{ name: 'Guest Writer', title: 'Guest', url: undefined, imageUrl: undefined }]);
+    expect(posts[1].tags).toEqual(['news']);
+  });
+});
+
+describe('front matter', () => {
+  it('reports YAML syntax errors at their line in the file', () => {
+    const split = splitFrontMatter('---\ntitle: ok\ndescription: [unclosed\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in split && split.diagnostic).toMatchObject({ file: 'content/docs/x.md', line: 4, ruleId: 'content/front-matter-syntax' });
+  });
+
+  it('reports a value of the wrong type at the key line', () => {
+    const split = splitFrontMatter('---\ntitle: ok\nsidebar_position: abc\n---\nbody\n', 'content/docs/x.md');
+    if ('diagnostic' in split) throw new Error('unexpected syntax error');
+    expect(split.lineOffset).toBe(4);
+    const result = validateFrontMatter({ schema: docFrontMatterSchema, split, file: 'content/docs/x.md' });
+    expect(result.diagnostics).toEqual([{
+      file: 'content/docs/x.md', line: 3, column: 1, severity: 'error', ruleId: 'content/front-matter',
+      message: 'Expected `sidebar_position` to be a number, got `"abc"`',
+    }]);
+  });
+
+  it('strips number prefixes but keeps dates and bare numbers', () => {
+    expect(stripNumberPrefix('01-intro')).toEqual({ name: 'intro', position: 1 });
+    expect(stripNumberPrefix('10_setup')).toEqual({ name: 'setup', position: 10 });
+    expect(stripNumberPrefix('2021-01-02-post')).toEqual({ name: '2021-01-02-post' });
+    expect(stripNumberPrefix('404')).toEqual({ name: '404' });
+  });
+
+  it('takes the first prose paragraph as a default description', () => {
+    expect(firstParagraph('## Heading\n\n```js\nx\n```\n\n:::tip\n\nFirst *real* [para](/x)\ncontinues.\n\nSecond.')).toBe('First real para continues.');
+  });
+});
