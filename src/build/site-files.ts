@@ -29,7 +29,7 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
     copyright: config.blog.feedOptions.copyright,
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
     feedLinks: { rss: paths.rss && config.url + paths.rss, atom: paths.atom && config.url + paths.atom },
-    favicon: config.url + config.favicon,
+    favicon: config.favicon ? config.url + config.favicon : undefined,
   });
   const limit = config.blog.feedOptions.limit ?? posts.length;
   for (const post of posts.slice(0, limit)) {

@@ -61,7 +61,8 @@ export const siteConfigSchema = z.strictObject({
   /** When true every page gets `noindex, nofollow` and robots.txt disallows all. */
   noIndex: z.boolean().default(false),
   trailingSlash: z.literal(false).default(false),
-  favicon: z.string().default('/img/favicon.svg'),
+  /** Path of the favicon in `public/`, e.g. `/img/favicon.svg`. */
+  favicon: z.string().optional(),
   /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
   socialImage: z.string().optional(),
   stylesheets: z.array(stylesheet).default([]),

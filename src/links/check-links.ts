@@ -94,5 +94,6 @@ function locate(options: { href: string; page: LinkedPage; configText?: string }
       return { file: 'site.config.ts', line, column: index - before.lastIndexOf('\n') };
     }
   }
-  return { file: page.source === 'theme' ? `page ${page.route}` : page.source };
+  // Not from Markdown nor from the config: the theme or the document shell put it there.
+  return { file: `page ${page.route}` };
 }

@@ -64,7 +64,7 @@ export function renderDocument(options: {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
     '<meta name="generator" content="sitegen">',
-    `<link rel="icon" href="${escapeHtml(config.favicon)}" type="image/svg+xml">`,
+    config.favicon ? `<link rel="icon" href="${escapeHtml(config.favicon)}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${assets.feeds.rss}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${assets.feeds.atom}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${assets.stylesheet}">`,

@@ -1,0 +1,138 @@
+/**
+ * The Markdown phase: one frozen unified processor (GFM, math, directives, our plugins, shiki,
+ * KaTeX) built once per site, and a render function reused for every page.
+ *
+ * Per-page input (front-matter offset, link/asset resolvers, TOC levels) travels on the VFile's
+ * `data`, so the processor itself never changes after start-up.
+ */
+import type { ElementContent, Root as HastRoot, RootContent } from 'hast';
+import rehypeKatex from 'rehype-katex';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { MarkdownResult, TocItem } from '../model.ts';
+import { collectDiagnostics } from './collect-diagnostics.ts';
+import { createCodeHighlighter } from './create-code-highlighter.ts';
+import type { ResolveAsset, ResolveLink } from './markdown-data.ts';
+import { rehypeAnchors } from './plugins/rehype-anchors.ts';
+import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
+import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
+import { rehypeLinks } from './plugins/rehype-links.ts';
+import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkBoard } from './plugins/remark-board.ts';
+import { remarkCards } from './plugins/remark-cards.ts';
+import { remarkDirectiveFallback } from './plugins/remark-directive-fallback.ts';
+import { remarkTruncate } from './plugins/remark-truncate.ts';
+import { remarkWordCount } from './plugins/remark-word-count.ts';
+import { preprocessAdmonitionTitles } from './preprocess-admonition-titles.ts';
+
+/** Site-wide Markdown settings. */
+export interface MarkdownRendererOptions {
+  /** Shallowest heading level in the TOC. @default 2 */
+  tocMinLevel?: number;
+  /** Deepest heading level in the TOC. @default 3 */
+  tocMaxLevel?: number;
+  /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
+  remarkPlugins?: PluggableList;
+  /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
+  rehypePlugins?: PluggableList;
+}
+
+/** One page to render. */
+export interface RenderMarkdownInput {
+  /** The Markdown body without front matter. */
+  source: string;
+  /** Path relative to the site root, for diagnostics, e.g. `content/docs/rules.md`. */
+  file: string;
+  /** Lines taken by the front matter; added to every reported line. */
+  lineOffset: number;
+  /** Per-page TOC levels from front matter. */
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
+  /** Resolves a relative `.md` link (`../rules.md#food`) to a route (`/rules#food`), or `undefined`. */
+  resolveLink?: ResolveLink;
+  /** Resolves a local image path to its output URL, or `undefined` when the file does not exist. */
+  resolveAsset?: ResolveAsset;
+}
+
+/** Renders one page; reuse it for every page of the site. */
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<MarkdownResult>;
+
+/**
+ * Builds the processor and the shiki highlighter (the expensive part, done once).
+ *
+ * @example
+ * const render = await createMarkdownRenderer();
+ * const { html, toc, links, diagnostics } = await render({ source, file: 'content/docs/rules.md', lineOffset: 6 });
+ */
+export async function createMarkdownRenderer(options: MarkdownRendererOptions = {}): Promise<MarkdownRenderer> {
+  const highlighter = await createCodeHighlighter();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkCards)
+    .use(remarkDirectiveFallback)
+    .use(remarkBoard)
+    .use(remarkTruncate)
+    .use(remarkWordCount)
+    .use(options.remarkPlugins ?? [])
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeKatex)
+    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
+    .use(rehypeLinks)
+    .use(options.rehypePlugins ?? [])
+    .use(rehypeAnchors)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+
+  const toHtml = (children: Array<RootContent | ElementContent>) =>
+    processor.stringify({ type: 'root', children } as HastRoot);
+
+  return async function renderMarkdown(input) {
+    const file = new VFile({
+      path: input.file,
+      value: preprocessAdmonitionTitles(input.source),
+      data: {
+        lineOffset: input.lineOffset,
+        tocMinLevel: input.tocMinLevel,
+        tocMaxLevel: input.tocMaxLevel,
+        resolveLink: input.resolveLink,
+        resolveAsset: input.resolveAsset,
+      },
+    });
+    const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+    const html = processor.stringify(tree, file);
+
+    const truncateOffset = file.data.truncateOffset;
+    const toc: TocItem[] = (file.data.toc ?? []).map(({ depth, id, children }) => ({ depth, id, html: toHtml(children) }));
+    return {
+      html,
+      excerptHtml: truncateOffset === undefined ? undefined : toHtml(leadingChildren(tree, truncateOffset)),
+      toc,
+      anchors: file.data.anchors ?? [],
+      links: file.data.links ?? [],
+      wordCount: file.data.wordCount ?? 0,
+      diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
+    };
+  };
+}
+
+/**
+ * Top-level nodes that start before the truncate marker. Every block keeps the position of the
+ * Markdown it came from, so the cut needs no second render; the trailing newline is dropped.
+ */
+function leadingChildren(tree: HastRoot, offset: number): RootContent[] {
+  const end = tree.children.findIndex((child) => (child.position?.start.offset ?? -1) >= offset);
+  const leading = end === -1 ? tree.children : tree.children.slice(0, end);
+  const last = leading.at(-1);
+  return last?.type === 'text' && last.value.trim() === '' ? leading.slice(0, -1) : leading;
+}

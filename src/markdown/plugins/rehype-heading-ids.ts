@@ -1,0 +1,88 @@
+/**
+ * Gives every heading a GitHub-style id (github-slugger, unique per page), honours an explicit
+ * Docusaurus-style `{#custom-id}` at the end of the heading text, appends a hover anchor to
+ * h2–h6, and collects the TOC of the configured levels into `file.data.toc`.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { TocEntry } from '../markdown-data.ts';
+
+/** Options for {@link rehypeHeadingIds}; a page's front matter can override both levels. */
+export interface RehypeHeadingIdsOptions {
+  /** Shallowest heading level in the TOC. @default 2 */
+  tocMinLevel?: number;
+  /** Deepest heading level in the TOC. @default 3 */
+  tocMaxLevel?: number;
+}
+
+const headingRE = /^h([1-6])$/;
+const customIdRE = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/** rehype plugin: heading ids, hash links and the TOC. */
+export function rehypeHeadingIds(options: RehypeHeadingIdsOptions = {}) {
+  return (tree: Root, file: VFile) => {
+    const minLevel = file.data.tocMinLevel ?? options.tocMinLevel ?? 2;
+    const maxLevel = file.data.tocMaxLevel ?? options.tocMaxLevel ?? 3;
+    const slugger = new GithubSlugger();
+    const headings: Array<{ node: Element; depth: number; custom?: string }> = [];
+    const taken = new Set<string>();
+
+    // Ids set before us (footnotes' "Footnotes" label) and explicit ids win over generated ones.
+    visit(tree, 'element', (node) => {
+      // Highlighted code is hundreds of spans and never holds a heading.
+      if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
+      const match = headingRE.exec(node.tagName);
+      if (!match) return;
+      if (node.properties.id !== undefined) {
+        taken.add(String(node.properties.id));
+        return;
+      }
+      const custom = takeCustomId(node);
+      if (custom) taken.add(custom);
+      headings.push({ node, depth: Number(match[1]), custom });
+    });
+
+    const toc: TocEntry[] = [];
+    for (const { node, depth, custom } of headings) {
+      const text = toString(node).trim();
+      let id = custom ?? slugger.slug(text);
+      while (!custom && taken.has(id)) id = slugger.slug(text);
+      taken.add(id);
+      node.properties.id = id;
+
+      if (depth >= minLevel && depth <= maxLevel) toc.push({ depth, id, children: unwrapLinks(structuredClone(node.children)) });
+      if (depth >= 2) {
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+          children: [{ type: 'text', value: '#' }],
+        });
+      }
+    }
+    file.data.toc = toc;
+  };
+}
+
+/** Removes a trailing `{#id}` from the heading's last text and returns the id. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = customIdRE.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') heading.children.pop();
+  return match[1];
+}
+
+/** TOC entries are links themselves, so links inside a heading keep only their content. */
+function unwrapLinks(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child) => {
+    if (child.type !== 'element') return [child];
+    const inner = unwrapLinks(child.children);
+    return child.tagName === 'a' ? inner : [{ ...child, children: inner }];
+  });
+}

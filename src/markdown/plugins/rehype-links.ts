@@ -1,0 +1,117 @@
+/**
+ * Collects internal links and images with their positions in the file on disk, rewrites `.md`
+ * links and image paths through the page's resolvers, marks external links
+ * `rel="noopener noreferrer"`, lazy-loads images, and turns a titled image that stands alone in
+ * its paragraph into a `<figure>` with the title as caption.
+ *
+ * Positions come from the mdast nodes (remark-rehype copies `position` onto the elements), shifted
+ * by `file.data.lineOffset` so they point past the front matter.
+ */
+import type { Element, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { SourceLink } from '../../model.ts';
+
+const schemeRE = /^[a-z][a-z\d+.-]*:/i;
+const externalRE = /^(?:https?:)?\/\//i;
+const markdownPathRE = /\.md(?:[#?]|$)/i;
+
+/** rehype plugin: stores `file.data.links`, rewrites `.md` links and images. */
+export function rehypeLinks() {
+  return (tree: Root, file: VFile) => {
+    const links: SourceLink[] = [];
+    const lineOffset = file.data.lineOffset ?? 0;
+    const record = (node: Element, { url, raw, kind }: Pick<SourceLink, 'url' | 'raw' | 'kind'>) => {
+      const start = node.position?.start;
+      // Elements without a position were generated (footnote back-references, hash links).
+      if (start) links.push({ url: decode(url), raw, line: start.line + lineOffset, column: start.column, kind });
+    };
+
+    visit(tree, 'element', (node, index, parent) => {
+      // Highlighted code is hundreds of spans and never holds a link.
+      if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const href = node.properties.href;
+        if (externalRE.test(href)) {
+          node.properties.rel = ['noopener', 'noreferrer'];
+          return;
+        }
+        if (schemeRE.test(href)) return; // mailto:, tel:, data:…
+        const raw = decode(href);
+        let url = href;
+        if (markdownPathRE.test(raw) && file.data.resolveLink) {
+          const resolved = file.data.resolveLink(raw);
+          if (resolved === undefined) {
+            file.message(`Cannot resolve Markdown link \`${raw}\``, {
+              place: node.position,
+              ruleId: 'links/markdown-link',
+              source: 'sitegen',
+            });
+          } else {
+            url = resolved;
+            node.properties.href = resolved;
+          }
+        }
+        record(node, { url, raw, kind: 'link' });
+        return;
+      }
+
+      if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const src = node.properties.src;
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
+        if (!schemeRE.test(src) && !externalRE.test(src)) {
+          const raw = decode(src);
+          let url = src;
+          if (file.data.resolveAsset) {
+            const resolved = file.data.resolveAsset(raw);
+            if (resolved === undefined) {
+              const message = file.message(`Cannot find image \`${raw}\``, {
+                place: node.position,
+                ruleId: 'links/missing-image',
+                source: 'sitegen',
+              });
+              message.fatal = true; // a missing image is an error, not a warning
+            } else {
+              url = resolved;
+              node.properties.src = resolved;
+            }
+          }
+          record(node, { url, raw, kind: 'image' });
+        }
+        if (parent && index !== undefined && wrapInFigure(node, parent, index)) return SKIP;
+      }
+    });
+    file.data.links = links;
+  };
+}
+
+/**
+ * A titled image alone in its paragraph becomes `<figure><img><figcaption>title</figcaption>`
+ * (the paragraph is replaced, since a figure cannot sit inside a `<p>`).
+ */
+function wrapInFigure(image: Element, parent: Root | Element, index: number): boolean {
+  const title = image.properties.title;
+  if (typeof title !== 'string' || title === '' || parent.type !== 'element' || parent.tagName !== 'p') return false;
+  const alone = parent.children.every((child, at) => at === index || (child.type === 'text' && child.value.trim() === ''));
+  if (!alone) return false;
+  delete image.properties.title;
+  const figure: Element = {
+    type: 'element',
+    tagName: 'figure',
+    properties: {},
+    position: parent.position,
+    children: [image, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] }],
+  };
+  // Replace the paragraph itself with the figure.
+  Object.assign(parent, figure);
+  return true;
+}
+
+function decode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}

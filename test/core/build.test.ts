@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { BuildResult } from '../../src/build/build-site.ts';
+import { buildInMemory } from './build-helpers.ts';
+import { fixture } from './helpers.ts';
+
+let out: MemoryWriter;
+let result: BuildResult;
+
+beforeAll(async () => {
+  ({ out, result } = await buildInMemory(fixture('core-site')));
+});
+
+function html(file: string): string {
+  const text = out.text(file);
+  if (text === undefined) throw new Error(`missing ${file}; have ${[...out.files.keys()].join(', ')}`);
+  return text;
+}
+
+function chunk(file: string) {
+  return JSON.parse(html(`_chunks/${file}`));
+}
+
+describe('building the core fixture', () => {
+  it('emits one file per route, with trailing slash off', () => {
+    const pages = [...out.files.keys()].filter((f) => f.endsWith('.html')).sort();
+    expect(pages).toEqual([
+      '404.html', 'basics.html', 'basics/guide.html', 'basics/install.html',
+      'blog.html',
+      'blog/2021/01/10/post-1.html', 'blog/2021/02/10/post-2.html', 'blog/2021/03/10/post-3.html',
+      'blog/2021/04/10/post-4.html', 'blog/2021/05/02/folder-post.html', 'blog/2021/06/15/custom-slug.html',
+      'blog/archive.html', 'blog/page/2.html', 'blog/page/3.html', 'blog/tags.html', 'blog/tags/news.html',
+      'extra.html', 'extra/more-things.html', 'index.html',
+      'reference/b-last.html', 'reference/objects/thing-object.html', 'reference/overview.html', 'search.html',
+    ]);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('builds the sidebar from folders, positions and category links', () => {
+    const { site } = JSON.parse(html('index.html').match(/<script type="application\/json" id="__sitegen">(.*)<\/script>/)![1]);
+    const shape = (items: any[]): unknown => items.map((i) => (i.type === 'link' ? i.label : { [`${i.label} → ${i.href ?? '-'}`]: shape(i.items) }));
+    expect(shape(site.sidebar)).toEqual([
+      { 'The Basics → /basics': ['Install the thing', 'The guide'] },
+      // Unpositioned items (the Objects folder) come after positioned ones, as in Docusaurus.
+      { 'Reference → /reference/overview': ['Last', { 'Objects → -': ['Thing'] }] },
+      { 'Extra → /extra': ['More'] },
+      'Welcome',
+    ]);
+  });
+
+  it('paginates the blog newest first, with excerpts cut at the truncate marker', () => {
+    const first = chunk('blog.json');
+    expect(first.posts.map((p: { title: string }) => p.title)).toEqual(['Front matter date wins', 'Folder post']);
+    expect([first.newer, first.older]).toEqual([undefined, '/blog/page/2']);
+    const second = chunk('blog/page/2.json');
+    expect([second.newer, second.older, second.totalPages]).toEqual(['/blog', '/blog/page/3', 3]);
+    const post4 = second.posts[0];
+    expect(post4).toMatchObject({ title: 'Post 4', truncated: true, readingTime: 1 });
+    expect(post4.excerptHtml).toContain('Excerpt of post 4');
+    expect(post4.excerptHtml).not.toContain('Rest of post 4');
+    expect(first.posts[1].truncated).toBe(true); // {/* truncate */} form
+    expect(first.posts[0].truncated).toBe(false);
+  });
+
+  it('links posts to their neighbours and groups the archive by year', () => {
+    const post = chunk('blog/2021/03/10/post-3.json');
+    expect([post.prev.href, post.next.href]).toEqual(['/blog/2021/04/10/post-4', '/blog/2021/02/10/post-2']);
+    expect(chunk('blog/archive.json').years.map((y: { year: string; posts: unknown[] }) => [y.year, y.posts.length])).toEqual([['2021', 6]]);
+  });
+
+  it('gives docs breadcrumbs and previous/next in sidebar order', () => {
+    const guide = chunk('basics/guide.json');
+    expect(guide.breadcrumbs).toEqual([{ label: 'Home', href: '/' }, { label: 'The Basics', href: '/basics' }, { label: 'The guide' }]);
+    expect([guide.prev.href, guide.next.href]).toEqual(['/basics/install', '/reference/overview']);
+    expect(guide.toc.map((t: { depth: number; id: string }) => `${t.depth}:${t.id}`)).toEqual(['2:first-part', '3:sub-part', '4:deep-part', '2:second-part']);
+    const category = chunk('basics.json');
+    expect(category.items).toEqual([
+      { title: 'Install the thing', href: '/basics/install', description: 'How to install.' },
+      { title: 'The guide', href: '/basics/guide', description: 'Intro.' },
+    ]);
+  });
+
+  it('rewrites relative .md links to routes and copies content images', () => {
+    const home = chunk('index.json');
+    expect(home.contentHtml).toContain('href="/basics/guide#second-part"');
+    expect(home.contentHtml).toContain('href="/basics/install"');
+    const folder = chunk('blog/2021/05/02/folder-post.json');
+    const src = folder.contentHtml.match(/src="([^"]+)"/)[1];
+    expect(src).toMatch(/^\/assets\/images\/dot-[0-9a-f]{8}\.svg$/);
+    expect(out.files.has(src.slice(1))).toBe(true);
+  });
+
+  it('writes the head tags every page needs', () => {
+    const page = html('basics/guide.html');
+    expect(page).toContain('<html lang="en" dir="ltr"');
+    expect(page).toContain('<title>Guide | Fixture Site</title>');
+    expect(page).toContain('<meta name="description" content="Intro.">');
+    expect(page).toContain('<link rel="canonical" href="https://fixture.example/basics/guide">');
+    expect(page).toContain('<meta property="og:title" content="Guide | Fixture Site">');
+    expect(page).toContain('<meta name="twitter:card" content="summary">');
+    expect(page).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
+    expect(page).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml"');
+    expect(html('index.html')).toContain('<title>Fixture Site | A site for core tests</title>');
+    expect(html('404.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('writes feeds with every post, a sitemap and robots.txt', () => {
+    expect(html('blog/rss.xml').match(/<item>/g)).toHaveLength(6);
+    expect(html('blog/atom.xml').match(/<entry>/g)).toHaveLength(6);
+    const sitemap = html('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://fixture.example/basics/guide</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(html('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://fixture.example/sitemap.xml\n');
+  });
+});
