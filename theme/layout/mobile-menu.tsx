@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { Sidebar } from '../docs/sidebar.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon, NamedIcon } from './icons.tsx';
 
 /**
  * The menu panel shown below 996px: navbar links and, on docs pages, the docs sidebar. Focus
@@ -46,6 +46,14 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
           {site.navbar.items.map((item) => (
             <li key={item.label}><a href={item.href}>{item.label}</a></li>
           ))}
+          {site.navbar.iconLinks.map((link) => (
+            <li key={link.href}>
+              <a className="mobile-menu-icon-link" href={link.href} rel="noopener noreferrer">
+                <NamedIcon name={link.icon} />
+                {link.label}
+              </a>
+            </li>
+          ))}
         </ul>
         {showSidebar && (
           <div className="mobile-menu-sidebar">
@@ -60,7 +68,7 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
 /** Keeps Tab and Shift+Tab cycling inside `container`. */
 export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
   const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])')]
-    .filter((el) => el.offsetParent !== null || el === document.activeElement);
+    .filter((el) => isShown(el) || el === document.activeElement);
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
@@ -74,4 +82,13 @@ export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * Whether an element can take focus by Tab. The content of a closed `<details>` keeps its layout
+ * in Chromium (it is hidden with `content-visibility`), so `offsetParent` alone would count the
+ * links of closed sidebar categories and the trap would miss its real last stop.
+ */
+function isShown(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.offsetParent !== null;
 }

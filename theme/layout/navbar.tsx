@@ -21,52 +21,56 @@ export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boo
   useEffect(() => setMenuOpen(false), [route]);
 
   return (
-    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
-      <nav className="navbar-inner" aria-label="Main">
-        <button
-          ref={menuButton}
-          type="button"
-          className="icon-button navbar-menu-button"
-          aria-label="Open navigation menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
-        <a className="navbar-brand" href="/">
-          {navbar.logo && (
-            <>
-              <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
-              {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
-            </>
-          )}
-          {navbar.title && <span className="navbar-title">{navbar.title}</span>}
-        </a>
-        <ul className="navbar-items">
-          {navbar.items.map((item) => {
-            const active = !item.external && isActive(route, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
-            return (
-              <li key={item.label}>
-                <a className="navbar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="navbar-end">
-          <button type="button" className="search-button" onClick={() => openSearch()} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
-            <SearchIcon />
-            <span className="search-button-label">Search</span>
-            <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
+    <>
+      <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+        <nav className="navbar-inner" aria-label="Main">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button navbar-menu-button"
+            aria-label="Open navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
           </button>
-          {navbar.iconLinks.map((link) => (
-            <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
-              <NamedIcon name={link.icon} />
-            </a>
-          ))}
-          <ColorModeToggle config={site.colorMode} />
-        </div>
-      </nav>
+          <a className="navbar-brand" href="/">
+            {navbar.logo && (
+              <>
+                <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+                {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
+              </>
+            )}
+            {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+          </a>
+          <ul className="navbar-items">
+            {navbar.items.map((item) => {
+              const active = !item.external && isActive(route, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
+              return (
+                <li key={item.label}>
+                  <a className="navbar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="navbar-end">
+            <button type="button" className="search-button" onClick={() => openSearch()} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
+              <SearchIcon />
+              <span className="search-button-label">Search</span>
+              <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
+            </button>
+            {navbar.iconLinks.map((link) => (
+              <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
+                <NamedIcon name={link.icon} />
+              </a>
+            ))}
+            <ColorModeToggle config={site.colorMode} />
+          </div>
+        </nav>
+      </header>
+      {/* A sibling of the header, not a child: the header's backdrop-filter (and its transform when
+          hidden on scroll) would make it the containing block of the menu's fixed overlay. */}
       <MobileMenu
         open={menuOpen}
         onClose={() => {
@@ -76,7 +80,7 @@ export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boo
         site={site}
         showSidebar={showSidebar}
       />
-    </header>
+    </>
   );
 }
 
