@@ -1,14 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One config for the whole suite. Browser tests (test/browser) build the real site once in
-// their global setup and drive Debian's Chromium; they skip loudly when Chromium is missing,
-// except under CI=true where a missing browser fails the run.
+// Two projects. Browser tests (test/browser) build the real site and the browser fixtures once
+// in their global setup (which runs only when browser tests are selected) and drive Debian's
+// Chromium; they skip loudly when Chromium is missing, except under CI=true where a missing
+// browser fails the run. They run after the unit tests so their timing checks (progress bar
+// after 200 ms) do not compete with CPU-heavy builds on small machines.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/browser/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,145 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { SiteName } from './env.ts';
+
+/** What the global setup provided; null when Chromium is missing outside CI. */
+export const env = inject('browserEnv');
+
+/** True when the browser suites must skip (the setup printed why). Use with `describe.skipIf`. */
+export const noBrowser = env === null;
+
+/** Origin of a built site. */
+export function site(name: SiteName = 'real'): string {
+  return env!.sites[name];
+}
+
+/** An open page with the uncaught errors it raised. */
+export interface Tab { page: Page; context: BrowserContext; errors: Error[] }
+
+/** Options of {@link Tabs.open}. */
+export interface OpenOptions extends BrowserContextOptions {
+  /** Route to load; omit to get a blank page. */
+  path?: string;
+  site?: SiteName;
+  width?: number;
+  height?: number;
+  /** Stored colour mode, written to localStorage before every load of the context. */
+  theme?: 'light' | 'dark';
+  /** Uncaught page errors are expected (crash tests); otherwise they fail the test. */
+  allowErrors?: boolean;
+}
+
+/** Opens pages in fresh contexts of the shared browser and closes them after each test. */
+export interface Tabs {
+  open(options?: OpenOptions): Promise<Tab>;
+  /** A second page in an existing context (shares storage, like a second tab). */
+  another(tab: Tab, path: string): Promise<Tab>;
+}
+
+/**
+ * Connects the test file to the one Chromium of the global setup. Every test gets fresh
+ * contexts (clean storage); each fails on uncaught page errors unless it allows them.
+ */
+export function useBrowser(): Tabs {
+  let browser: Browser | undefined;
+  let open: { tab: Tab; allowErrors: boolean }[] = [];
+  beforeAll(async () => {
+    if (env) browser = await chromium.connect(env.wsEndpoint);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const tabs = open;
+    open = [];
+    await Promise.all([...new Set(tabs.map((t) => t.tab.context))].map((c) => c.close()));
+    const errors = tabs.filter((t) => !t.allowErrors).flatMap((t) => t.tab.errors);
+    if (errors.length) throw new Error(`Uncaught page errors:\n${errors.map((e) => e.stack ?? e.message).join('\n')}`);
+  });
+
+  const track = (page: Page, context: BrowserContext, allowErrors: boolean): Tab => {
+    const tab: Tab = { page, context, errors: [] };
+    page.on('pageerror', (error) => tab.errors.push(error));
+    open.push({ tab, allowErrors });
+    return tab;
+  };
+
+  return {
+    async open(options = {}) {
+      const { path, site: name = 'real', width = 1280, height = 800, theme, allowErrors = false, ...contextOptions } = options;
+      const context = await browser!.newContext({
+        baseURL: site(name), viewport: { width, height }, reducedMotion: 'reduce', ...contextOptions,
+      });
+      context.setDefaultTimeout(10_000);
+      if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const tab = track(await context.newPage(), context, allowErrors);
+      if (path) await goto(tab.page, path, { hydrate: contextOptions.javaScriptEnabled !== false });
+      return tab;
+    },
+    async another(tab, path) {
+      const other = track(await tab.context.newPage(), tab.context, false);
+      await goto(other.page, path);
+      return other;
+    },
+  };
+}
+
+/** Loads a route and waits until React has hydrated it (unless JavaScript is off). */
+export async function goto(page: Page, path: string, options: { hydrate?: boolean } = {}): Promise<void> {
+  await page.goto(path);
+  if (options.hydrate !== false) await hydrated(page);
+}
+
+/**
+ * Waits for hydration: React has attached its props to the footer (one of the last elements
+ * it hydrates) and the effects scheduled by the commit have run (two frames later).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactProps'));
+  });
+  await afterFrames(page);
+}
+
+/** Resolves after two animation frames and a task, so scroll handlers and effects have run. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }));
+}
+
+/** Waits until the client router shows `path` with an `<h1>` (a client navigation finished). */
+export async function waitForRoute(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((p) => window.location.pathname === p && !!document.querySelector('main h1'), path);
+  await afterFrames(page);
+}
+
+/** Reads a built page chunk (the client navigation data of a route). */
+export async function chunk(page: Page, route: string): Promise<{ title: string; head: { title: string; description: string }; toc?: { id: string; depth: number }[] }> {
+  const url = route === '/' ? '/_chunks/index.json' : `/_chunks${route}.json`;
+  const response = await page.request.get(url);
+  if (!response.ok()) throw new Error(`Cannot load chunk ${url}: HTTP ${response.status()}`);
+  return response.json();
+}
+
+/** Routes whose chunk the page requested, in order, from now on. */
+export function recordChunks(page: Page): string[] {
+  const routes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const m = /^\/_chunks(\/.*)\.json$/.exec(pathname);
+    if (m) routes.push(m[1] === '/index' ? '/' : m[1]);
+  });
+  return routes;
+}
+
+/** Makes `navigator.connection` report a slow or data-saving connection (Chromium has no switch for it). */
+export async function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await context.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+}

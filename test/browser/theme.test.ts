@@ -1,0 +1,393 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { afterFrames, noBrowser, useBrowser } from './harness.ts';
+
+// Issue 8: every part of the theme is present with the right roles and names, at desktop and
+// phone widths, and its interactive parts behave.
+
+const tabs = useBrowser();
+
+const navbarLinks: [string, string][] = [
+  ['Docs', '/'], ['Quickstart', '/quickstart'], ['Starter Projects', '/starter-projects'], ['API Reference', '/api'], ['Blog', '/blog'],
+];
+const iconLinks: [string, RegExp][] = [
+  ['Serpent Arena on GitHub', /^https:\/\/github\.com\//], ['Serpent Arena Discord community', /^https:\/\/discord\.gg\//],
+];
+
+/** Tag name, id and text of the focused element, for readable assertions. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName.toLowerCase(), id: el?.id, text: el?.textContent?.trim().slice(0, 40), inMain: !!el?.closest('#main-content') };
+  });
+}
+
+async function expectLinks(scope: Locator, links: [string, string | RegExp][]) {
+  for (const [name, href] of links) {
+    const link = scope.getByRole('link', { name, exact: true });
+    await expect.poll(() => link.isVisible(), { message: `link ${name}` }).toBe(true);
+    if (typeof href === 'string') expect(await link.getAttribute('href')).toBe(href);
+    else expect(await link.getAttribute('href')).toMatch(href);
+  }
+}
+
+describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
+  const mobile = width < 996;
+
+  it('makes the skip link the first focusable element, and it moves focus to the main content', async () => {
+    const { page } = await tabs.open({ path: '/rules', width });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
+    await expect.poll(() => page.locator('.skip-link').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ id: 'main-content' });
+    // The next Tab continues inside the main content, not in the navbar.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inMain).toBe(true);
+  });
+
+  it('shows the closeable announcement bar above the navbar', async () => {
+    const { page } = await tabs.open({ path: '/', width });
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.textContent()).toContain('Season 8 of the Coil League');
+    expect(await bar.getByRole('link', { name: 'Read the announcement' }).getAttribute('href')).toBe('/blog/2023/12/04/season-7-recap-and-season-8');
+    expect(await bar.getByRole('button', { name: 'Close announcement' }).isVisible()).toBe(true);
+    const [barBox, navBox] = [await bar.boundingBox(), await page.locator('header.navbar').boundingBox()];
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
+  });
+
+  it('has a navbar with logo, title, links, icon links, search button and colour toggle', async () => {
+    const { page } = await tabs.open({ path: '/rules', width });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const brand = nav.getByRole('link', { name: 'Serpent Arena logo Serpent Arena' });
+    expect(await brand.getAttribute('href')).toBe('/');
+    expect(await brand.locator('img.logo-light').isVisible()).toBe(true);
+    expect(await brand.locator('img.logo-dark').isVisible()).toBe(false);
+    const search = nav.getByRole('button', { name: 'Search (Ctrl+K)' });
+    expect(await search.isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
+    if (!mobile) {
+      expect(await search.locator('kbd').innerText()).toMatch(/Ctrl\s*K/);
+      await expectLinks(nav, [...navbarLinks, ...iconLinks]);
+      expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+    } else {
+      // Below 996px the links live in the mobile menu.
+      for (const [name] of navbarLinks) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(false);
+      await nav.getByRole('button', { name: 'Open navigation menu' }).click();
+      await expectLinks(page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('list').first(), [...navbarLinks, ...iconLinks]);
+    }
+  });
+
+  it('switches the logo to its dark variant in dark mode', async () => {
+    const { page } = await tabs.open({ path: '/', width, theme: 'dark' });
+    const brand = page.locator('.navbar-brand');
+    expect(await brand.locator('img.logo-dark').isVisible()).toBe(true);
+    expect(await brand.locator('img.logo-light').isVisible()).toBe(false);
+  });
+
+  it('has a footer with Get Started, Resources, Community and More, and a copyright line', async () => {
+    const { page } = await tabs.open({ path: '/', width });
+    const footer = page.getByRole('contentinfo');
+    for (const group of ['Get Started', 'Resources', 'Community', 'More']) {
+      const nav = footer.getByRole('navigation', { name: group });
+      expect(await nav.getByRole('heading', { name: group }).isVisible()).toBe(true);
+      expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    }
+    expect(await footer.getByText(/^Copyright © 2019–2026 Coilworks/).isVisible()).toBe(true);
+  });
+
+  it('opens the search dialog from the navbar button; Esc closes it', async () => {
+    const { page } = await tabs.open({ path: '/', width });
+    const button = page.getByRole('button', { name: 'Search (Ctrl+K)' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByPlaceholder('Search docs');
+    expect(await input.isVisible()).toBe(true);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('labels the breadcrumbs and marks the current crumb', async () => {
+    const { page } = await tabs.open({ path: '/api/objects/serpent', width });
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'API Reference', 'Objects', 'Serpent']);
+    expect(await crumbs.getByRole('link', { name: 'API Reference' }).getAttribute('href')).toBe('/api');
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Serpent');
+  });
+
+  it('shows the version label and an edit link on doc pages', async () => {
+    const { page } = await tabs.open({ path: '/rules', width });
+    expect(await page.locator('main').getByText('Version: Next').isVisible()).toBe(true);
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    expect(await edit.getAttribute('href')).toMatch(/^https:\/\/github\.com\/serpent-arena\/docs\/edit\/main\/content\/docs\/.*rules\.md$/);
+  });
+});
+
+describe.skipIf(noBrowser)('mobile menu (375px)', () => {
+  async function openMenu(page: Page) {
+    const button = page.getByRole('button', { name: 'Open navigation menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    return { button, dialog };
+  }
+  const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+  const focusIsMenuButton = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation menu');
+
+  it('moves focus in, traps Tab in both directions and closes with Esc, returning focus', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375 });
+    const { button, dialog } = await openMenu(page);
+    expect(await focusInDialog(page)).toBe(true);
+    const stops = await dialog.locator('a[href]:visible, button:visible, summary:visible').count();
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusIsMenuButton(page)).toBe(true);
+  });
+
+  it('closes with the close button and with a backdrop click', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375 });
+    let { dialog } = await openMenu(page);
+    await dialog.getByRole('button', { name: 'Close navigation menu' }).click();
+    expect(await dialog.count()).toBe(0);
+    expect(await focusIsMenuButton(page)).toBe(true);
+    ({ dialog } = await openMenu(page));
+    // The panel covers the left of the screen; the backdrop shows on the right.
+    await page.mouse.click(365, 400);
+    expect(await dialog.count()).toBe(0);
+    expect(await focusIsMenuButton(page)).toBe(true);
+  });
+
+  it('holds the docs sidebar on docs pages, and not on blog pages', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375 });
+    let { dialog } = await openMenu(page);
+    const sidebar = dialog.getByRole('navigation', { name: /Docs sidebar/ });
+    expect(await sidebar.getByRole('link', { name: 'Rules', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.keyboard.press('Escape');
+    await page.goto('/blog');
+    ({ dialog } = await openMenu(page));
+    expect(await dialog.getByRole('navigation', { name: /Docs sidebar/ }).count()).toBe(0);
+  });
+
+  it('closes when a link in it navigates', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375 });
+    const { dialog } = await openMenu(page);
+    await dialog.getByRole('list').first().getByRole('link', { name: 'Quickstart', exact: true }).click();
+    await page.waitForURL('**/quickstart');
+    expect(await dialog.count()).toBe(0);
+  });
+});
+
+describe.skipIf(noBrowser)('docs sidebar (1280px)', () => {
+  it('opens the current page’s category and marks the page with aria-current', async () => {
+    const { page } = await tabs.open({ path: '/api/objects/serpent' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = sidebar.locator('[aria-current="page"]');
+    expect(await current.allInnerTexts()).toEqual(['Serpent']);
+    expect(await current.isVisible()).toBe(true);
+    // Every category on the way to the page is open, the others are closed.
+    const openSummaries = await sidebar.locator('details[open]').evaluateAll((ds) => ds.map((d) => d.parentElement!.querySelector(':scope > a, :scope > details > summary')!.textContent!.trim()));
+    expect(openSummaries).toEqual(['API Reference', 'Objects']);
+  });
+
+  it('collapses and expands categories independently', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    const details = (label: string) => page.locator('.docs-sidebar .sidebar-category').filter({ hasText: label }).locator('> details').first();
+    const summary = (label: string) => details(label).locator('> summary');
+    const isOpen = (label: string) => details(label).evaluate((d) => (d as HTMLDetailsElement).open);
+    expect(await isOpen('Getting Started')).toBe(true);
+    expect(await isOpen('Guides')).toBe(false);
+    await summary('Guides').click();
+    expect(await isOpen('Guides')).toBe(true);
+    expect(await isOpen('Getting Started')).toBe(true);
+    await summary('Maps').click();
+    await summary('Getting Started').click();
+    expect(await isOpen('Getting Started')).toBe(false);
+    expect(await isOpen('Guides')).toBe(true);
+    expect(await isOpen('Maps')).toBe(true);
+    await summary('Guides').click();
+    expect(await isOpen('Guides')).toBe(false);
+    expect(await isOpen('Maps')).toBe(true);
+  });
+});
+
+describe.skipIf(noBrowser)('table of contents', () => {
+  it('lists exactly the page’s h2 and h3 headings, in order', async () => {
+    for (const path of ['/rules', '/api/objects/serpent', '/quickstart']) {
+      const { page } = await tabs.open({ path });
+      const headings = await page.locator('article .markdown').locator('h2[id], h3[id], h4[id], h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => ({ id: h.id, level: h.tagName })));
+      const expected = headings.filter((h) => h.level === 'H2' || h.level === 'H3').map((h) => `#${h.id}`);
+      expect(expected.length).toBeGreaterThan(2);
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      expect(await toc.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), path).toEqual(expected);
+    }
+  });
+
+  it('highlights the section being read while scrolling', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    const active = () => page.locator('.toc [aria-current="location"]').getAttribute('href');
+    expect(await active()).toBe('#the-board');
+    const ids = await page.locator('.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    for (const id of [ids[3], ids[8], ids[12]]) {
+      await page.evaluate((target) => {
+        const el = document.getElementById(target)!;
+        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 80);
+      }, id);
+      await expect.poll(active, { message: `after scrolling to #${id}` }).toBe(`#${id}`);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(active).toBe(`#${ids[ids.length - 1]}`);
+  });
+
+  it('is a collapsible "On this page" above the article on narrow screens', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375 });
+    const toc = page.locator('details.toc-mobile');
+    expect(await toc.isVisible()).toBe(true);
+    expect(await toc.getByRole('link').first().isVisible()).toBe(false);
+    await toc.locator('summary', { hasText: 'On this page' }).click();
+    expect(await toc.getByRole('link', { name: 'The board' }).isVisible()).toBe(true);
+  });
+});
+
+describe.skipIf(noBrowser)('code blocks', () => {
+  it('copies the code with the copy button', async () => {
+    const { page, context } = await tabs.open({ path: '/quickstart' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.code-block').filter({ has: page.locator('.code-block-title', { hasText: 'server.js' }) });
+    const button = block.getByRole('button', { name: 'Copy code' });
+    await block.hover();
+    await expect.poll(() => button.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
+    await button.click();
+    await expect.poll(() => block.getByRole('button').innerText()).toBe('Copied');
+    const code = await block.locator('pre code').innerText();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+    expect(code).toContain("from 'node:http'");
+  });
+});
+
+describe.skipIf(noBrowser)('category index pages', () => {
+  it.each(['/getting-started', '/api', '/maps'])('%s shows a card with a description for each page of the category', async (route) => {
+    const { page } = await tabs.open({ path: route });
+    const article = page.locator('article');
+    expect(await article.getByRole('heading', { level: 1 }).innerText()).not.toBe('');
+    expect((await article.locator('.category-description').innerText()).length).toBeGreaterThan(20);
+    // The category's pages, as the sidebar lists them.
+    const sidebarLinks = await page.locator('.docs-sidebar .sidebar-category').filter({ has: page.locator(`> a[href="${route}"]`) })
+      .locator('> details > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const cards = article.locator('a.card');
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sidebarLinks);
+    for (const card of await cards.all()) {
+      expect((await card.locator('.card-title').innerText()).length).toBeGreaterThan(2);
+      expect((await card.locator('.card-description').innerText()).length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe.skipIf(noBrowser)('blog', () => {
+  it('lists ten posts per page with authors, avatars, date, reading time and Read more', async () => {
+    const { page } = await tabs.open({ path: '/blog' });
+    const posts = page.locator('article.blog-post-preview');
+    expect(await posts.count()).toBe(10);
+    for (const post of await posts.all()) {
+      const title = await post.getByRole('heading', { level: 2 }).innerText();
+      expect(await post.locator('time[datetime]').innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+      expect(await post.innerText()).toMatch(/\d+ min read/);
+      const authors = post.getByRole('list', { name: 'Authors' }).getByRole('listitem');
+      expect(await authors.count()).toBeGreaterThan(0);
+      for (const author of await authors.all()) {
+        const avatar = author.locator('img.avatar');
+        expect(await avatar.count(), `avatar in ${title}`).toBe(1);
+        // Loaded (lazily, once scrolled to), not broken.
+        await avatar.scrollIntoViewIfNeeded();
+        await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      }
+      const more = post.getByRole('link', { name: `Read more about ${title}` });
+      expect(await more.innerText()).toBe('Read more');
+    }
+  });
+
+  it('pages through the list with newer and older links', async () => {
+    const { page } = await tabs.open({ path: '/blog' });
+    const pager = page.getByRole('navigation', { name: 'Blog list page navigation' });
+    expect(await pager.getByRole('link').allInnerTexts()).toEqual(['Older posts »']);
+    expect(await pager.getByRole('link').getAttribute('href')).toBe('/blog/page/2');
+    await page.goto('/blog/page/2');
+    expect(await pager.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['« Newer posts', '/blog'], ['Older posts »', '/blog/page/3'],
+    ]);
+    await page.goto('/blog/page/5');
+    expect(await pager.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['« Newer posts', '/blog/page/4']]);
+    expect(await page.locator('article.blog-post-preview').count()).toBe(10);
+  });
+
+  it('shows a post with authors, date, reading time, TOC and previous/next posts', async () => {
+    const { page } = await tabs.open({ path: '/blog' });
+    const second = page.locator('article.blog-post-preview').nth(1).getByRole('heading', { level: 2 }).getByRole('link');
+    const [title, href] = [await second.innerText(), await second.getAttribute('href')];
+    await page.goto(href!);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    const post = page.locator('article.blog-post');
+    expect(await post.locator('header time[datetime]').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await post.locator('header').innerText()).toMatch(/\d+ min read/);
+    expect(await post.getByRole('list', { name: 'Authors' }).locator('img.avatar').count()).toBeGreaterThan(0);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.getByRole('link').count()).toBeGreaterThan(0);
+    const pager = page.getByRole('navigation', { name: 'Blog post page navigation' });
+    expect(await pager.getByRole('link').allInnerTexts()).toEqual([expect.stringMatching(/^Newer post\s*« .+/), expect.stringMatching(/^Older post\s*.+ »$/)]);
+  });
+
+  it('archives every post by year, newest first', async () => {
+    const { page } = await tabs.open({ path: '/blog/archive' });
+    const years = await page.locator('.archive-year h2').allInnerTexts();
+    expect(years).toEqual(['2023', '2022', '2021', '2020', '2019']);
+    expect(await page.locator('.archive-year li a').count()).toBe(50);
+    for (const year of years) {
+      const dates = await page.locator('.archive-year', { has: page.getByRole('heading', { name: year }) }).locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+      expect(dates.every((d) => d.startsWith(year))).toBe(true);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  it('shows no blog sidebar on the real site (blog.sidebarCount is 0)', async () => {
+    const { page } = await tabs.open({ path: '/blog' });
+    expect(await page.getByRole('navigation', { name: 'Blog recent posts navigation' }).count()).toBe(0);
+    await page.goto('/blog/2023/12/04/season-7-recap-and-season-8');
+    expect(await page.getByRole('navigation', { name: 'Blog recent posts navigation' }).count()).toBe(0);
+  });
+
+  it('shows the three most recent posts in the sidebar when blog.sidebarCount is 3 (fixture)', async () => {
+    const { page } = await tabs.open({ site: 'options', path: '/blog' });
+    for (const path of ['/blog', '/blog/2022/01/10/post-1', '/blog/archive']) {
+      await page.goto(path);
+      const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
+      expect(await sidebar.getByRole('heading').innerText()).toBe('Recent posts');
+      expect(await sidebar.getByRole('link').allInnerTexts(), path).toEqual(['Fixture post 4', 'Fixture post 3', 'Fixture post 2']);
+      expect(await sidebar.isVisible()).toBe(true);
+    }
+  });
+});
+
+describe.skipIf(noBrowser)('not-found page', () => {
+  it('says the page was not found, with HTTP 404, a search field and the main links', async () => {
+    const { page } = await tabs.open();
+    const response = await page.goto('/does-not-exist');
+    expect(response!.status()).toBe(404);
+    await afterFrames(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    expect(await page.getByRole('search').getByPlaceholder('Search docs').isVisible()).toBe(true);
+    await expectLinks(page.locator('main'), navbarLinks);
+  });
+});
