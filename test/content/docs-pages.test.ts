@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectDocs, type DocsContent } from '../../src/content/collect-docs.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let docs: DocsContent;
+
+beforeAll(async () => {
+  docs = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+});
+
+function proseWords(body: string): number {
+  return body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split('\n').filter((l) => !l.trim().startsWith('|')).join('\n')
+    .split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+}
+
+describe('the docs', () => {
+  it('reads every page without a diagnostic', () => {
+    expect(docs.diagnostics).toEqual([]);
+  });
+
+  it('gives every page a title and a one-sentence description in its front matter', () => {
+    for (const doc of docs.docs) {
+      const raw = readFileSync(path.join(root, doc.file), 'utf8');
+      expect(raw, doc.file).toMatch(/^title: .+$/m);
+      expect(raw, doc.file).toMatch(/^description: .+$/m);
+    }
+  });
+
+  it('has at least 300 words of prose on every page', () => {
+    const short = docs.docs.map((d) => [d.route, proseWords(d.body)] as const).filter(([, n]) => n < 300);
+    expect(short).toEqual([]);
+  });
+
+  it('has no placeholder words or other product names anywhere in content', () => {
+    const files = readdirSync(path.join(root, 'content'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(md|json|yml)$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name));
+    const bad = files.filter((f) => /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|battlesnake/i.test(readFileSync(f, 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
+  it('names the game Serpent Arena consistently', () => {
+    const home = docs.docs.find((d) => d.route === '/')!;
+    expect(home.body).toContain('Serpent Arena');
+  });
+});
