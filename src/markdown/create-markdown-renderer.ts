@@ -85,7 +85,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(remarkWordCount)
     .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeKatex)
+    // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
+    .use(rehypeKatex, { strict: 'ignore' })
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks)

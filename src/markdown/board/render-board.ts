@@ -3,8 +3,10 @@
  * (origin bottom-left), food, hatched hazards with stack counts, snakes (body joined along its
  * path, a bigger head carrying the snake's letter), a legend and the caption.
  *
- * Everything carries a `board-*` class so the theme can recolour it with custom properties; the
- * fill attributes are defaults chosen to keep 3:1 against both light and dark cell backgrounds.
+ * Everything carries a `board-*` class so the theme can recolour it. Snakes and hazard stripes
+ * read the theme's custom properties (`--snake`, set per `board-snake-*` class, and
+ * `--board-hazard`); the fallbacks and fill attributes are defaults chosen to keep 3:1 against
+ * both light and dark cell backgrounds when no theme CSS is loaded.
  */
 import type { Element, ElementContent } from 'hast';
 import { h, s } from 'hastscript';
@@ -55,8 +57,8 @@ export function renderBoard({ board, id }: { board: Board; id: string }): Elemen
       s('desc', { id: `${id}-d` }, board.description),
       s('defs', [
         s('pattern', { id: `${id}-hazard`, patternUnits: 'userSpaceOnUse', width: 6, height: 6, patternTransform: 'rotate(45)' }, [
-          s('rect', { className: ['board-hazard-base'], width: 6, height: 6, fill: colours.hazardBase }),
-          s('rect', { className: ['board-hazard-stripe'], width: 3, height: 6, fill: colours.hazardStripe }),
+          s('rect', { className: ['board-hazard-base'], width: 6, height: 6, style: `fill:var(--board-bg, ${colours.hazardBase})` }),
+          s('rect', { className: ['board-hazard-stripe'], width: 3, height: 6, style: `fill:var(--board-hazard, ${colours.hazardStripe})` }),
         ]),
       ]),
       s('g', { className: ['board-cells'] }, grid(board, origin)),
@@ -88,6 +90,8 @@ export function renderBoard({ board, id }: { board: Board; id: string }): Elemen
 }
 
 type Origin = (point: BoardPoint) => { x: number; y: number };
+
+const snakeFill = (letter: string) => `fill:var(--snake, ${snakeColours[letter]})`;
 
 function centre(x: number, y: number) {
   return { x: x + cell / 2, y: y + cell / 2, textAnchor: 'middle', dominantBaseline: 'central' };
@@ -134,11 +138,14 @@ function drawSnake(snake: BoardSnake, origin: Origin): Element {
     parts.push(s('rect', { x: x + inset, y: y + inset, width: cell - 2 * inset, height: cell - 2 * inset, rx: 4 }));
   }
   const head = origin(snake.head);
-  parts.push(s('rect', { className: ['board-snake-head'], x: head.x + 1.5, y: head.y + 1.5, width: cell - 3, height: cell - 3, rx: 7 }));
+  // The head is bigger and outlined in the text colour, so it stands out without relying on colour.
+  parts.push(
+    s('rect', { className: ['board-snake-head'], x: head.x + 1.5, y: head.y + 1.5, width: cell - 3, height: cell - 3, rx: 7, stroke: 'currentColor', strokeWidth: 1.5 }),
+  );
   parts.push(s('text', { ...centre(head.x, head.y), className: ['board-snake-letter'], fontSize: 13, fontWeight: 700, fill: colours.ink }, snake.letter));
 
   const letter = snake.letter.toLowerCase();
-  return s('g', { className: ['board-snake', `board-snake-${letter}`], fill: snakeColours[snake.letter] }, parts);
+  return s('g', { className: ['board-snake', `board-snake-${letter}`], style: snakeFill(snake.letter) }, parts);
 }
 
 /** Names the snakes (from `snakes:`), then food and hazards when the board has them. */
@@ -146,7 +153,7 @@ function legend(board: Board, id: string): Element {
   const swatch = (shape: Element) => s('svg', { className: ['board-legend-swatch'], viewBox: '0 0 12 12', width: 12, height: 12, ariaHidden: 'true' }, [shape]);
   const items: Element[] = board.snakes.map((snake) =>
     h('li', [
-      swatch(s('rect', { className: [`board-snake-${snake.letter.toLowerCase()}`], width: 12, height: 12, rx: 3, fill: snakeColours[snake.letter] })),
+      swatch(s('rect', { className: [`board-snake-${snake.letter.toLowerCase()}`], width: 12, height: 12, rx: 3, style: snakeFill(snake.letter) })),
       ` ${snake.letter}: ${snake.name ?? `Snake ${snake.letter}`}`,
     ]),
   );

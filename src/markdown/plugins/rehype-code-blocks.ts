@@ -22,7 +22,6 @@ const linesRE = /\{([\d\s,-]+)\}/;
 
 /** rehype plugin: replaces every `<pre><code>` with a highlighted `div.code-block`. */
 export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
-
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;

@@ -1,0 +1,68 @@
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { createMarkdownRenderer } from '../../src/markdown/create-markdown-renderer.ts';
+import { formatDiagnostics, renderFor } from './render-for.ts';
+
+describe('createMarkdownRenderer', () => {
+  it('returns the whole result for a small page', async () => {
+    const result = await renderFor('Intro with [rules](/rules#food).\n\n## Food\n\nEat it.', { lineOffset: 4 });
+    expect(result).toEqual({
+      html:
+        '<p>Intro with <a href="/rules#food">rules</a>.</p>\n' +
+        '<h2 id="food">Food<a class="hash-link" href="#food" aria-label="Direct link to Food">#</a></h2>\n' +
+        '<p>Eat it.</p>',
+      excerptHtml: undefined,
+      toc: [{ depth: 2, id: 'food', html: 'Food' }],
+      anchors: ['food'],
+      links: [{ url: '/rules#food', raw: '/rules#food', line: 5, column: 12, kind: 'link' }],
+      wordCount: 6,
+      diagnostics: [],
+    });
+  });
+
+  it('renders KaTeX for inline and display math', async () => {
+    const { html } = await renderFor('Rating is $\\mu - 3\\sigma$.\n\n$$\nx^2\n$$');
+    expect(html).toMatch(/^<p>Rating is <span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><mi>μ<\/mi><mo>−<\/mo><mn>3<\/mn><mi>σ<\/mi><\/mrow><annotation encoding="application\/x-tex">\\mu - 3\\sigma<\/annotation>/);
+    expect(html).toContain('<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+  });
+
+  it('reports math KaTeX cannot parse', async () => {
+    const result = await renderFor('Intro.\n\nBad $\\frac{1$ math.', { lineOffset: 3 });
+    expect(formatDiagnostics(result)).toEqual([
+      "content/docs/page.md:6:5  warning  Cannot render math with KaTeX: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1  markdown/math",
+    ]);
+    expect(result.html).toContain('<span class="katex-error"');
+  });
+
+  it('supports GFM tables, task lists, strikethrough and footnotes, and passes raw HTML through', async () => {
+    const { html } = await renderFor('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ and a note[^n].\n\n<kbd>Ctrl</kbd>\n\n[^n]: The note.');
+    expect(html).toContain('<table>\n<thead>\n<tr>\n<th>a</th>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> done</li>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+    expect(html).toContain('<section data-footnotes class="footnotes">');
+  });
+
+  it('counts words of prose only', async () => {
+    const source = '# Title here\n\nOne *two* three — four.\n\n```js\nnot counted\n```\n\n$$\nx = 1\n$$\n\n<div>raw</div>\n\n| five | six |\n|---|---|';
+    expect((await renderFor(source)).wordCount).toBe(8);
+  });
+
+  it('starts every page afresh: slugs, board ids and diagnostics do not leak between pages', async () => {
+    const board = '```board\ntitle: T\ndescription: D\n\nA\n```';
+    await renderFor(`## Intro\n\n${board}\n\n[x](./gone.md)`, { resolveLink: () => undefined });
+    const second = await renderFor(`## Intro\n\n${board}`);
+    expect(second.anchors).toEqual(['intro', 'board-1-t', 'board-1-d', 'board-1-hazard']);
+    expect(second.diagnostics).toEqual([]);
+  });
+
+  it('takes site-wide TOC levels and user plugins', async () => {
+    const shout = () => (tree: Root) => {
+      for (const node of tree.children) if (node.type === 'paragraph' && node.children[0]?.type === 'text') node.children[0].value = node.children[0].value.toUpperCase();
+    };
+    const render = await createMarkdownRenderer({ tocMinLevel: 3, tocMaxLevel: 4, remarkPlugins: [shout] });
+    const result = await render({ source: 'quiet\n\n## Two\n\n### Three\n\n#### Four', file: 'content/docs/x.md', lineOffset: 0 });
+    expect(result.html).toMatch(/^<p>QUIET<\/p>/);
+    expect(result.toc.map(({ depth }) => depth)).toEqual([3, 4]);
+  });
+});
