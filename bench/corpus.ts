@@ -1,0 +1,179 @@
+/**
+ * Deterministic synthetic corpus for benchmarks and scale tests: a complete site folder
+ * (`package.json`, `site.config.ts`, `content/docs` with nested categories, `content/blog` with `authors.yml`,
+ * `public/`) holding N docs and M posts of realistic Markdown. The same options always give the
+ * same bytes (seeded PRNG, no clock, no `Math.random`), and every internal link and anchor in it
+ * resolves, so the build's link check passes.
+ *
+ * @example
+ * import { generateCorpus } from '../bench/corpus.ts';
+ * const corpus = await generateCorpus({ dir: '/tmp/site-10k', docs: 9000, posts: 1000, seed: 1 });
+ * // then: node bin/sitegen.js --root /tmp/site-10k build
+ *
+ * From the shell: `node --import tsx bench/corpus.ts <dir> [--docs N] [--posts M] [--seed S]`.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { authorKeys, planSite, type PlannedHeading, type PlannedPage } from './corpus/plan.ts';
+import { renderPageMarkdown } from './corpus/pages.ts';
+import { createProse } from './corpus/prose.ts';
+import { createRandom } from './corpus/random.ts';
+
+/** What to generate. */
+export interface CorpusOptions {
+  /** Site folder to write; its `content/` and `public/` are replaced, `site.config.ts` overwritten. */
+  dir: string;
+  /** Number of docs, including the docs home (`content/docs/index.md`). */
+  docs: number;
+  /** Number of blog posts. */
+  posts: number;
+  /** @default 1 */
+  seed?: number | string;
+}
+
+/** A generated page, for tests that edit one or follow its links. */
+export interface CorpusPage {
+  /** Relative to `dir`, with `/`: `content/docs/cache/01-setup.md`. */
+  file: string;
+  route: string;
+  title: string;
+  headings: PlannedHeading[];
+}
+
+/** What was written. */
+export interface Corpus {
+  dir: string;
+  docs: CorpusPage[];
+  posts: CorpusPage[];
+  /** Routes of the generated category index pages. */
+  categoryRoutes: string[];
+  /** Files and bytes written. */
+  files: number;
+  bytes: number;
+}
+
+/** Repository root, for the config's `defineConfig` import. */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Writes the corpus and returns its page list. */
+export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
+  const dir = path.resolve(options.dir);
+  const docCount = Math.max(1, Math.floor(options.docs));
+  const postCount = Math.max(0, Math.floor(options.posts));
+  const seed = options.seed ?? 1;
+  const rng = createRandom(`sitegen-corpus/${seed}`);
+  const plan = planSite({ rng: rng.fork('plan'), prose: createProse(rng.fork('plan-prose')), docs: docCount, posts: postCount });
+
+  const files = new Map<string, string>();
+  // site.config.ts is an ES module: outside a `"type": "module"` package it would load as CommonJS.
+  files.set('package.json', `${JSON.stringify({ name: 'synthetic-docs', private: true, type: 'module' }, null, 2)}\n`);
+  files.set('site.config.ts', siteConfig({ dir, docs: docCount, posts: postCount, seed, firstCategory: plan.folders.find((f) => f.indexRoute)?.indexRoute }));
+  plan.docs.forEach((page, i) => files.set(page.file, renderPageMarkdown({ page, plan, rng: rng.fork(`doc-${i}`) })));
+  plan.posts.forEach((page, i) => files.set(page.file, renderPageMarkdown({ page, plan, rng: rng.fork(`post-${i}`) })));
+  for (const folder of plan.folders) files.set(`content/docs/${folder.dir}/_category_.json`, `${JSON.stringify(folder.category, null, 2)}\n`);
+  files.set('content/blog/authors.yml', authorsYaml());
+  for (const key of authorKeys) files.set(`public/img/authors/${key}.svg`, avatar(key));
+  files.set('public/img/favicon.svg', avatar('favicon'));
+
+  await rm(path.join(dir, 'content'), { recursive: true, force: true });
+  await rm(path.join(dir, 'public'), { recursive: true, force: true });
+  let bytes = 0;
+  const made = new Map<string, Promise<unknown>>();
+  const entries = [...files];
+  // Bounded parallelism: fast on 10,000 files without exhausting file handles.
+  for (let i = 0; i < entries.length; i += 64) {
+    await Promise.all(entries.slice(i, i + 64).map(async ([file, text]) => {
+      const abs = path.join(dir, file);
+      const parent = path.dirname(abs);
+      if (!made.has(parent)) made.set(parent, mkdir(parent, { recursive: true }));
+      await made.get(parent);
+      bytes += Buffer.byteLength(text);
+      await writeFile(abs, text);
+    }));
+  }
+
+  const summary = (page: PlannedPage): CorpusPage => ({ file: page.file, route: page.route, title: page.title, headings: page.headings });
+  return {
+    dir,
+    docs: plan.docs.map(summary),
+    posts: plan.posts.map(summary),
+    categoryRoutes: plan.folders.flatMap((f) => (f.indexRoute ? [f.indexRoute] : [])),
+    files: files.size,
+    bytes,
+  };
+}
+
+function siteConfig(options: { dir: string; docs: number; posts: number; seed: number | string; firstCategory?: string }): string {
+  let importPath = path.relative(options.dir, path.join(repoRoot, 'src/config/define-config.ts')).split(path.sep).join('/');
+  if (!importPath.startsWith('.')) importPath = `./${importPath}`;
+  const s = JSON.stringify;
+  const navItems = [{ label: 'Docs', to: '/' }, ...(options.firstCategory ? [{ label: 'Guides', to: options.firstCategory }] : []), { label: 'Blog', to: '/blog' }];
+  return `// Generated by bench/corpus.ts (${options.docs} docs, ${options.posts} posts, seed ${s(options.seed)}). Do not edit.
+import { defineConfig } from ${s(importPath)};
+
+export default defineConfig({
+  title: 'Synthetic Docs',
+  tagline: 'A generated site for benchmarks',
+  url: 'https://bench.example',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  stylesheets: [
+    {
+      href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
+      integrity: 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA',
+      crossorigin: 'anonymous',
+    },
+  ],
+  navbar: {
+    title: 'Synthetic Docs',
+    items: ${s(navItems)},
+    iconLinks: [{ label: 'Source code on GitHub', href: 'https://github.com/example/synthetic', icon: 'github' }],
+  },
+  footer: {
+    links: [
+      { title: 'Docs', items: [{ label: 'Home', to: '/' }] },
+      { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Example', href: 'https://example.com' }] },
+    ],
+    copyright: 'Generated content, no rights reserved.',
+  },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+  blog: {
+    title: 'Blog',
+    description: 'Generated posts.',
+    postsPerPage: 10,
+    feedOptions: { type: 'all', title: 'Synthetic Docs Blog', copyright: 'Generated' },
+  },
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+});
+`;
+}
+
+function authorsYaml(): string {
+  const names: Record<string, string> = { mira: 'Mira Okafor', tobias: 'Tobias Lindqvist', priya: 'Priya Raman', dan: 'Daniel Reyes', hana: 'Hana Kobayashi', sam: 'Sam Whitford' };
+  return authorKeys.map((key) => `${key}:\n  name: ${names[key]}\n  title: Staff writer\n  url: https://bench.example/team#${key}\n  image_url: /img/authors/${key}.svg\n`).join('');
+}
+
+function avatar(label: string): string {
+  const hue = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${hue} 60% 45%)"/></svg>\n`;
+}
+
+// Command line: node --import tsx bench/corpus.ts <dir> [--docs N] [--posts M] [--seed S]
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const args = process.argv.slice(2);
+  const flag = (name: string, fallback: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!dir) {
+    console.error('Usage: node --import tsx bench/corpus.ts <dir> [--docs 900] [--posts 100] [--seed 1]');
+    process.exitCode = 1;
+  } else {
+    const corpus = await generateCorpus({ dir, docs: Number(flag('docs', '900')), posts: Number(flag('posts', '100')), seed: flag('seed', '1') });
+    console.log(`Wrote ${corpus.docs.length} docs and ${corpus.posts.length} posts (${corpus.files} files, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MB) to ${corpus.dir}`);
+  }
+}

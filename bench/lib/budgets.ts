@@ -1,0 +1,119 @@
+/**
+ * Every budget the issues name (core #2 "Speed", client #5, search #6, dev/scale #7, theme #8),
+ * checked against one bench run. A budget this run could not measure is listed with the reason,
+ * so the report always shows the whole list.
+ */
+import type { BuildMeasurement } from './measure-build.ts';
+import type { BytesReport } from './measure-bytes.ts';
+import type { LighthouseResult } from './run-lighthouse.ts';
+
+/** One budget and how this run did against it (`ok` undefined: not measured). */
+export interface BudgetCheck {
+  issue: number;
+  label: string;
+  value: string;
+  limit: string;
+  ok?: boolean;
+  note?: string;
+}
+
+/** Everything a run measured. */
+export interface BenchResults {
+  real: BuildMeasurement[];
+  corpora: BuildMeasurement[];
+  bytes?: BytesReport;
+  lighthouse?: LighthouseResult[] | { skipped: string };
+  devServerExists: boolean;
+  quick: boolean;
+}
+
+export const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The median of a list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Per-page wall time at 10k over 1k; linear growth keeps it near (or below) 1. */
+export function linearity(corpora: BuildMeasurement[]): { ratio: number; perPage: { label: string; ms: number }[] } | undefined {
+  const ok = corpora.filter((c) => c.ok && c.pages);
+  const perPage = ok.map((c) => ({ label: c.label, ms: c.wallMs / c.pages! }));
+  if (perPage.length < 2) return undefined;
+  return { ratio: perPage[perPage.length - 1].ms / perPage[0].ms, perPage };
+}
+
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (check: BudgetCheck) => checks.push(check);
+  const build = (c: BuildMeasurement | undefined, label: string, limitMs: number, issue = 2) => {
+    if (!c) return add({ issue, label, value: '—', limit: `< ${sec(limitMs)}`, note: results.quick ? 'skipped (--quick)' : 'not run' });
+    if (!c.ok) return add({ issue, label, value: 'failed', limit: `< ${sec(limitMs)}`, ok: false, note: 'build failed' });
+    add({ issue, label, value: sec(c.wallMs), limit: `< ${sec(limitMs)}`, ok: c.wallMs < limitMs });
+  };
+
+  const realOk = results.real.filter((r) => r.ok);
+  const realWall = realOk.length ? median(realOk.map((r) => r.wallMs)) : undefined;
+  add(realWall === undefined
+    ? { issue: 2, label: 'Real site cold build (median wall)', value: 'failed', limit: '< 1.20 s', ok: false }
+    : { issue: 2, label: 'Real site cold build (median wall)', value: sec(realWall), limit: '< 1.20 s', ok: realWall < 1200 });
+  const byPages = (n: number) => results.corpora.find((c) => c.label === `${n / 1000}k corpus`);
+  build(byPages(1000), '1,000-page cold build (wall)', 8000);
+  build(byPages(10_000), '10,000-page cold build (wall)', 80_000);
+  const big = byPages(10_000);
+  add(big?.ok && big.peakRssMb
+    ? { issue: 7, label: '10,000-page peak memory', value: `${Math.round(big.peakRssMb)} MB`, limit: '< 2048 MB', ok: big.peakRssMb < 2048 }
+    : { issue: 7, label: '10,000-page peak memory', value: '—', limit: '< 2048 MB', note: big ? 'build failed' : 'skipped' });
+  const lin = linearity(results.corpora);
+  add(lin
+    ? { issue: 7, label: 'Time linear in pages (per-page wall, largest / 1k)', value: `${lin.ratio.toFixed(2)}×`, limit: '≤ 1.25×', ok: lin.ratio <= 1.25 }
+    : { issue: 7, label: 'Time linear in pages', value: '—', limit: '≤ 1.25×', note: 'needs two corpus sizes' });
+
+  const b = results.bytes;
+  if (b) {
+    add({ issue: 5, label: `First-visit JS, ${b.page} (gzip)`, value: kb(b.jsGzip), limit: '≤ 90 KB', ok: b.jsGzip <= 90 * KB });
+    add(b.split
+      ? { issue: 5, label: 'Our JS (entry − React alone, gzip)', value: kb(b.split.oursGzip), limit: '≤ 20 KB', ok: b.split.oursGzip <= 20 * KB }
+      : { issue: 5, label: 'Our JS', value: '—', limit: '≤ 20 KB', note: 'entry script not found' });
+    add({ issue: 5, label: 'Render-blocking scripts', value: b.renderBlocking.length ? b.renderBlocking.join(', ') : 'none', limit: 'none', ok: b.renderBlocking.length === 0 });
+    add({ issue: 8, label: 'CSS (gzip)', value: kb(b.cssGzip), limit: '≤ 15 KB', ok: b.cssGzip <= 15 * KB });
+    add({ issue: 8, label: `HTML ${b.html.url} (gzip)`, value: kb(b.html.gzip), limit: '≤ 30 KB', ok: b.html.gzip <= 30 * KB });
+    add({ issue: 8, label: `HTML median docs page ${b.docsHtml.median.url} (gzip)`, value: kb(b.docsHtml.median.gzip), limit: '≤ 30 KB', ok: b.docsHtml.median.gzip <= 30 * KB });
+    add({ issue: 8, label: `HTML largest docs page ${b.docsHtml.max.url} (gzip)`, value: kb(b.docsHtml.max.gzip), limit: '≤ 30 KB', ok: b.docsHtml.max.gzip <= 30 * KB, note: `${b.docsHtml.overBudget} of ${b.docsHtml.count} docs pages over` });
+    add({ issue: 5, label: `Client navigation, typical docs page ${b.docsChunks.median.url} (chunk gzip)`, value: kb(b.docsChunks.median.gzip), limit: '≤ 10 KB', ok: b.docsChunks.median.gzip <= 10 * KB });
+    add({ issue: 5, label: `Client navigation to ${b.chunk.url} (chunk gzip)`, value: kb(b.chunk.gzip), limit: '≤ 10 KB', ok: b.chunk.gzip <= 10 * KB });
+  }
+
+  const lh = results.lighthouse;
+  if (!lh || 'skipped' in lh) {
+    add({ issue: 5, label: 'Lighthouse 100 × 4 on /quickstart and /blog', value: '—', limit: '100', note: lh && 'skipped' in lh ? lh.skipped : 'not run' });
+  } else {
+    for (const r of lh) {
+      if (!r.scores) { add({ issue: 5, label: `Lighthouse ${r.path}`, value: 'error', limit: '100 × 4', ok: false, note: r.error }); continue; }
+      const s = r.scores;
+      const all = [s.performance, s.accessibility, s.bestPractices, s.seo];
+      add({ issue: 5, label: `Lighthouse ${r.path} (perf / a11y / best practices / SEO)`, value: all.join(' / '), limit: '100 × 4', ok: all.every((v) => v === 100) });
+    }
+  }
+
+  const indexShare = (c: BuildMeasurement | undefined) => {
+    const phase = c?.phases.find((p) => p.name === 'build search index');
+    return c?.buildMs && phase ? phase.ms / c.buildMs : undefined;
+  };
+  for (const [label, c] of [['real site', realOk[0]], ['10k corpus', big]] as const) {
+    const share = indexShare(c);
+    add(share === undefined
+      ? { issue: 6, label: `Search indexing share of build, ${label}`, value: '—', limit: '≤ 25 %', note: 'no "build search index" phase measured' }
+      : { issue: 6, label: `Search indexing share of build, ${label}`, value: `${(share * 100).toFixed(1)} %`, limit: '≤ 25 %', ok: share <= 0.25, note: 'finish phase only; indexer.add() runs inside "render pages"' });
+  }
+  for (const label of ['Search: first-query bytes, real site (≤ 60 KB)', 'Search: first-query bytes, 10k corpus (≤ 300 KB)', 'Search: results after index load (< 50 ms)']) {
+    add({ issue: 6, label, value: 'see Search section', limit: '', note: 'measured by bench/search-bench.ts' });
+  }
+  const devNote = results.devServerExists ? 'not measured by this bench yet' : 'no `sitegen dev` in the tree yet (src/dev/start-dev-server.ts)';
+  add({ issue: 7, label: 'Dev: Markdown edit → browser reloaded, real site', value: '—', limit: '< 200 ms', note: devNote });
+  add({ issue: 7, label: 'Dev: one edited page rebuilt, 10k corpus', value: '—', limit: '< 500 ms', note: devNote });
+  return checks;
+}

@@ -1,0 +1,170 @@
+/**
+ * Runs one cold `sitegen build` in a fresh child process and measures it: wall time, CPU time,
+ * peak resident memory, the page count and each phase's `✓ name  12 ms` line, with the highest
+ * RSS seen while that phase ran (sampled from /proc every 250 ms).
+ *
+ * Peak memory comes from `/usr/bin/time -v` (the kernel's max RSS of the build process) when it
+ * exists; otherwise a preload module prints `process.resourceUsage().maxRSS` as the child exits.
+ * A build running past `timeoutMs` is killed (the build process only, so the peak is still
+ * reported) and recorded with the phases it finished.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** One finished phase. */
+export interface PhaseMeasurement {
+  name: string;
+  ms: number;
+  /** Highest sampled RSS while the phase ran, MB. */
+  rssMb?: number;
+}
+
+/** One measured build. */
+export interface BuildMeasurement {
+  label: string;
+  root: string;
+  ok: boolean;
+  /** Wall time of the whole process (start-up included), ms. */
+  wallMs: number;
+  /** The build's own total from its `Built N pages … in X` line, ms. */
+  buildMs?: number;
+  /** User + system CPU time of the process, ms (less sensitive to other load than wall time). */
+  cpuMs?: number;
+  peakRssMb?: number;
+  pages?: number;
+  outputMb?: number;
+  phases: PhaseMeasurement[];
+  /** 1-minute load average when the build started: other work on the machine skews wall times. */
+  loadBefore: number;
+  timedOut?: boolean;
+  /** Last lines of output when the build failed. */
+  error?: string;
+}
+
+const timeBinary = '/usr/bin/time';
+const phaseRE = /^\s*[✓✗]\s+(.+?)\s{2,}([\d.]+)\s*(ms|s)\s*$/;
+const builtRE = /Built (\d+) pages \(([\d.]+) MB\) in ([\d.]+)\s*(ms|s)/;
+
+/** Builds `root` into `outDir` (absolute) with `node bin/sitegen.js` from `repo`. */
+export async function measureBuild(options: { label: string; repo: string; root: string; outDir: string; timeoutMs?: number }): Promise<BuildMeasurement> {
+  const { label, repo, root, outDir } = options;
+  const useTime = existsSync(timeBinary);
+  const nodeArgs = useTime ? [] : ['--import', path.join(import.meta.dirname, 'report-rss.mjs')];
+  const command = [process.execPath, ...nodeArgs, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', outDir];
+  const [file, ...args] = useTime ? [timeBinary, '-v', ...command] : command;
+  const loadBefore = os.loadavg()[0];
+  const started = performance.now();
+  const { code, stdout, stderr, phaseEnds, samples, timedOut } = await run({ file, args, cwd: repo, wrapped: useTime, timeoutMs: options.timeoutMs });
+  const wallMs = performance.now() - started;
+
+  let previousEnd = 0;
+  const phases = stdout.split('\n').flatMap((line, index) => {
+    const m = phaseRE.exec(line);
+    if (!m) return [];
+    const end = phaseEnds.get(index) ?? Infinity;
+    const during = samples.filter((s) => s.at > previousEnd && s.at <= end + 250).map((s) => s.rssKb);
+    previousEnd = end;
+    // "render 1234 pages" → "render pages", so phases line up across sites.
+    const name = m[1].trim().replace(/^render \d+ pages$/, 'render pages');
+    return [{ name, ms: toMs(m[2], m[3]), rssMb: during.length ? Math.max(...during) / 1024 : undefined }];
+  });
+  const built = builtRE.exec(stdout);
+  const measurement: BuildMeasurement = {
+    label, root, ok: code === 0 && Boolean(built) && !timedOut, wallMs, phases, loadBefore, timedOut,
+    pages: built ? Number(built[1]) : undefined,
+    outputMb: built ? Number(built[2]) : undefined,
+    buildMs: built ? toMs(built[3], built[4]) : undefined,
+  };
+  if (useTime) {
+    const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+    const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+    const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+    if (rss) measurement.peakRssMb = Number(rss[1]) / 1024;
+    if (user && sys) measurement.cpuMs = (Number(user[1]) + Number(sys[1])) * 1000;
+  } else {
+    const m = /BENCH_RESOURCE_USAGE (\{.*\})/.exec(stderr);
+    if (m) {
+      const usage = JSON.parse(m[1]) as { maxRSS: number; userCPUTime: number; systemCPUTime: number };
+      measurement.peakRssMb = usage.maxRSS / 1024;
+      measurement.cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+    }
+  }
+  if (!measurement.peakRssMb && samples.length) measurement.peakRssMb = Math.max(...samples.map((s) => s.rssKb)) / 1024;
+  if (!measurement.ok) {
+    // /usr/bin/time's own report lines start with a tab; leave them out.
+    const lines = `${stdout}\n${stderr}`.split('\n').filter((l) => l.trim() && !l.startsWith('\t'));
+    measurement.error = `${timedOut ? `killed after ${Math.round(options.timeoutMs! / 1000)} s (bench time limit)\n` : ''}${lines.slice(-12).join('\n')}`;
+  }
+  return measurement;
+}
+
+function toMs(value: string, unit: string): number {
+  return Number(value) * (unit === 's' ? 1000 : 1);
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout line index → ms since start when that line arrived. */
+  phaseEnds: Map<number, number>;
+  samples: { at: number; rssKb: number }[];
+  timedOut: boolean;
+}
+
+function run(options: { file: string; args: string[]; cwd: string; wrapped: boolean; timeoutMs?: number }): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(options.file, options.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    const phaseEnds = new Map<number, number>();
+    const samples: { at: number; rssKb: number }[] = [];
+    let timedOut = false;
+    // With /usr/bin/time in between, the build is time's only child.
+    const buildPid = () => (options.wrapped ? childPid(child.pid!) : child.pid);
+    const sampler = setInterval(() => {
+      const pid = buildPid();
+      const rssKb = pid ? readRssKb(pid) : undefined;
+      if (rssKb) samples.push({ at: performance.now() - start, rssKb });
+    }, 250);
+    const timer = options.timeoutMs ? setTimeout(() => {
+      timedOut = true;
+      const pid = buildPid();
+      if (pid) process.kill(pid, 'SIGKILL');
+    }, options.timeoutMs) : undefined;
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      const lines = stdout.split('\n');
+      // Every complete line seen so far; only the newest ones are new, the rest keep their time.
+      for (let i = 0; i < lines.length - 1; i++) if (!phaseEnds.has(i)) phaseEnds.set(i, performance.now() - start);
+    });
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (timer) clearTimeout(timer);
+      resolve({ code, stdout, stderr, phaseEnds, samples, timedOut });
+    });
+  });
+}
+
+function childPid(pid: number): number | undefined {
+  try {
+    const first = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0];
+    return first ? Number(first) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRssKb(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Formats one bench run as the plain-text report `npm run bench` prints: builds, phases,
+ * bytes, search, Lighthouse, then every budget with ✓ / ✗ (or · when not measured).
+ */
+import { linearity, median, type BenchResults, type BudgetCheck } from './budgets.ts';
+import type { BuildMeasurement } from './measure-build.ts';
+import type { SearchBenchResult } from './run-search-bench.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const left = (text: string | number, width: number) => String(text).padStart(width);
+
+/** The report text. */
+export function printReport(options: {
+  header: string; results: BenchResults; budgets: BudgetCheck[]; search: SearchBenchResult; corpusNotes: string[];
+}): string {
+  const { results, budgets, search } = options;
+  const out: string[] = [options.header, ''];
+  const builds = [...results.real, ...results.corpora];
+
+  out.push('COLD BUILDS — fresh `node bin/sitegen.js build` process each; wall includes Node + tsx start-up');
+  out.push(`  ${pad('site', 14)}${left('pages', 7)}${left('wall', 10)}${left('in-build', 10)}${left('CPU', 10)}${left('peak RSS', 10)}${left('pages/s', 9)}${left('output', 10)}${left('load', 6)}`);
+  for (const b of builds) {
+    if (!b.ok) {
+      out.push(`  ${pad(b.label, 14)}  FAILED after ${sec(b.wallMs)}`, ...(b.error ?? '').split('\n').map((l) => `      ${l}`));
+      continue;
+    }
+    out.push(`  ${pad(b.label, 14)}${left(b.pages ?? '?', 7)}${left(sec(b.wallMs), 10)}${left(b.buildMs ? sec(b.buildMs) : '?', 10)}`
+      + `${left(b.cpuMs ? sec(b.cpuMs) : '?', 10)}${left(b.peakRssMb ? `${Math.round(b.peakRssMb)} MB` : '?', 10)}`
+      + `${left(b.pages ? (b.pages / (b.wallMs / 1000)).toFixed(1) : '?', 9)}${left(b.outputMb !== undefined ? `${b.outputMb.toFixed(1)} MB` : '?', 10)}${left(b.loadBefore.toFixed(1), 6)}`);
+  }
+  const realOk = results.real.filter((r) => r.ok);
+  if (realOk.length > 1) out.push(`  real site over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
+  const lin = linearity(results.corpora);
+  if (lin) out.push(`  linearity: ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
+  for (const note of options.corpusNotes) out.push(`  ${note}`);
+  out.push('  load = 1-minute load average when the build started (2 cores; other work on the machine inflates wall time, CPU less so)', '');
+
+  out.push('PHASES (ms, from the build\'s `✓ phase  ms` lines; real site = first run)');
+  // Failed corpus builds are shown too: the phases they finished tell where a runaway build went.
+  const shown = [results.real.find((r) => r.ok), ...results.corpora.filter((c) => c.phases.length)].filter((b): b is BuildMeasurement => Boolean(b));
+  const names = [...new Set(shown.flatMap((b) => b.phases.map((p) => p.name)))];
+  out.push(`  ${pad('phase', 22)}${shown.map((b) => left(b.label, 12)).join('')}`);
+  for (const name of names) {
+    out.push(`  ${pad(name, 22)}${shown.map((b) => left(Math.round(b.phases.find((p) => p.name === name)?.ms ?? 0), 12)).join('')}`);
+  }
+  out.push(`  ${pad('in-build total', 22)}${shown.map((b) => left(b.buildMs ? Math.round(b.buildMs) : '—', 12)).join('')}`);
+  out.push(`  ${pad('process wall', 22)}${shown.map((b) => left(Math.round(b.wallMs), 12)).join('')}`);
+  out.push('  peak RSS while the phase ran (MB, sampled every 250 ms):');
+  for (const name of names) {
+    out.push(`  ${pad(name, 22)}${shown.map((b) => left(b.phases.find((p) => p.name === name)?.rssMb?.toFixed(0) ?? '—', 12)).join('')}`);
+  }
+  out.push('');
+
+  const b = results.bytes;
+  if (b) {
+    out.push(`BYTES — real site, first visit of ${b.page} (gzip -9)`);
+    for (const s of b.scripts) out.push(`  JS   ${pad(s.url, 40)}${left(kb(s.raw), 11)} raw ${left(kb(s.gzip), 10)} gzip`);
+    out.push(`       total ${kb(b.jsGzip)} gzip; inline scripts ${b.inlineScriptBytes} B; render-blocking: ${b.renderBlocking.length ? b.renderBlocking.join(', ') : 'none'}`);
+    if (b.split) {
+      const s = b.split;
+      out.push(`       React + react-dom + scheduler bundled alone: ${kb(s.reactGzip)} gzip (${kb(s.reactMinified)} minified in the entry)`);
+      out.push(`       ours = entry − React: ${kb(s.oursGzip)} gzip (${kb(s.oursMinified)} minified)${s.matchesShipped ? '' : '  [rebuilt entry differs in size from the shipped one: bundle-client options changed?]'}`);
+      out.push(`       largest of ours (minified): ${s.topInputs.map((i) => `${i.input.replace(/^.*?theme\//, 'theme/')} ${kb(i.bytes)}`).join(', ')}`);
+    }
+    for (const s of b.lazyScripts) out.push(`  lazy ${pad(s.url, 40)}${left(kb(s.raw), 11)} raw ${left(kb(s.gzip), 10)} gzip  (loaded on demand, not on first visit)`);
+    for (const s of b.stylesheets) out.push(`  CSS  ${pad(s.url, 40)}${left(kb(s.raw), 11)} raw ${left(kb(s.gzip), 10)} gzip`);
+    if (b.externalStylesheets.length) out.push(`       external: ${b.externalStylesheets.join(', ')} (math pages only)`);
+    out.push(`  HTML ${pad(b.html.url, 40)}${left(kb(b.html.raw), 11)} raw ${left(kb(b.html.gzip), 10)} gzip`);
+    out.push(`       docs pages: ${b.docsHtml.count}; median ${b.docsHtml.median.url} ${kb(b.docsHtml.median.gzip)}; largest ${b.docsHtml.max.url} ${kb(b.docsHtml.max.gzip)} (${kb(b.docsHtml.max.raw)} raw); ${b.docsHtml.overBudget} over 30 KB`);
+    out.push(`  NAV  chunk ${pad(b.chunk.url, 34)}${left(kb(b.chunk.raw), 11)} raw ${left(kb(b.chunk.gzip), 10)} gzip`);
+    out.push(`       docs chunks: median ${b.docsChunks.median.url} ${kb(b.docsChunks.median.gzip)}; largest ${b.docsChunks.max.url} ${kb(b.docsChunks.max.gzip)} (${kb(b.docsChunks.max.raw)} raw)`, '');
+  }
+
+  out.push('SEARCH (bench/search-bench.ts)');
+  if (search.skipped) out.push(`  skipped: ${search.skipped}`);
+  else out.push(...(search.output ?? '').split('\n').map((l) => `  ${l}`), ...(search.ok ? [] : ['  (search bench exited with an error)']));
+  out.push('');
+
+  out.push('LIGHTHOUSE (mobile preset, Debian Chromium, served by `sitegen serve` on 127.0.0.1; no internet here)');
+  const lh = results.lighthouse;
+  if (!lh) out.push('  not run');
+  else if ('skipped' in lh) out.push(`  skipped: ${lh.skipped}`);
+  else {
+    out.push(`  ${pad('page', 14)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI`);
+    for (const r of lh) {
+      if (!r.scores) { out.push(`  ${pad(r.path, 14)}error: ${r.error}`); continue; }
+      const m = r.metrics ?? {};
+      out.push(`  ${pad(r.path, 14)}${left(r.scores.performance, 6)}${left(r.scores.accessibility, 6)}${left(r.scores.bestPractices, 6)}${left(r.scores.seo, 6)}   `
+        + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / '));
+      for (const f of r.failing ?? []) {
+        out.push(`      − ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
+        for (const item of f.items ?? []) out.push(`          ${item.slice(0, 160)}`);
+      }
+    }
+  }
+  out.push('');
+
+  out.push('BUDGETS');
+  for (const c of budgets) {
+    const mark = c.ok === undefined ? '·' : c.ok ? '✓' : '✗';
+    out.push(`  ${mark} ${pad(c.label, 62)} ${left(c.value, 16)}  ${pad(c.limit, 11)} #${c.issue}${c.note ? `  ${c.note}` : ''}`);
+  }
+  const failed = budgets.filter((c) => c.ok === false).length;
+  const passed = budgets.filter((c) => c.ok === true).length;
+  out.push(`  ${passed} met, ${failed} missed, ${budgets.length - passed - failed} not measured`);
+  return out.join('\n');
+}

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) against a build served by `sitegen serve` on
+ * 127.0.0.1, with Debian's Chromium. Returns the four category scores per page, the Core Web
+ * Vitals and every audit that did not score full marks, so a miss can be traced.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** Scores (0–100) and failing audits for one URL. */
+export interface LighthouseResult {
+  path: string;
+  scores?: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics?: Record<string, string>;
+  failing?: { id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[];
+  error?: string;
+}
+
+export const chromePath = '/usr/bin/chromium';
+
+/** Why Lighthouse cannot run here, or `undefined` when it can. */
+export function lighthouseUnavailable(repo: string): string | undefined {
+  if (!existsSync(path.join(repo, 'node_modules/lighthouse/package.json'))) return 'the `lighthouse` package is not installed (npm ci)';
+  if (!existsSync(chromePath)) return `${chromePath} is missing (apt-get install -y chromium)`;
+  return undefined;
+}
+
+/** Serves `buildDir` and runs Lighthouse on each path, one after the other. */
+export async function runLighthouse(options: { repo: string; buildDir: string; paths: string[] }): Promise<LighthouseResult[]> {
+  const { repo, buildDir, paths } = options;
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(repo, 'bin/sitegen.js'), 'serve', '--dir', buildDir, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    await waitForOutput(server, /Serving .* at /, 30_000);
+    const results: LighthouseResult[] = [];
+    for (const p of paths) results.push(await audit({ repo, url: `http://127.0.0.1:${port}${p}`, path: p }));
+    return results;
+  } finally {
+    server.kill();
+  }
+}
+
+async function audit(options: { repo: string; url: string; path: string }): Promise<LighthouseResult> {
+  const args = [
+    '--no-install', 'lighthouse', options.url,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    '--output=json', '--quiet',
+  ];
+  const { code, stdout, stderr } = await run('npx', args, options.repo, { ...process.env, CHROME_PATH: chromePath }, 240_000);
+  if (code !== 0) return { path: options.path, error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` };
+  type Audit = {
+    id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string;
+    details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string }[] };
+  };
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, Audit>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) return { path: options.path, error: report.runtimeError.message };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const metrics = Object.fromEntries(metricIds.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
+  // Audits that cost points: scored in some category, below 1.
+  const scored = new Set(Object.values(report.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
+  const failing = Object.values(report.audits)
+    .filter((a) => scored.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+    .map((a) => ({
+      id: a.id, title: a.title, score: a.score, displayValue: a.displayValue,
+      // The first offending elements or URLs, enough to find the cause.
+      items: (a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.url ?? '').filter(Boolean),
+    }));
+  return {
+    path: options.path,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    metrics,
+    failing,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`sitegen serve did not start within ${timeoutMs} ms: ${seen}`)), timeoutMs);
+    const onData = (d: Buffer) => {
+      seen += d;
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sitegen serve exited ${code}: ${seen}`));
+    });
+  });
+}
+
+function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill(), timeoutMs);
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
