@@ -3,8 +3,10 @@
  * main thread's profile: self time by package or source file, the hottest functions, and
  * inclusive time of the functions that dominate (each counted once per stack).
  *
- * Usage: `node --import tsx bench/profile.ts [--root DIR] [--top 25]`
- * (defaults to the real site; the profile is kept in bench/out/profile/).
+ * Usage: `node --import tsx bench/profile.ts [--root DIR] [--top 25] [--match REGEX] [--profile FILE]`
+ * (defaults to the real site; the profile is kept in bench/out/profile/). `--match` adds the
+ * inclusive time of every function whose name or file matches; `--profile` summarises an
+ * existing .cpuprofile instead of building.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -26,16 +28,19 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const root = path.resolve(option('root', repo));
 const top = Number(option('top', '25'));
+const match = args.includes('--match') ? new RegExp(option('match', '')) : undefined;
 const dir = path.join(repo, 'bench/out/profile');
 
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', path.join(dir, 'build')], { cwd: repo, encoding: 'utf8' });
-process.stdout.write(run.stdout);
-if (run.status !== 0) process.stderr.write(run.stderr);
-
-// The main thread's profile is the largest one (tsx's loader thread writes a small second one).
-const file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+let file = args.includes('--profile') ? path.resolve(option('profile', '')) : '';
+if (!file) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', path.join(dir, 'build')], { cwd: repo, encoding: 'utf8' });
+  process.stdout.write(run.stdout);
+  if (run.status !== 0) process.stderr.write(run.stderr);
+  // The main thread's profile is the largest one (tsx's loader thread writes a small second one).
+  file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+}
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
@@ -83,3 +88,4 @@ print('SELF TIME BY FUNCTION', self, top);
 // Inclusive time of our own code and of package entry points is what owners can act on.
 print('INCLUSIVE TIME (our code: src/, theme/)', inclusive, top, (k) => /\s(src|theme)\//.test(k));
 print('INCLUSIVE TIME (packages)', inclusive, top, (k) => /\snpm:/.test(k));
+if (match) print(`INCLUSIVE TIME matching ${match}`, inclusive, top, (k) => match.test(k));

@@ -6,12 +6,13 @@
  * bench/out/latest.json.
  *
  * Flags: `--quick` (corpus of 1k pages only), `--runs N` (real-site builds, default 3),
- * `--no-lighthouse`, `--max-minutes M` (kill a corpus build after M minutes, default 10 per
+ * `--no-lighthouse`, `--from FILE` (re-print a saved latest.json against the current budgets),
+ * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from './corpus.ts';
@@ -32,73 +33,89 @@ const maxMinutes = args.includes('--max-minutes') ? Number(args[args.indexOf('--
 /** Corpus sizes in pages: nine docs to one post, like a docs site with a blog. */
 const sizes = quick ? [1000] : [1000, 5000, 10_000];
 
-const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-const started = performance.now();
-await mkdir(outRoot, { recursive: true });
+const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') + 1]) : undefined;
 
-// 1. The real site, several cold runs (the first also pays for tsx's transform cache).
-const realBuild = path.join(outRoot, 'real-build');
-const real: BuildMeasurement[] = [];
-for (let i = 1; i <= runs; i++) {
-  progress(`real site build ${i}/${runs}`);
-  real.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: realBuild }));
-}
-const realOk = real.some((r) => r.ok);
+if (from) await reprint(from);
+else await runBench();
 
-// 2. Bytes, Lighthouse and search on the real build, while the machine is otherwise quiet.
-let bytes: BenchResults['bytes'];
-if (realOk) {
-  progress('measuring bytes');
-  bytes = await measureBytes({ buildDir: realBuild, siteRoot: repo, page: '/quickstart', htmlBudget: 30 * 1024 });
-}
-let lighthouse: BenchResults['lighthouse'];
-const unavailable = lighthouseUnavailable(repo);
-if (!withLighthouse) lighthouse = { skipped: '--no-lighthouse' };
-else if (unavailable) lighthouse = { skipped: unavailable };
-else if (!realOk) lighthouse = { skipped: 'the real site did not build' };
-else {
-  progress('Lighthouse on /quickstart and /blog');
-  lighthouse = await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog'] });
+/** Prints a saved run again, with the budgets as this version of the bench checks them. */
+async function reprint(file: string): Promise<void> {
+  const saved = JSON.parse(await readFile(file, 'utf8')) as {
+    date: string; header?: string; corpusNotes?: string[]; results: BenchResults; search: Parameters<typeof printReport>[0]['search'];
+  };
+  const header = saved.header ?? `sitegen bench — ${saved.date} (re-printed from ${path.relative(repo, file)})`;
+  console.log(printReport({ header, results: saved.results, budgets: checkBudgets(saved.results), search: saved.search, corpusNotes: saved.corpusNotes ?? [] }));
 }
 
-// 3. Synthetic corpora, smallest first.
-const corpora: BuildMeasurement[] = [];
-const corpusNotes: string[] = [];
-for (const pages of sizes) {
-  const dir = path.join(outRoot, `corpus-${pages / 1000}k`);
-  const docs = Math.round(pages * 0.9);
-  progress(`generating ${pages / 1000}k corpus (${docs} docs, ${pages - docs} posts)`);
-  const t = performance.now();
-  const corpus = await generateCorpus({ dir, docs, posts: pages - docs, seed: 1 });
-  corpusNotes.push(`${pages / 1000}k corpus: ${corpus.docs.length} docs + ${corpus.posts.length} posts + generated pages, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of Markdown, generated in ${((performance.now() - t) / 1000).toFixed(1)} s (${path.relative(repo, dir)})`);
-  progress(`building ${pages / 1000}k corpus`);
-  const timeoutMs = (maxMinutes ?? Math.max(5, (10 * pages) / 5000)) * 60_000;
-  const m = await measureBuild({ label: `${pages / 1000}k corpus`, repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
-  corpora.push(m);
-  progress(m.ok ? `  ${m.pages} pages in ${(m.wallMs / 1000).toFixed(1)} s, ${Math.round(m.peakRssMb ?? 0)} MB peak` : `  build failed: ${m.error?.split('\n')[0]}`);
-  // A killed build leaves its temporary folder behind; the others only cost disk.
-  for (const entry of await readdir(dir)) if (/^build\.(tmp|old)-/.test(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
-  if (pages !== sizes[sizes.length - 1]) await rm(path.join(dir, 'build'), { recursive: true, force: true });
+async function runBench(): Promise<void> {
+  const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+  const started = performance.now();
+  await mkdir(outRoot, { recursive: true });
+
+  // 1. The real site, several cold runs (the first also pays for tsx's transform cache).
+  const realBuild = path.join(outRoot, 'real-build');
+  const real: BuildMeasurement[] = [];
+  for (let i = 1; i <= runs; i++) {
+    progress(`real site build ${i}/${runs}`);
+    real.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: realBuild }));
+  }
+  const realOk = real.some((r) => r.ok);
+
+  // 2. Bytes, Lighthouse and search on the real build, while the machine is otherwise quiet.
+  let bytes: BenchResults['bytes'];
+  if (realOk) {
+    progress('measuring bytes');
+    bytes = await measureBytes({ buildDir: realBuild, siteRoot: repo, page: '/quickstart', htmlBudget: 30 * 1024 });
+  }
+  let lighthouse: BenchResults['lighthouse'];
+  const unavailable = lighthouseUnavailable(repo);
+  if (!withLighthouse) lighthouse = { skipped: '--no-lighthouse' };
+  else if (unavailable) lighthouse = { skipped: unavailable };
+  else if (!realOk) lighthouse = { skipped: 'the real site did not build' };
+  else {
+    progress('Lighthouse on /quickstart and /blog');
+    lighthouse = await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog'] });
+  }
+
+  // 3. Synthetic corpora, smallest first.
+  const corpora: BuildMeasurement[] = [];
+  const corpusNotes: string[] = [];
+  for (const pages of sizes) {
+    const dir = path.join(outRoot, `corpus-${pages / 1000}k`);
+    const docs = Math.round(pages * 0.9);
+    progress(`generating ${pages / 1000}k corpus (${docs} docs, ${pages - docs} posts)`);
+    const t = performance.now();
+    const corpus = await generateCorpus({ dir, docs, posts: pages - docs, seed: 1 });
+    corpusNotes.push(`${pages / 1000}k corpus: ${corpus.docs.length} docs + ${corpus.posts.length} posts + generated pages, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of Markdown, generated in ${((performance.now() - t) / 1000).toFixed(1)} s (${path.relative(repo, dir)})`);
+    progress(`building ${pages / 1000}k corpus`);
+    const timeoutMs = (maxMinutes ?? Math.max(5, (10 * pages) / 5000)) * 60_000;
+    const m = await measureBuild({ label: `${pages / 1000}k corpus`, repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
+    corpora.push(m);
+    progress(m.ok ? `  ${m.pages} pages in ${(m.wallMs / 1000).toFixed(1)} s, ${Math.round(m.peakRssMb ?? 0)} MB peak` : `  build failed: ${m.error?.split('\n')[0]}`);
+    // A killed build leaves its temporary folder behind; the others only cost disk.
+    for (const entry of await readdir(dir)) if (/^build\.(tmp|old)-/.test(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
+    if (pages !== sizes[sizes.length - 1]) await rm(path.join(dir, 'build'), { recursive: true, force: true });
+  }
+
+  progress('search bench');
+  const largest = corpora.at(-1);
+  const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
+  const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
+
+  const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists: existsSync(path.join(repo, 'src/dev/start-dev-server.ts')) };
+  const budgets = checkBudgets(results);
+  const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
+  const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'theme', 'bin').split('\n').filter(Boolean).length;
+  const header = [
+    `sitegen bench — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
+    `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` + uncommitted changes in ${dirty} tracked files of src/ theme/ bin/ (the working tree was measured)` : ''}`,
+    `${quick ? 'quick run (--quick: 1k corpus only)' : 'full run'}; bench took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    ...(existsSync(searchIndexer) ? [] : ['note: src/search/create-search-indexer.ts is missing; builds ran with a stand-in']),
+  ].join('\n');
+  const report = printReport({ header, results, budgets, search, corpusNotes });
+  console.log(report);
+  await writeFile(path.join(outRoot, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, quick, header, corpusNotes, results, search, budgets }, null, 2)}\n`);
+  await writeFile(path.join(outRoot, 'latest.txt'), `${report}\n`);
+  progress(`wrote ${path.relative(repo, path.join(outRoot, 'latest.json'))}`);
 }
-
-progress('search bench');
-const largest = corpora.at(-1);
-const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
-const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
-
-const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists: existsSync(path.join(repo, 'src/dev/start-dev-server.ts')) };
-const budgets = checkBudgets(results);
-const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
-const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
-const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'theme', 'bin').split('\n').filter(Boolean).length;
-const header = [
-  `sitegen bench — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GB RAM`,
-  `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` + uncommitted changes in ${dirty} tracked files of src/ theme/ bin/ (the working tree was measured)` : ''}`,
-  `${quick ? 'quick run (--quick: 1k corpus only)' : 'full run'}; bench took ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  ...(existsSync(searchIndexer) ? [] : ['note: src/search/create-search-indexer.ts is missing; builds ran with a stand-in']),
-].join('\n');
-const report = printReport({ header, results, budgets, search, corpusNotes });
-console.log(report);
-await writeFile(path.join(outRoot, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, quick, results, search, budgets }, null, 2)}\n`);
-await writeFile(path.join(outRoot, 'latest.txt'), `${report}\n`);
-progress(`wrote ${path.relative(repo, path.join(outRoot, 'latest.json'))}`);

@@ -104,6 +104,6 @@ export function printReport(options: {
   }
   const failed = budgets.filter((c) => c.ok === false).length;
   const passed = budgets.filter((c) => c.ok === true).length;
-  out.push(`  ${passed} met, ${failed} missed, ${budgets.length - passed - failed} not measured`);
+  out.push(`  ${passed} met, ${failed} missed, ${budgets.length - passed - failed} not measured here or for reference (·)`);
   return out.join('\n');
 }
