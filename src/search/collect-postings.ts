@@ -1,0 +1,102 @@
+import type { SearchFragment } from '../../theme/search/index-format.ts';
+import { chunkSections, type ChunkLimits } from './chunk-sections.ts';
+import type { PageSection } from './extract-sections.ts';
+import { createTermCounter } from './term-counter.ts';
+
+/** A page ready for indexing. */
+export interface IndexedPage {
+  route: string;
+  title: string;
+  /** Contextual-search tag: `docs`, `blog`, or anything else (dropped by contextual search). */
+  tag: string;
+  language: string;
+  sections: PageSection[];
+}
+
+/** Everything the index files are made of, before encoding. */
+export interface CollectedIndex {
+  /** Term → postings as flat `[page, record, weight, …]` triples, sorted by page, then record. */
+  postings: Map<string, number[]>;
+  /** Fragment files: page id, file number within the page, contents. */
+  fragments: { page: number; n: number; fragment: SearchFragment }[];
+  /** Number of records. */
+  records: number;
+}
+
+/** BM25 constants (the usual defaults). */
+const K1 = 1.2;
+const B = 0.75;
+/** Body weights are the BM25 term-frequency part (0–2.2) scaled by this. */
+const BODY_SCALE = 5;
+/**
+ * Weight added when the term is in the record's own heading (the page title for the intro):
+ * more for short headings, so the query `rules` ranks the page titled "Rules" first.
+ */
+const headingBoost = (terms: number) => Math.round(6 + 10 / terms);
+/** Weight added when the term is in the page title or, for later chunks, the section heading. */
+const contextBoost = (terms: number) => Math.round(2 + 4 / terms);
+
+/**
+ * Tokenises every record of `pages` (ids = array positions) and computes each term's weight
+ * per record: BM25's saturating term frequency with length normalisation, plus boosts for
+ * heading and title matches, quantised to 0–63 so a weight is one character of a posting.
+ * Inverse document frequency is left to the client, which knows the posting list length.
+ */
+export function collectPostings(options: {
+  pages: IndexedPage[];
+  limits?: ChunkLimits;
+  /** Records per fragment file. */
+  perFragment: number;
+}): CollectedIndex {
+  const { perFragment } = options;
+  // Raw postings first, per term id: (record, tf * 64 + boost). Weights need the average
+  // length, known only at the end.
+  const counter = createTermCounter();
+  const raw: number[][] = [];
+  const lengths: number[] = [];
+  const recordPage: number[] = [];
+  const recordLocal: number[] = [];
+  const fragments: CollectedIndex['fragments'] = [];
+
+  options.pages.forEach((page, pageId) => {
+    const titleTerms = new Set(counter.ids(page.title));
+    chunkSections({ sections: page.sections, limits: options.limits }).forEach((draft, local) => {
+      const id = lengths.length;
+      const terms = counter.ids(draft.text);
+      lengths.push(terms.length);
+      recordPage.push(pageId);
+      recordLocal.push(local);
+      if (local % perFragment === 0) {
+        fragments.push({ page: pageId, n: local / perFragment, fragment: { title: page.title, url: page.route, records: [] } });
+      }
+      fragments.at(-1)!.fragment.records.push({ heading: draft.heading, anchor: draft.anchor, text: draft.text });
+
+      for (const term of terms) counter.add(term, 64);
+      const headingTerms = draft.section === 0 ? titleTerms : new Set(counter.ids(draft.heading ?? ''));
+      const n = Math.max(1, headingTerms.size);
+      for (const term of headingTerms) counter.add(term, draft.first ? headingBoost(n) : contextBoost(n));
+      if (draft.section !== 0) for (const term of titleTerms) counter.add(term, contextBoost(Math.max(1, titleTerms.size)));
+      counter.flush((term, packed) => (raw[term] ??= []).push(id, packed));
+    });
+  });
+
+  const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
+  const postings = new Map<string, number[]>();
+  raw.forEach((list, term) => {
+    const out: number[] = [];
+    for (let i = 0; i < list.length; i += 2) {
+      const id = list[i];
+      out.push(recordPage[id], recordLocal[id], weigh({ packed: list[i + 1], length: lengths[id], average }));
+    }
+    postings.set(counter.terms[term], out);
+  });
+  return { postings, fragments, records: lengths.length };
+}
+
+/** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`. */
+function weigh(options: { packed: number; length: number; average: number }): number {
+  const { packed, length, average } = options;
+  const tf = Math.floor(packed / 64);
+  const body = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / average));
+  return Math.max(1, Math.min(63, Math.round(body * BODY_SCALE) + (packed % 64)));
+}

@@ -1,0 +1,53 @@
+/**
+ * The build's entry to search: pages are handed over as they are rendered, and `finish()`
+ * returns the local index files (issue 6). The hosted provider needs no files — its crawler
+ * indexes the deployed site — so then nothing is collected.
+ */
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageData } from '../model.ts';
+import { buildSearchIndex, type SearchIndexFile } from './build-search-index.ts';
+import type { IndexedPage } from './collect-postings.ts';
+import { extractSections } from './extract-sections.ts';
+
+export type { SearchIndexFile } from './build-search-index.ts';
+
+/** Collects rendered pages and writes the local search index. */
+export interface SearchIndexer {
+  /**
+   * Indexes one rendered page. `html` is the whole document; only the element marked
+   * `data-pagefind-body` is read. Pages of other types than docs, categories and blog posts
+   * are ignored (lists and archives would only repeat the posts).
+   */
+  add(options: { page: PageData; html: string }): void;
+  /** Builds the index; paths are relative to the output root (`search-index/manifest.json`). */
+  finish(): Promise<SearchIndexFile[]>;
+}
+
+/** Contextual-search tag of each indexed page type. */
+const TAGS: Partial<Record<PageData['type'], string>> = { doc: 'docs', category: 'docs', 'blog-post': 'blog' };
+
+/** Creates the indexer of one build. */
+export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale' | 'search'> }): SearchIndexer {
+  const { config } = options;
+  const pages: IndexedPage[] = [];
+  const local = config.search.provider === 'local';
+  return {
+    add({ page, html }) {
+      const tag = TAGS[page.type];
+      if (!local || !tag) return;
+      const extracted = extractSections(html);
+      if (!extracted) return;
+      pages.push({
+        route: page.route,
+        title: page.title,
+        tag,
+        language: extracted.language ?? config.locale,
+        sections: extracted.sections,
+      });
+    },
+    async finish() {
+      if (!local) return [];
+      return buildSearchIndex({ pages, language: config.locale });
+    },
+  };
+}

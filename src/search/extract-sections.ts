@@ -1,0 +1,138 @@
+/**
+ * Pulls the searchable text out of a rendered page: the element marked `data-pagefind-body`,
+ * split into sections at `h2`/`h3` headings that carry an `id`. A small tag scanner is enough
+ * (and fast) because the HTML is our own renderer's output: quoted attributes, balanced tags.
+ */
+import { decodeEntities } from './decode-entities.ts';
+
+/** A section of a page: the intro (no anchor) or the text under one `h2`/`h3`. */
+export interface PageSection {
+  /** The heading's id; absent for the intro before the first heading. */
+  anchor?: string;
+  heading?: string;
+  /** Text blocks (paragraphs, list items, table cells…) in order. */
+  blocks: string[];
+}
+
+/** The indexable content of one page. */
+export interface ExtractedPage {
+  /** `lang` of the `<html>` element, when present. */
+  language?: string;
+  sections: PageSection[];
+}
+
+const tagRE = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']+|"[^"]*"|'[^']*')*)>/g;
+const classRE = /\sclass="([^"]*)"/;
+const idRE = /\sid="([^"]*)"/;
+const htmlLangRE = /<html\b[^>]*\slang="([^"]*)"/;
+/** The opening tag of the region (inline JSON data escapes `<`, so it cannot match there). */
+const regionRE = /<[a-zA-Z][^<>]*\sdata-pagefind-body\b/;
+const sectionHeadingRE = /^h[23]$/;
+
+/** Never text: chrome inside the article, and elements whose content is not prose. */
+const SKIP_TAGS = new Set(['script', 'style', 'template', 'noscript', 'button', 'h1', 'select', 'textarea']);
+/** Anchors next to headings, code-block chrome, the in-article TOC, post dates, KaTeX's visual copy. */
+const SKIP_CLASSES = ['hash-link', 'copy-button', 'code-block-lang', 'toc-mobile', 'toc', 'post-meta', 'katex-html'];
+/** Drawings and formulas: skipped, except their accessible name and source. */
+const SOFT_SKIP_TAGS = new Set(['svg', 'math']);
+const RESCUED_TAGS = new Set(['title', 'desc', 'annotation']);
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Inline elements that still separate words (a card's title and description). */
+const BLOCK_CLASSES = ['card-title', 'card-description'];
+/** Inline elements do not separate words; every other tag ends a text block. */
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's',
+  'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var',
+]);
+
+type Mode = 'normal' | 'skip' | 'soft' | 'rescue' | 'heading';
+
+/**
+ * Extracts the sections of `html`'s indexable region, or `undefined` when the page has none
+ * (it is then not indexed). Elements with `data-pagefind-ignore` are skipped, as in Pagefind.
+ */
+export function extractSections(html: string): ExtractedPage | undefined {
+  const region = regionRE.exec(html);
+  if (!region) return undefined;
+  const language = htmlLangRE.exec(html)?.[1] || undefined;
+  const sections: PageSection[] = [{ blocks: [] }];
+  let current = sections[0];
+  let block = '';
+  let heading: PageSection | undefined;
+  const stack: { name: string; mode: Mode; breaks: boolean }[] = [];
+  let skip = 0;
+  let soft = 0;
+  let rescue = 0;
+
+  const flush = () => {
+    const text = block.replace(/\s+/g, ' ').trim();
+    if (text) current.blocks.push(text);
+    block = '';
+  };
+
+  tagRE.lastIndex = region.index;
+  let textStart = tagRE.lastIndex;
+  for (let match = tagRE.exec(html); match; match = tagRE.exec(html)) {
+    if (skip === 0 && (soft === 0 || rescue > 0) && match.index > textStart) {
+      const text = decodeEntities(html.slice(textStart, match.index));
+      if (heading) heading.heading = (heading.heading ?? '') + text;
+      else block += text;
+    }
+    textStart = tagRE.lastIndex;
+    const [, closing, rawName, attrs] = match;
+    if (!rawName) continue; // a comment
+    const name = rawName.toLowerCase();
+    if (closing) {
+      // Pop to the matching element; tolerate stray closers.
+      let at = stack.length - 1;
+      while (at >= 0 && stack[at].name !== name) at--;
+      if (at < 0) continue;
+      if (stack[at].breaks && !heading) flush();
+      for (const entry of stack.splice(at)) {
+        if (entry.mode === 'skip') skip--;
+        else if (entry.mode === 'soft') soft--;
+        else if (entry.mode === 'rescue') rescue--;
+        else if (entry.mode === 'heading' && heading) {
+          heading.heading = heading.heading?.replace(/\s+/g, ' ').trim();
+          current = heading;
+          heading = undefined;
+        }
+      }
+      if (stack.length === 0) break; // end of the indexable region
+      continue;
+    }
+    if (name === 'script' || name === 'style') {
+      // Raw text: jump past the closing tag so `<` inside cannot confuse the scanner.
+      const close = html.indexOf(`</${name}`, tagRE.lastIndex);
+      const end = close < 0 ? -1 : html.indexOf('>', close);
+      tagRE.lastIndex = textStart = end < 0 ? html.length : end + 1;
+      continue;
+    }
+    const breaks = !INLINE_TAGS.has(name) || BLOCK_CLASSES.some((c) => attrs.includes(c));
+    if (breaks && !heading) flush();
+    if (VOID_TAGS.has(name) || attrs.endsWith('/')) continue;
+    const mode = modeOf({ name, attrs, skip, soft });
+    if (mode === 'skip') skip++;
+    else if (mode === 'soft') soft++;
+    else if (mode === 'rescue') rescue++;
+    else if (mode === 'heading') {
+      heading = { anchor: idRE.exec(attrs)![1], heading: '', blocks: [] };
+      sections.push(heading);
+    }
+    stack.push({ name, mode, breaks });
+  }
+  flush();
+  return { language, sections };
+}
+
+/** How an opening tag affects text collection. */
+function modeOf(options: { name: string; attrs: string; skip: number; soft: number }): Mode {
+  const { name, attrs, skip, soft } = options;
+  if (SKIP_TAGS.has(name) || attrs.includes('data-pagefind-ignore')) return 'skip';
+  const classes = classRE.exec(attrs)?.[1].split(/\s+/);
+  if (classes?.some((c) => SKIP_CLASSES.includes(c))) return 'skip';
+  if (SOFT_SKIP_TAGS.has(name)) return 'soft';
+  if (soft > 0 && RESCUED_TAGS.has(name)) return 'rescue';
+  if (skip === 0 && soft === 0 && sectionHeadingRE.test(name) && idRE.test(attrs)) return 'heading';
+  return 'normal';
+}
