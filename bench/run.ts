@@ -7,18 +7,20 @@
  *
  * Flags: `--quick` (corpus of 1k pages only), `--runs N` (real-site builds, default 3),
  * `--no-lighthouse`, `--from FILE` (re-print a saved latest.json against the current budgets),
+ * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCorpus } from './corpus.ts';
 import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
 import { measureBytes } from './lib/measure-bytes.ts';
+import { measureDevReload, type DevMeasurement } from './lib/measure-dev.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
 import { runSearchBench } from './lib/run-search-bench.ts';
@@ -36,7 +38,24 @@ const sizes = quick ? [1000] : [1000, 5000, 10_000];
 const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') + 1]) : undefined;
 
 if (from) await reprint(from);
+else if (args.includes('--dev-only')) await devOnly();
 else await runBench();
+
+/** Measures only `sitegen dev` on the real site and adds it to the saved latest.json. */
+async function devOnly(): Promise<void> {
+  const file = path.join(outRoot, 'latest.json');
+  const saved = JSON.parse(await readFile(file, 'utf8')) as { results: BenchResults };
+  saved.results.devServerExists = true;
+  saved.results.dev = [...(saved.results.dev ?? []).filter((d) => d.label !== 'real site'), await measureRealSiteDev()];
+  await writeFile(file, `${JSON.stringify(saved, null, 2)}\n`);
+  await reprint(file);
+}
+
+/** Five Markdown edits under `sitegen dev` on a copy of the real site. */
+async function measureRealSiteDev(): Promise<DevMeasurement> {
+  const copy = await copyRealSite(path.join(outRoot, 'dev-real'));
+  return measureDevReload({ label: 'real site', repo, root: copy, file: 'content/docs/getting-started/quickstart.md', route: '/quickstart', startupTimeoutMs: 180_000 });
+}
 
 /** Prints a saved run again, with the budgets as this version of the bench checks them. */
 async function reprint(file: string): Promise<void> {
@@ -77,6 +96,14 @@ async function runBench(): Promise<void> {
     lighthouse = await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog'] });
   }
 
+  // Dev edit latency on a copy of the real site (edits never touch the repository's content).
+  const devServerExists = existsSync(path.join(repo, 'src/dev/start-dev-server.ts'));
+  const dev: DevMeasurement[] = [];
+  if (devServerExists) {
+    progress('sitegen dev on the real site: 5 Markdown edits');
+    dev.push(await measureRealSiteDev());
+  }
+
   // 3. Synthetic corpora, smallest first.
   const corpora: BuildMeasurement[] = [];
   const corpusNotes: string[] = [];
@@ -95,6 +122,11 @@ async function runBench(): Promise<void> {
     // A killed build leaves its temporary folder behind; the others only cost disk.
     for (const entry of await readdir(dir)) if (/^build\.(tmp|old)-/.test(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
     if (pages !== sizes[sizes.length - 1]) await rm(path.join(dir, 'build'), { recursive: true, force: true });
+    else if (devServerExists && m.ok && pages === 10_000) {
+      const target = corpus.docs[Math.floor(corpus.docs.length / 2)];
+      progress(`sitegen dev on the 10k corpus: 5 edits of ${target.file}`);
+      dev.push(await measureDevReload({ label: '10k corpus', repo, root: dir, file: target.file, route: target.route, startupTimeoutMs: Math.max(180_000, 3 * m.wallMs) }));
+    }
   }
 
   progress('search bench');
@@ -102,7 +134,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists: existsSync(path.join(repo, 'src/dev/start-dev-server.ts')) };
+  const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists, dev };
   const budgets = checkBudgets(results);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
@@ -118,4 +150,17 @@ async function runBench(): Promise<void> {
   await writeFile(path.join(outRoot, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, quick, header, corpusNotes, results, search, budgets }, null, 2)}\n`);
   await writeFile(path.join(outRoot, 'latest.txt'), `${report}\n`);
   progress(`wrote ${path.relative(repo, path.join(outRoot, 'latest.json'))}`);
+}
+
+/** A copy of the real site's content that re-exports the repository's site.config.ts. */
+async function copyRealSite(dir: string): Promise<string> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await cp(path.join(repo, 'content'), path.join(dir, 'content'), { recursive: true });
+  await cp(path.join(repo, 'public'), path.join(dir, 'public'), { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), `${JSON.stringify({ private: true, type: 'module' })}\n`);
+  let config = path.relative(dir, path.join(repo, 'site.config.ts')).split(path.sep).join('/');
+  if (!config.startsWith('.')) config = `./${config}`;
+  await writeFile(path.join(dir, 'site.config.ts'), `export { default } from ${JSON.stringify(config)};\n`);
+  return dir;
 }
