@@ -10,11 +10,15 @@ import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
   root: string;
+  /** `dev` includes drafts and turns broken links into warnings. */
+  mode: 'build' | 'dev';
   config: SiteConfig;
   /** Raw text of site.config.ts, to point diagnostics at config lines. */
   configText: string;
+  /** Sorted by file. */
   docs: DocSource[];
   categories: CategoryMeta[];
+  /** Newest first. */
   posts: PostSource[];
   authors: Map<string, Author>;
   diagnostics: Diagnostic[];
@@ -31,7 +35,7 @@ export async function loadSite(options: { root: string; mode: 'build' | 'dev' })
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
   ]);
   return {
-    root, config, configText,
+    root, mode, config, configText,
     docs: docs.docs, categories: docs.categories,
     posts: blog.posts, authors: blog.authors,
     diagnostics: [...docs.diagnostics, ...blog.diagnostics],

@@ -66,7 +66,8 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
   return authors;
 }
 
-async function loadPost(options: {
+/** Reads one post (`rel` is relative to the blog folder); problems go to `diagnostics`. Used by dev to reload a single file. */
+export async function loadPost(options: {
   abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
 }): Promise<PostSource | undefined> {
   const { abs, file, rel, routeBasePath, authors, diagnostics } = options;

@@ -49,7 +49,8 @@ export async function collectDocs(options: { root: string; docsDir: string; rout
   return { docs, categories, diagnostics };
 }
 
-async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
+/** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. Used by dev to reload a single file. */
+export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
   const { abs, file, rel, routeBasePath, diagnostics } = options;
   const read = await readSource(abs, file);
   if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
@@ -105,7 +106,8 @@ async function loadDoc(options: { abs: string; file: string; rel: string; routeB
   };
 }
 
-async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[] }): Promise<CategoryMeta | undefined> {
+/** Reads one `_category_.json`; problems go to `diagnostics`. Used by dev to reload a single file. */
+export async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[] }): Promise<CategoryMeta | undefined> {
   const { abs, file, rel, diagnostics } = options;
   const dir = rel.split('/').slice(0, -1);
   const folder = stripNumberPrefix(dir[dir.length - 1] ?? '');

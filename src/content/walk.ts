@@ -19,12 +19,21 @@ export async function walkContent(dir: string): Promise<string[]> {
     if (!entry.isFile()) continue;
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(dir, abs).split(path.sep).join('/');
-    const parts = rel.split('/');
-    const hidden = parts.some((p, i) => (p.startsWith('_') || p.startsWith('.'))
-      && !(i === parts.length - 1 && /^_category_\.(json|ya?ml)$/.test(p)));
-    if (!hidden && !rel.includes('node_modules')) files.push(rel);
+    if (isContentPath(rel)) files.push(rel);
   }
   return files.sort();
+}
+
+/**
+ * Whether a path relative to a content folder is content: not hidden (`_partial.md`, `.draft/`,
+ * editor files like `.#x.md`), except `_category_` files, and not in `node_modules`.
+ * Shared by the full walk and by dev's single-file reloads so both skip the same files.
+ */
+export function isContentPath(rel: string): boolean {
+  const parts = rel.split('/');
+  const hidden = parts.some((p, i) => (p.startsWith('_') || p.startsWith('.'))
+    && !(i === parts.length - 1 && /^_category_\.(json|ya?ml)$/.test(p)));
+  return !hidden && !parts.includes('node_modules');
 }
 
 /** `01-intro` → `{ name: 'intro', position: 1 }`; names without a prefix are unchanged. */

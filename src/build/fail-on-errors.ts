@@ -1,0 +1,22 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import type { Logger } from './step.ts';
+
+/**
+ * Throws one SitegenError carrying every diagnostic (sorted, de-duplicated) when any of them is
+ * an error; `bin/` prints them and exits 1, dev prints them and shows the overlay.
+ */
+export function failOnErrors(diagnostics: Diagnostic[]): void {
+  if (!diagnostics.some((d) => d.severity === 'error')) return;
+  const sorted = sortDiagnostics(diagnostics);
+  throw new SitegenError(`Build failed: ${summarizeDiagnostics(sorted)}`, { diagnostics: sorted });
+}
+
+/** Prints the warnings of a successful render, then their summary. */
+export function reportWarnings(diagnostics: Diagnostic[], logger: Logger): void {
+  if (diagnostics.length === 0) return;
+  const sorted = sortDiagnostics(diagnostics);
+  for (const d of sorted) logger.warn(formatDiagnostic(d));
+  logger.warn(summarizeDiagnostics(sorted));
+}

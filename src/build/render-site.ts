@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleClient, type ClientAssets } from '../client/bundle-client.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkLinks } from '../links/check-links.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
+import type { PageData } from '../model.ts';
+import { createHeadScript } from '../render/head-script.ts';
+import { loadTheme, type RenderApp } from '../render/load-theme.ts';
+import { createSiteData } from '../render/site-data.ts';
+import { buildSidebar } from '../routes/build-sidebar.ts';
+import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
+import { createSearchIndexer } from '../search/create-search-indexer.ts';
+import { failOnErrors } from './fail-on-errors.ts';
+import type { Site } from './load-site.ts';
+import { renderAllMarkdown, type MarkdownCache } from './render-markdown.ts';
+import { pageFiles, renderPages, shellDiffers, type PageCacheEntry, type PageShell } from './render-pages.ts';
+import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
+import { step, type Logger } from './step.ts';
+import type { Writer } from './writer.ts';
+
+/**
+ * What one render remembers for the next (dev keeps one per session; a build starts empty).
+ * Passed explicitly rather than kept in module state, so two sites never share a cache.
+ */
+export interface RenderCache {
+  markdown: MarkdownCache;
+  pages: Map<string, PageCacheEntry>;
+  /**
+   * Built once: the Markdown processor (depends on the config's `toc`, recorded in `markdownKey`),
+   * the server theme and the client bundle (depend on theme files only).
+   */
+  renderers: { markdown?: MarkdownRenderer; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
+  shell?: PageShell;
+}
+
+/**
+ * An empty cache. After a theme edit drop `renderers.theme` and `renderers.client`; after a
+ * config edit drop `shell` (the document head reads the config directly, so every page must be
+ * rendered again) — the Markdown processor and cache are rebuilt here if the TOC settings moved.
+ */
+export function createRenderCache(): RenderCache {
+  return { markdown: new Map(), pages: new Map(), renderers: {} };
+}
+
+/** What a render produced. */
+export interface RenderResult {
+  planned: PlannedPage[];
+  /** Pages written by this render (all of them without a warm cache). */
+  rendered: PageData[];
+  /** Markdown files rendered (not taken from the cache). */
+  markdownFiles: string[];
+  /** Every output file of the site, written now or before, relative (`quickstart.html`). */
+  outputs: Set<string>;
+  diagnostics: Diagnostic[];
+  bytes: number;
+}
+
+/**
+ * Turns a loaded site into output: Markdown → routes → pages → site files → link check →
+ * search index, every phase timed through `step`. Diagnostics are collected and thrown once
+ * (SitegenError) when any is an error, before anything reaches the search index. With a warm
+ * `cache`, only Markdown whose inputs changed and pages whose data changed are rendered; the
+ * search index needs every page, so `search: false` (dev) leaves it to `indexSearch` later.
+ */
+export async function renderSite(options: {
+  site: Site; writer: Writer; logger: Logger; cache?: RenderCache; search?: boolean;
+}): Promise<RenderResult> {
+  const { site, writer, logger } = options;
+  const { config, root } = site;
+  const cache = options.cache ?? createRenderCache();
+  const diagnostics: Diagnostic[] = [...site.diagnostics];
+  failOnErrors(diagnostics);
+  let bytes = 0;
+  const outputs = new Set<string>();
+  /** Non-page files, for the link check (`/img/logo.svg`). */
+  const files = new Set<string>();
+  const write = async (file: string, contents: string | Uint8Array, isPage = false) => {
+    bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    outputs.add(file);
+    if (!isPage) files.add(`/${file}`);
+    await writer.write(file, contents);
+  };
+
+  const r = cache.renderers;
+  const markdownKey = JSON.stringify(config.toc);
+  if (r.markdownKey !== markdownKey) {
+    r.markdown = undefined;
+    cache.markdown.clear();
+    r.markdownKey = markdownKey;
+  }
+  await step(logger, 'prepare renderers', async () => {
+    [r.markdown, r.theme, r.client] = await Promise.all([
+      r.markdown ?? createMarkdownRenderer({ tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel }),
+      r.theme ?? loadTheme({ siteRoot: root }),
+      r.client ?? bundleClient({ siteRoot: root }),
+    ]);
+  });
+  const md = await step(logger, 'render markdown', () => renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, render: r.markdown!, cache: cache.markdown }));
+  diagnostics.push(...md.diagnostics);
+
+  const sidebar = buildSidebar({ docs: md.docs, categories: site.categories });
+  const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar });
+  diagnostics.push(...plan.diagnostics);
+  failOnErrors(diagnostics);
+  const siteData = createSiteData({ config, sidebar, posts: md.posts });
+  const headScript = createHeadScript(config);
+  const feeds = md.posts.length ? feedPaths(config) : {};
+  const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
+
+  await step(logger, 'copy static files', async () => {
+    const copy = async (from: string, file: string) => {
+      outputs.add(file);
+      files.add(`/${file}`);
+      await writer.copy(from, file);
+    };
+    for (const file of await listFiles(path.join(root, 'public'))) await copy(path.join(root, 'public', file), file);
+    for (const [from, to] of md.assets) await copy(from, to);
+    for (const f of r.client!.files) await write(f.path, f.contents);
+  });
+
+  const search = options.search ?? true;
+  const indexer = search ? createSearchIndexer({ config }) : undefined;
+  const pages = await step(logger, `render ${plan.pages.length} pages`, async () => {
+    for (const { page } of plan.pages) for (const file of pageFiles(page)) outputs.add(file);
+    return renderPages({
+      config, planned: plan.pages, shell,
+      // The search index needs every page's HTML: a warm cache is only usable without it.
+      renderAll: search || shellDiffers(cache.shell, shell),
+      previous: cache.pages,
+      sourceLinks: new Map([...md.docs, ...md.posts].map((s) => [s.file, s.md.links])),
+      write: (file, contents) => write(file, contents, true),
+      onRender: indexer && ((p) => indexer.add(p)),
+    });
+  });
+
+  await step(logger, 'write site files', async () => {
+    for (const f of renderFeeds({ config, posts: md.posts })) await write(f.path, f.contents);
+    const indexable = plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
+    await write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
+    await write('robots.txt', renderRobots(config));
+    const searchOrigin = siteData.search.hosted ? new URL(siteData.search.hosted.host).origin : undefined;
+    await write('_headers', renderHeaders({ config, headScriptHash: headScript.hash, searchOrigin }));
+  });
+
+  await step(logger, 'check links', () => {
+    const severity = site.mode === 'dev' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
+    if (config.onBrokenLinks !== 'ignore') diagnostics.push(...checkLinks({ pages: pages.linked, files, severity, configText: site.configText }));
+  });
+  failOnErrors(diagnostics);
+
+  if (indexer) {
+    await step(logger, 'build search index', async () => {
+      for (const f of await indexer.finish()) await write(f.path, f.contents);
+    });
+  }
+  // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
+  if (options.cache) {
+    cache.pages = pages.entries;
+    cache.shell = shell;
+  }
+  return { planned: plan.pages, rendered: pages.rendered, markdownFiles: md.rendered, outputs, diagnostics, bytes };
+}
+
+/** Files below `dir`, relative, with `/` separators. */
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
