@@ -35,6 +35,8 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    // Error locations relative to the site root, like every other diagnostic.
+    absWorkingDir: path.resolve(options.siteRoot),
     plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
   }).catch((error: unknown) => {
     throw toThemeError(error, 'client bundle');

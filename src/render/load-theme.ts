@@ -26,6 +26,8 @@ export async function loadTheme(options: { siteRoot: string }): Promise<RenderAp
     jsx: 'automatic',
     packages: 'external',
     logLevel: 'silent',
+    // Error locations relative to the site root, like every other diagnostic.
+    absWorkingDir: path.resolve(options.siteRoot),
     plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
   }).catch((error: unknown) => {
     throw toThemeError(error, 'server theme');

@@ -1,0 +1,83 @@
+import { loadSite, type Site } from '../build/load-site.ts';
+import { reloadSite } from '../build/reload-site.ts';
+import { createRenderCache, renderSite, type RenderCache, type RenderResult } from '../build/render-site.ts';
+import { silentLogger, step, type Logger } from '../build/step.ts';
+import { MemoryWriter } from '../build/writer.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import { createSearchIndexer } from '../search/create-search-indexer.ts';
+import { routeToFile } from '../util/routes.ts';
+import type { OutputStore } from './output-store.ts';
+import type { ChangeBatch } from './watch-site.ts';
+
+/** How a rebuild ended. */
+export type RebuildOutcome =
+  | { ok: true; result: RenderResult; site: Site }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The state of one `sitegen dev` run: the loaded site, the render cache and the served output.
+ * `rebuild` applies a batch of changes with the same `loadSite`/`renderSite` calls as a build,
+ * reading only changed files and rendering only pages whose data changed.
+ */
+export interface DevSession {
+  /** `logger` receives the phase timings (the initial build shows them; rebuilds are one line). */
+  rebuild(batch?: Partial<ChangeBatch>, logger?: Logger): Promise<RebuildOutcome>;
+  /** Builds the search index from the served pages (every page's HTML is needed, so it runs after the reload). */
+  indexSearch(): Promise<number>;
+  readonly site: Site | undefined;
+}
+
+/** Creates a session; the first `rebuild()` (with no batch) loads and renders everything. */
+export function createDevSession(options: { root: string; store: OutputStore }): DevSession {
+  const { root, store } = options;
+  let site: Site | undefined;
+  const cache: RenderCache = createRenderCache();
+  let last: RenderResult | undefined;
+  /** Set when a full load failed: until one succeeds, every rebuild is a full one. */
+  let needsFullLoad = true;
+
+  return {
+    get site() {
+      return site;
+    },
+
+    async rebuild(batch = {}, logger = silentLogger) {
+      try {
+        if (needsFullLoad || batch.config || !site) {
+          // A config edit can change any page's head: render every page again (renderSite
+          // also rebuilds the Markdown processor if its settings changed).
+          if (batch.config) cache.shell = undefined;
+          needsFullLoad = true;
+          site = await step(logger, 'load content', () => loadSite({ root, mode: 'dev' }));
+          needsFullLoad = false;
+        } else {
+          if (batch.theme) cache.renderers = { markdown: cache.renderers.markdown };
+          if (batch.folders) site = await loadSite({ root, mode: 'dev' });
+          else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
+        }
+        const staged = new MemoryWriter();
+        const result = await renderSite({ site, writer: staged, logger, cache, search: false });
+        store.commit({ staged, outputs: result.outputs });
+        last = result;
+        return { ok: true, result, site };
+      } catch (error) {
+        if (!(error instanceof SitegenError)) throw error;
+        return { ok: false, diagnostics: error.diagnostics.length ? error.diagnostics : [{ file: 'sitegen', severity: 'error', ruleId: 'dev/build', message: error.message }] };
+      }
+    },
+
+    async indexSearch() {
+      if (!site || !last) return 0;
+      const indexer = createSearchIndexer({ config: site.config });
+      for (const { page } of last.planned) {
+        const html = page.type === 'not-found' ? undefined : store.text(routeToFile(page.route));
+        if (html) indexer.add({ page, html });
+      }
+      const staged = new MemoryWriter();
+      for (const f of await indexer.finish()) await staged.write(f.path, f.contents);
+      store.commit({ staged, outputs: new Set(staged.files.keys()), group: 'search' });
+      return staged.files.size;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { MemoryWriter } from '../build/writer.ts';
+import type { FileSource } from '../serve/send-content.ts';
+
+type Stored = string | Uint8Array | { copyOf: string };
+
+/**
+ * The dev server's output, in memory. A rebuild writes into its own MemoryWriter and `commit`
+ * applies it in one synchronous step, so requests arriving mid-rebuild see the previous output
+ * in full, never a mix, and a failed rebuild leaves it untouched.
+ */
+export class OutputStore {
+  private readonly files = new Map<string, { value: Stored; version: string }>();
+  /** Files written outside renders (the search index), pruned by their own commits. */
+  private readonly groups = new Map<string, Set<string>>();
+  private generation = 0;
+
+  /** Whether any build has been committed yet. */
+  get isEmpty(): boolean {
+    return this.files.size === 0;
+  }
+
+  /**
+   * Applies what `staged` holds and removes files that `group`'s previous commit had but this
+   * one does not list in `outputs` (a deleted page, a renamed asset).
+   */
+  commit(options: { staged: MemoryWriter; outputs: Set<string>; group?: string }): void {
+    const { staged, outputs } = options;
+    const group = options.group ?? 'site';
+    const generation = ++this.generation;
+    for (const file of this.groups.get(group) ?? []) if (!outputs.has(file)) this.files.delete(file);
+    for (const [file, value] of staged.files) this.files.set(file, { value, version: `${generation.toString(36)}-${sizeOf(value)}` });
+    this.groups.set(group, new Set(outputs));
+  }
+
+  /** Text of an output file (`quickstart.html`), for the search index and tests. */
+  text(file: string): string | undefined {
+    const value = this.files.get(file)?.value;
+    if (typeof value === 'string') return value;
+    if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8');
+    return undefined;
+  }
+
+  /** The store as a server file source. Copies (public/, images) are read from disk per request. */
+  source(): FileSource {
+    return {
+      isFile: (file) => this.files.has(file.slice(1)),
+      read: (file) => {
+        const entry = this.files.get(file.slice(1));
+        if (!entry) return undefined;
+        const { value } = entry;
+        if (typeof value === 'string' || value instanceof Uint8Array) return { size: sizeOf(value), version: entry.version, bytes: value };
+        try {
+          const stat = statSync(value.copyOf);
+          return { size: stat.size, version: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`, open: () => createReadStream(value.copyOf) };
+        } catch {
+          // Deleted since the last rebuild; the watcher's rebuild will drop it.
+          return undefined;
+        }
+      },
+    };
+  }
+}
+
+function sizeOf(value: Stored): number {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  return value instanceof Uint8Array ? value.byteLength : 0;
+}

@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { FSWatcher } from 'chokidar';
+import { createLogger, formatMs, type Logger } from '../build/step.ts';
+import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
+import { closeServer, listen } from '../serve/listen.ts';
+import { answerRequest } from '../serve/send-content.ts';
+import { createDevSession, type RebuildOutcome } from './dev-session.ts';
+import { createLiveReload, EVENTS_PATH, injectLiveReload, type LiveReload } from './live-reload.ts';
+import { OutputStore } from './output-store.ts';
+import { watchSite, type ChangeBatch } from './watch-site.ts';
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  server: Server;
+  liveReload: LiveReload;
+  /** Resolves when the rebuilds queued so far are done (tests wait on it). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const initialBuild = 'initial build';
+/** How long after the last successful rebuild the search index is rebuilt. */
+const searchDelayMs = 1500;
+
+/**
+ * `sitegen dev`: builds the site into memory (drafts included, broken links as warnings),
+ * serves it with the same clean-URL rules as `sitegen serve` on 127.0.0.1 (the next free port
+ * if `port` is taken), watches the site and rebuilds only what a change affects, then reloads
+ * open tabs over server-sent events. Errors go to the terminal and to an overlay in the tabs;
+ * the server keeps the last good output and recovers when the file is fixed.
+ */
+export async function startDevServer(options: { root: string; port?: number; host?: string; logger?: Logger }): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const logger = options.logger ?? createLogger();
+  const store = new OutputStore();
+  const session = createDevSession({ root, store });
+  const liveReload = createLiveReload();
+
+  let queue: Promise<void> = Promise.resolve();
+  let shownWarnings = new Set<string>();
+  let searchTimer: NodeJS.Timeout | undefined;
+  const scheduleSearch = () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
+      queue = queue.then(() => session.indexSearch().then(() => undefined)).catch((error) => logger.error(`Cannot build the search index: ${(error as Error).message}`));
+    }, searchDelayMs);
+  };
+  const run = (batch: Partial<ChangeBatch>, label: string) => {
+    queue = queue.then(async () => {
+      const startedAt = batch.startedAt ?? performance.now();
+      const outcome = await session.rebuild(batch, label === initialBuild ? logger : undefined);
+      const ms = performance.now() - startedAt;
+      shownWarnings = report({ outcome, label, ms, logger, liveReload, shownWarnings });
+      if (outcome.ok) scheduleSearch();
+    }).catch((error: unknown) => {
+      logger.error('Internal error: the dev rebuild crashed. Please report this with the trace below.');
+      logger.error(String((error as Error)?.stack ?? error));
+    });
+    return queue;
+  };
+
+  logger.info(`sitegen dev ${path.relative(process.cwd(), root) || '.'}`);
+  await run({}, initialBuild);
+
+  const server = createServer((req, res) => {
+    if (req.url === EVENTS_PATH) return liveReload.connect(req, res);
+    if (store.isEmpty && req.method === 'GET' && !req.url?.startsWith('/assets/')) {
+      // Nothing built yet: a blank page whose script shows the errors and reloads once fixed.
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end(injectLiveReload('<!doctype html><html lang="en"><title>sitegen dev: build failed</title><body><p>The site could not be built; see the terminal.</p></body></html>'));
+    }
+    answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload });
+  });
+  const url = await listen({ server, port: options.port ?? 3000, host: options.host, nextFreePort: true });
+  let watcher: FSWatcher | undefined;
+  try {
+    const config = session.site?.config;
+    watcher = await watchSite({ root, extraDirs: config ? [config.docs.path, config.blog.path] : [], onBatch: (batch) => void run(batch, describe(batch)) });
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+  logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${url} (watching for changes)`);
+  if (options.host && !['127.0.0.1', 'localhost', '::1'].includes(options.host)) logger.warn(`Listening on ${options.host}: other machines on the network can reach this server.`);
+
+  return {
+    url, server, liveReload,
+    idle: () => queue,
+    async close() {
+      clearTimeout(searchTimer);
+      await watcher?.close();
+      await closeServer(server);
+      await queue;
+    },
+  };
+}
+
+/** `content/docs/x.md`, or `content/docs/x.md and 2 more` (files first: they are what was edited). */
+function describe(batch: ChangeBatch): string {
+  const [first, ...rest] = [...batch.files, ...batch.dirs];
+  return rest.length ? `${first} and ${rest.length} more` : first;
+}
+
+/**
+ * Prints the outcome (`↻ content/docs/x.md → 3 pages in 84 ms`) and tells the tabs. Warnings
+ * are printed when they first appear, not after every save; returns the ones now standing.
+ */
+function report(options: { outcome: RebuildOutcome; label: string; ms: number; logger: Logger; liveReload: LiveReload; shownWarnings: Set<string> }): Set<string> {
+  const { outcome, label, ms, logger, liveReload, shownWarnings } = options;
+  if (!outcome.ok) {
+    const sorted = sortDiagnostics(outcome.diagnostics);
+    for (const d of sorted) logger.error(formatDiagnostic(d));
+    logger.error(`✗ ${label}: ${summarizeDiagnostics(sorted)}; ${label === initialBuild ? 'nothing to serve yet' : 'serving the last good build'}`);
+    liveReload.problems(sorted.filter((d) => d.severity === 'error'));
+    return shownWarnings;
+  }
+  const { result } = outcome;
+  // Reload first: the log line is for the human, the reload is what they are waiting for.
+  liveReload.reload();
+  const warnings = sortDiagnostics(result.diagnostics);
+  const standing = new Set(warnings.map(formatDiagnostic));
+  for (const line of standing) if (!shownWarnings.has(line)) logger.warn(line);
+  const suffix = warnings.length ? ` (${summarizeDiagnostics(warnings)})` : '';
+  const pages = `${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'}`;
+  logger.info(label === initialBuild
+    ? `✓ built ${result.planned.length} pages in ${formatMs(ms)}${suffix}`
+    : `↻ ${label} → ${pages} in ${formatMs(ms)}${suffix}`);
+  return standing;
+}

@@ -1,0 +1,75 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_FILE } from '../config/load-config.ts';
+
+/** A batch of changes, classified by what they invalidate. Paths are root-relative with `/`. */
+export interface ChangeBatch {
+  /** Every changed file, in arrival order, without repeats. */
+  files: string[];
+  /** Folders added or removed. */
+  dirs: string[];
+  config: boolean;
+  theme: boolean;
+  /** A folder was added or removed: the content must be listed again. */
+  folders: boolean;
+  /** When the first change of the batch arrived (`performance.now()`), for the timing log. */
+  startedAt: number;
+}
+
+/** Editor droppings that must not trigger rebuilds: `.#x.md`, `.x.md.swp`, `x.md~`, `4913`. */
+const ignoredNameRE = /^\.|~$|\.sw[px]$|^4913$|\.tmp$/;
+/** Events arriving within this window form one batch (an editor's save is often two writes). */
+const batchMs = 8;
+
+/**
+ * Watches `content/`, `theme/`, `public/` and `site.config.ts` (plus the docs and blog folders
+ * if configured elsewhere) and calls `onBatch` with changes grouped over a few milliseconds.
+ * Resolves once the initial scan is done, so a change made right after is never missed.
+ */
+export async function watchSite(options: { root: string; extraDirs?: string[]; onBatch: (batch: ChangeBatch) => void }): Promise<FSWatcher> {
+  const { root, onBatch } = options;
+  const targets = ['content', 'theme', 'public', CONFIG_FILE, ...(options.extraDirs ?? [])].map((p) => path.join(root, p));
+  // Relative to the root: the site itself may live below a node_modules folder (test scratch copies).
+  const ignored = (file: string) => ignoredNameRE.test(path.basename(file)) || path.relative(root, file).split(path.sep).includes('node_modules');
+  const watcher = watch([...new Set(targets)], { ignoreInitial: true, ignored });
+  let batch: ChangeBatch | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const add = (kind: 'file' | 'dir', abs: string) => {
+    const file = path.relative(root, abs).split(path.sep).join('/');
+    batch ??= { files: [], dirs: [], config: false, theme: false, folders: false, startedAt: performance.now() };
+    const list = kind === 'dir' ? batch.dirs : batch.files;
+    if (!list.includes(file)) list.push(file);
+    if (file === CONFIG_FILE) batch.config = true;
+    else if (file.startsWith('theme/')) batch.theme = true;
+    else if (kind === 'dir' && !file.startsWith('public/')) batch.folders = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const done = batch!;
+      batch = undefined;
+      onBatch(done);
+    }, batchMs);
+  };
+  watcher.on('add', (p) => add('file', p)).on('change', (p) => add('file', p)).on('unlink', (p) => add('file', p));
+  watcher.on('addDir', (p) => add('dir', p)).on('unlinkDir', (p) => add('dir', p));
+  // chokidar drops a change that follows another on the same file within 50 ms (and raw events
+  // within 5 ms), so a quick second save would be lost and the served page stale. Its raw
+  // fs.watch events are not throttled: take every `change` among them too (batching merges the
+  // duplicates). `watchedPath` is the file itself or its folder.
+  watcher.on('raw', (event, name, details) => {
+    const watched = (details as { watchedPath?: string }).watchedPath;
+    if (event !== 'change' || !watched || !name) return;
+    const abs = path.basename(watched) === name ? watched : path.join(watched, name);
+    if (!ignored(abs) && isFile(abs)) add('file', abs);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return watcher;
+}
+
+function isFile(abs: string): boolean {
+  try {
+    return statSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Logger } from '../../src/build/step.ts';
+import { startDevServer, type DevServer } from '../../src/dev/start-dev-server.ts';
+import { copyFixture, type SiteCopy } from './copy-fixture.ts';
+import { listenForEvents, type EventListener } from './sse-client.ts';
+
+/** A dev server on a copy of a fixture, with its log and one connected "tab". */
+export interface DevRun {
+  site: SiteCopy;
+  server: DevServer;
+  tab: EventListener;
+  log: string[];
+  /** Log lines printed since the last call. */
+  newLines(): string[];
+  get(path: string): Promise<{ status: number; text: string; location: string | null }>;
+  /** Writes (or removes, with `null`) a file and waits for the reload or problems event it causes. */
+  edit(rel: string, text: string | null, expect?: 'reload' | 'problems'): Promise<{ event: unknown; ms: number }>;
+  stop(): Promise<void>;
+}
+
+/** Starts `sitegen dev` in-process on a copy of `test/fixtures/<name>`, on a free port. */
+export async function startDevRun(name: string, options: { from?: string; withTheme?: boolean; port?: number } = {}): Promise<DevRun> {
+  const site = copyFixture(name, options);
+  const log: string[] = [];
+  let seen = 0;
+  const logger: Logger = { info: (m) => log.push(m), detail() {}, warn: (m) => log.push(m), error: (m) => log.push(m) };
+  const server = await startDevServer({ root: site.root, port: options.port ?? 0, logger });
+  const tab = await listenForEvents(server.url);
+  return {
+    site, server, tab, log,
+    newLines() {
+      const lines = log.slice(seen);
+      seen = log.length;
+      return lines;
+    },
+    async get(path) {
+      const res = await fetch(new URL(path, server.url), { redirect: 'manual' });
+      return { status: res.status, text: await res.text(), location: res.headers.get('location') };
+    },
+    async edit(rel, text, expect = 'reload') {
+      tab.clear();
+      const start = performance.now();
+      if (text === null) site.remove(rel);
+      else site.write(rel, text);
+      const event = await tab.next(expect);
+      await server.idle();
+      return { event: event.data, ms: event.at - start };
+    },
+    async stop() {
+      tab.close();
+      await server.close();
+      site.cleanup();
+    },
+  };
+}
