@@ -58,8 +58,11 @@ program.command('check-links')
   .option('--external', 'also check external links')
   .action(async (opts: { dir: string; external?: boolean }) => {
     const { runLinkCheck } = await import('../src/links/run-link-check.ts');
+    const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
-    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external) });
+    // With the site's URL, canonical links to it are checked against the build, not production.
+    const siteUrl = await loadConfig(root).then((c) => c.url, () => undefined);
+    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl });
     if (!ok) process.exitCode = 1;
   });
 
