@@ -33,6 +33,7 @@ const BODY_SCALE = 5;
  * more for short headings, so the query `rules` ranks the page titled "Rules" first.
  */
 const headingBoost = (terms: number) => Math.round(6 + 10 / terms);
+const titleBoost = (terms: number) => Math.round(10 + 12 / terms);
 /** Weight added when the term is in the page title or, for later chunks, the section heading. */
 const contextBoost = (terms: number) => Math.round(2 + 4 / terms);
 
@@ -74,7 +75,8 @@ export function collectPostings(options: {
       for (const term of terms) counter.add(term, 64);
       const headingTerms = draft.section === 0 ? titleTerms : new Set(counter.ids(draft.heading ?? ''));
       const n = Math.max(1, headingTerms.size);
-      for (const term of headingTerms) counter.add(term, draft.first ? headingBoost(n) : contextBoost(n));
+      const boost = !draft.first ? contextBoost(n) : draft.section === 0 ? titleBoost(n) : headingBoost(n);
+      for (const term of headingTerms) counter.add(term, boost);
       if (draft.section !== 0) for (const term of titleTerms) counter.add(term, contextBoost(Math.max(1, titleTerms.size)));
       counter.flush((term, packed) => (raw[term] ??= []).push(id, packed));
     });

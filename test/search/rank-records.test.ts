@@ -40,6 +40,15 @@ describe('rankRecords', () => {
     expect(rank('hiss', [many], 2).records).toHaveLength(2);
   });
 
+  it('answers with a page whose sections together hold every term, led by the section holding most', () => {
+    // Page 0 has `body` in record 0, `array` in record 1 and both in record 2; page 1 has a
+    // strong `body` but no `array`, so it is not an answer.
+    const split = shard({ body: [0, 0, 9, 0, 2, 8, 1, 0, 40], array: [0, 1, 9, 0, 2, 8] });
+    const { records, total } = rank('body array', [split]);
+    expect(records.map((r) => `${r.page}:${r.record}`)).toEqual(['0:2', '0:1', '0:0']);
+    expect(total).toBe(3);
+  });
+
   it('applies the page filter before scoring', () => {
     const result = rankRecords({ terms: parseQuery('venom'), shards: [index], records: 100, limit: 20, cache: new Map(), allow: (page) => page !== 1 });
     expect(result.records.map((r) => r.page)).toEqual([0, 2]);

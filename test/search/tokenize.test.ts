@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePostings, encodePostings } from '../../theme/search/index-format.ts';
 import { createSnippet } from '../../theme/search/snippet.ts';
-import { matchesTerm, parseQuery, splitWords, stemWord, termOf, tokenize } from '../../theme/search/tokenize.ts';
+import { inflect, matchesTerm, parseQuery, splitWords, stemWord, termOf, tokenize } from '../../theme/search/tokenize.ts';
 
 describe('tokenize', () => {
   it('lowercases, strips diacritics, stems plurals and drops stop words and lone letters', () => {
@@ -19,6 +19,11 @@ describe('tokenize', () => {
     expect(splitWords(text).map(termOf).filter(Boolean)).toEqual(tokenize(text).map((t) => t.term));
   });
 
+  it('splits a number from the unit glued to it, as in `500ms`', () => {
+    expect(tokenize('500ms or 500 ms, h2 and x86').map((t) => t.term)).toEqual(['500', 'ms', '500', 'ms', 'h2', 'x86']);
+    expect(parseQuery('timeout 500ms').map((t) => t.term)).toEqual(['timeout', '500', 'ms']);
+  });
+
   it('stems only plurals and leaves short words, -is/-us/-ss endings and numbers alone', () => {
     expect(['moves', 'class', 'bus', 'ids', 'axis', 'queries', '1990s'].map(stemWord))
       .toEqual(['move', 'class', 'bus', 'ids', 'axis', 'query', '1990s']);
@@ -28,14 +33,14 @@ describe('tokenize', () => {
 describe('parseQuery', () => {
   it('treats the last word as a prefix and drops stop words elsewhere', () => {
     expect(parseQuery('how do the snakes coll')).toEqual([
-      { norm: 'snakes', term: 'snake', prefix: false },
-      { norm: 'coll', term: 'coll', prefix: true },
+      { norm: 'snakes', term: 'snake', prefix: false, forms: ['snaking', 'snaked'] },
+      { norm: 'coll', term: 'coll', prefix: true, forms: ['colling', 'colled'] },
     ]);
   });
 
   it('drops a lone last letter after other words but keeps a single-letter query', () => {
     expect(parseQuery('food s').map((t) => t.term)).toEqual(['food']);
-    expect(parseQuery('s')).toEqual([{ norm: 's', term: 's', prefix: true }]);
+    expect(parseQuery('s')).toEqual([{ norm: 's', term: 's', prefix: true, forms: [] }]);
   });
 
   it('matches exact stems, and completions only for the prefix', () => {
@@ -44,6 +49,18 @@ describe('parseQuery', () => {
     expect(matchesTerm('hazardous', exact)).toBe(false);
     expect(matchesTerm('collision', prefix)).toBe(true);
     expect(matchesTerm('move', parseQuery('moves')[0])).toBe(true);
+  });
+
+  it('matches -ing and -ed forms both ways, without stemming the index', () => {
+    expect(inflect('reporting')).toEqual(['report', 'reporte', 'report']);
+    expect(inflect('stopped')).toEqual(['stopp', 'stoppe', 'stop']);
+    expect(inflect('move')).toEqual(['moving', 'moved']);
+    expect(inflect('need')).toEqual(['needing', 'needed']);
+    expect(inflect('2xx')).toEqual([]);
+    const [reporting, stacks] = parseQuery('reporting stacks');
+    expect(matchesTerm('report', reporting)).toBe(true);
+    expect(matchesTerm('stacked', stacks)).toBe(true);
+    expect(matchesTerm('stacking', stacks)).toBe(true);
   });
 });
 

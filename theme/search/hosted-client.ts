@@ -63,7 +63,7 @@ export function createHostedClient(options: HostedClientOptions): SearchClient {
         body: JSON.stringify({ requests: [{ indexName: hosted.indexName, query, params: params.toString() }] }),
         signal,
       });
-      if (!res.ok) throw new Error(`The search service answered HTTP ${res.status}`);
+      if (!res.ok) throw new Error(`Search service: HTTP ${res.status}`);
       const data = (await res.json()) as { results?: { hits?: HostedHit[]; nbHits?: number }[] };
       const result = data.results?.[0] ?? {};
       const origins = options.origins ?? siteOrigins();
@@ -117,8 +117,8 @@ export function parseMarks(value: string): SnippetPart[] {
 }
 
 function decodeBasicEntities(text: string): string {
-  const names: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => names[name]);
+  const names: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => names[name] ?? "'");
 }
 
 /** The page's origin and its canonical URL's origin (`link.href` is always absolute). */

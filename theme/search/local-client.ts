@@ -36,7 +36,7 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
     if (!promise) {
       const doFetch = options.fetch ?? fetch;
       promise = doFetch(base + path, init).then((res) => {
-        if (!res.ok) throw new Error(`Search index: HTTP ${res.status} for ${path}`);
+        if (!res.ok) throw new Error(`HTTP ${res.status}: ${base}${path}`);
         return res.json();
       });
       promise.catch(() => files.delete(path));
@@ -93,10 +93,9 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
  */
 function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
+  return Promise.race([promise, new Promise<never>((_, reject) => {
     const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  })]);
 }

@@ -12,6 +12,7 @@ const MAX_PER_PAGE = 5;
 /** How many shards a prefix may pull in: the ones nearest the prefix, where completions start. */
 const MAX_PREFIX_SHARDS = 3;
 const PAGE = 65536;
+const pageOf = (key: number) => Math.floor(key / PAGE);
 
 /** Index of the shard that holds `term` (the last separator `<=` it). */
 function shardOf(separators: string[], term: string): number {
@@ -30,7 +31,7 @@ export function shardsFor(separators: string[], terms: QueryTerm[]): number[] {
   const wanted = new Set<number>();
   if (separators.length === 0) return [];
   for (const q of terms) {
-    wanted.add(shardOf(separators, q.term));
+    for (const term of [q.term, ...q.forms]) wanted.add(shardOf(separators, term));
     if (!q.prefix) continue;
     const first = shardOf(separators, q.norm);
     const last = Math.min(shardOf(separators, `${q.norm}\uffff`), first + MAX_PREFIX_SHARDS - 1);
@@ -40,12 +41,16 @@ export function shardsFor(separators: string[], terms: QueryTerm[]): number[] {
 }
 
 /**
- * Scores records: for each query term, the best matching index term's `idf × weight` (exact
- * stems beat completions, short completions beat long ones). Records that match every query
- * term are kept; only when none does, those matching the most terms. `allow` filters pages
- * (contextual search). Returns the best `limit` records, at most five per page, and `total`,
- * how many a full listing would show. Posting lists are sorted by record, so combining them
- * is a linear merge; `cache` keeps decoded lists between queries (pass one per client).
+ * Ranks records for a query, the way a reader judges pages. A page answers the query when its
+ * records together contain the most query terms any page does (every term, unless no page has
+ * them all), even if no single section holds them all: "body array stacked" finds the page whose
+ * "The body array" and "Stacked cells" sections share them. Each record of such a page scores
+ * the `idf × weight` of the terms it holds (per term the best matching index term: exact stems
+ * beat completions, short completions long ones) plus {@link CONTEXT} of the page's best score
+ * for each term it lacks, so the section holding the most of the query leads its page. `allow`
+ * filters pages (contextual search). Returns the best `limit` records, at most five per page,
+ * and `total`, how many a full listing would show. `cache` keeps decoded posting lists between
+ * queries (pass one per client).
  */
 export function rankRecords(options: {
   terms: QueryTerm[];
@@ -62,6 +67,7 @@ export function rankRecords(options: {
     if (!list) cache.set(term, (list = decode(shard[term], allow)));
     return list;
   };
+  // Per term, the best score of each record among the index terms it matches.
   const perTerm = terms.map((q) => {
     const lists: KeyedList[] = [];
     for (const shard of shards) {
@@ -69,33 +75,57 @@ export function rankRecords(options: {
         if (!matchesTerm(term, q)) continue;
         const { keys, values } = postings(shard, term);
         const idf = Math.log(1 + (options.records - keys.length + 0.5) / (keys.length + 0.5));
-        const factor = term === q.term ? 1 : 0.3 + (0.4 * q.norm.length) / term.length;
+        // Exact stems beat inflections, which beat completions (short ones more than long ones).
+        const factor = term === q.term ? 1 : q.forms.includes(term) ? 0.8 : 0.3 + (0.4 * q.norm.length) / term.length;
         lists.push({ keys, values: values.map((w) => w * idf * factor) });
       }
     }
-    return lists.sort((a, b) => a.keys.length - b.keys.length).reduce(merge(Math.max), empty());
+    return lists.reduce(merge(Math.max), empty());
   });
-  const { keys, values } = combine(perTerm);
 
+  // Each page's best score for each term (dense: pages are numbered from 0), how many of the
+  // terms it has, and the context its records get: CONTEXT × its best score for every term.
+  const width = perTerm.length;
+  const pages = perTerm.reduce((n, { keys }) => (keys.length ? Math.max(n, pageOf(keys[keys.length - 1]) + 1) : n), 0);
+  const best = new Float64Array(pages * width);
+  perTerm.forEach(({ keys, values }, t) => keys.forEach((key, i) => {
+    const at = pageOf(key) * width + t;
+    best[at] = Math.max(best[at], values[i]);
+  }));
+  const found = new Uint16Array(pages);
+  const context = new Float64Array(pages);
+  let most = 0;
+  best.forEach((score, at) => {
+    const page = Math.floor(at / width);
+    if (score) most = Math.max(most, ++found[page]), (context[page] += CONTEXT * score);
+  });
+  // A record scores its own terms, plus the context of the terms it lacks: its page's context
+  // plus, for each term it has, its own score minus that term's share of the context.
+  const { keys, values } = perTerm
+    .map(({ keys, values }, t) => ({ keys, values: values.map((v, i) => v - CONTEXT * best[pageOf(keys[i]) * width + t]) }))
+    .reduce(merge((a, b) => a + b), empty());
+  const counted = new Uint32Array(pages);
   let total = 0;
-  for (let i = 0, run = 0; i < keys.length; i++) {
-    run = i > 0 && Math.floor(keys[i] / PAGE) === Math.floor(keys[i - 1] / PAGE) ? run + 1 : 1;
-    if (run <= MAX_PER_PAGE) total++;
-  }
+  const scores = values.map((value, i) => {
+    const page = pageOf(keys[i]);
+    if (found[page] < most) return -1;
+    if (++counted[page] <= MAX_PER_PAGE) total++;
+    return value + context[page];
+  });
+
   // Sort only what can make the list: scores at or above the (limit × per-page cap)-th best.
-  const cutoff = values.slice().sort()[Math.max(0, values.length - limit * MAX_PER_PAGE)] ?? 0;
+  const cutoff = Math.max(0, scores.slice().sort()[Math.max(0, scores.length - limit * MAX_PER_PAGE)] ?? 0);
   const ranked: RankedRecord[] = [];
   keys.forEach((key, i) => {
-    if (values[i] >= cutoff) ranked.push({ page: Math.floor(key / PAGE), record: key % PAGE, score: values[i] });
+    if (scores[i] >= cutoff) ranked.push({ page: pageOf(key), record: key % PAGE, score: scores[i] });
   });
   ranked.sort((a, b) => b.score - a.score || a.page - b.page || a.record - b.record);
-  const perPage = new Map<number, number>();
-  const listed = ranked.filter((r) => {
-    perPage.set(r.page, (perPage.get(r.page) ?? 0) + 1);
-    return perPage.get(r.page)! <= MAX_PER_PAGE;
-  });
-  return { records: listed.slice(0, limit), total };
+  const shown = new Uint32Array(pages);
+  return { records: ranked.filter((r) => ++shown[r.page] <= MAX_PER_PAGE).slice(0, limit), total };
 }
+
+/** Share of a page's best score for a term that its other records get (they are near it). */
+const CONTEXT = 0.5;
 
 const empty = (): KeyedList => ({ keys: new Float64Array(0), values: new Float64Array(0) });
 
@@ -126,30 +156,4 @@ function merge(pick: (a: number, b: number) => number) {
     }
     return { keys: keys.subarray(0, n), values: values.subarray(0, n) };
   };
-}
-
-/** Summed scores of the records matching all terms or, if none does, the most terms. */
-function combine(perTerm: KeyedList[]): KeyedList {
-  const [smallest, ...others] = [...perTerm].sort((a, b) => a.keys.length - b.keys.length);
-  const keys: number[] = [];
-  const values: number[] = [];
-  const at = others.map(() => 0);
-  for (let i = 0; i < smallest.keys.length; i++) {
-    const key = smallest.keys[i];
-    let sum = smallest.values[i];
-    for (let t = 0; t < others.length && sum >= 0; t++) {
-      const list = others[t];
-      while (at[t] < list.keys.length && list.keys[at[t]] < key) at[t]++;
-      sum = list.keys[at[t]] === key ? sum + list.values[at[t]] : -1;
-    }
-    if (sum >= 0) keys.push(key), values.push(sum);
-  }
-  if (keys.length > 0 || perTerm.length === 1) return { keys: Float64Array.from(keys), values: Float64Array.from(values) };
-
-  // Nothing matches every term: keep the records matching the most. Each term adds 1e6 (far
-  // above any score) to its records, so the millions count the terms matched.
-  const sums = perTerm.map((l) => ({ keys: l.keys, values: l.values.map((v) => v + 1e6) })).reduce(merge((a, b) => a + b), empty());
-  const best = Math.floor(sums.values.reduce((a, b) => Math.max(a, b), 0) / 1e6);
-  const kept = sums.keys.map((_, i) => (Math.floor(sums.values[i] / 1e6) === best ? i : -1)).filter((i) => i >= 0);
-  return { keys: kept.map((i) => sums.keys[i]), values: kept.map((i) => sums.values[i] % 1e6) };
 }

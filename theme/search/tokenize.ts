@@ -20,24 +20,27 @@ export interface QueryTerm {
   /** Stemmed: what index terms must equal. */
   term: string;
   prefix: boolean;
+  /** Inflections the word also answers to: `reporting` ↔ `report`, `moved` ↔ `move`. */
+  forms: string[];
 }
 
 /** Function words and question words ("how do I…"); `you`/`your` stay (an API object is `you`). */
 const STOP_WORDS = new Set(
   'a an and are as at be by can could did do does for from how i in is it me my of on or should that the this to was were what when where which who why with would'.split(' '),
 );
-const wordRE = /[\p{L}\p{N}]+/gu;
+/**
+ * A word; a number glued to the letters after it is split off, so `500ms` and `500 ms`, or
+ * `10s` and `10 s`, give the same terms (`500`, `ms`) on both sides.
+ */
+const wordRE = /\p{N}+(?=\p{L})|[\p{L}\p{N}]+/gu;
 const marksRE = /\p{M}/gu;
 const digitRE = /\d/;
 /** Longer "words" are hashes, base64 or minified code: noise that would bloat the index. */
 const MAX_TERM_LENGTH = 32;
 
-const nonAsciiRE = /[^\0-\x7f]/;
-
 /** Lowercases and strips diacritics: `Café` → `cafe`. */
 export function normalizeWord(word: string): string {
-  const lower = word.toLowerCase();
-  return nonAsciiRE.test(lower) ? lower.normalize('NFD').replace(marksRE, '') : lower;
+  return word.toLowerCase().normalize('NFD').replace(marksRE, '');
 }
 
 /** Plural-only stemming (`hazards` → `hazard`, `bodies` → `body`); words with digits are kept. */
@@ -90,12 +93,26 @@ export function parseQuery(query: string): QueryTerm[] {
     if (!prefix && !isIndexable(norm)) return;
     if (norm.length > MAX_TERM_LENGTH) return;
     const term = stemWord(norm);
-    if (!terms.some((t) => t.term === term && t.prefix === prefix)) terms.push({ norm, term, prefix });
+    if (!terms.some((t) => t.term === term && t.prefix === prefix)) terms.push({ norm, term, prefix, forms: inflect(term) });
   });
   return terms;
 }
 
-/** Whether an index term answers a query term: same stem, or (last word) starts with it. */
+/**
+ * The -ing/-ed forms of a (plural-stemmed) word, or the bases of such a form. The index keeps
+ * words as written, and stemming them would break search as you type (`movin` is no prefix of
+ * `mov`), so inflections are matched from the query side instead. Over-generated forms
+ * (`string` → `str`) simply match nothing.
+ */
+export function inflect(term: string): string[] {
+  if (term.length < 3 || digitRE.test(term)) return [];
+  const base = /^(.{3,}?)(?:ing|ed)$/.exec(term)?.[1];
+  if (base) return [base, `${base}e`, base.replace(/(.)\1$/, '$1')];
+  const bare = term.replace(/e$/, '');
+  return [`${bare}ing`, `${bare}ed`];
+}
+
+/** Whether an index term answers a query term: same stem, an inflection, or (last word) a completion. */
 export function matchesTerm(indexTerm: string, query: QueryTerm): boolean {
-  return indexTerm === query.term || (query.prefix && indexTerm.startsWith(query.norm));
+  return indexTerm === query.term || query.forms.includes(indexTerm) || (query.prefix && indexTerm.startsWith(query.norm));
 }
