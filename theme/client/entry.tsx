@@ -6,6 +6,7 @@ import { enhanceContent } from './enhance.ts';
 import { updateHead } from './head.ts';
 import { chunkUrl, cleanPath, readInlineData } from './page-data.ts';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
+import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
 
 /** Delay before the progress bar shows (seed spec §9). */
 const PROGRESS_DELAY_MS = 200;
@@ -32,7 +33,7 @@ function loadChunk(route: string): Promise<PageData> {
 interface View { page: PageData; route: string; search: string; hash: string; scroll?: number; key: number }
 
 /** Client root: owns the current page and performs client-side navigation. */
-function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
+function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial: PageData; scrollHistory: ScrollHistory }) {
   const [view, setView] = useState<View>(() => ({
     page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
   }));
@@ -40,22 +41,25 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const [progress, setProgress] = useState(false);
   const first = useRef(true);
   const requestId = useRef(0);
+  // What is on screen, for popstate: a change of `#hash` only is not a new page.
+  const shown = useRef(view);
+  shown.current = view;
 
-  const go = useCallback(async (href: string, mode: 'push' | 'pop') => {
+  /**
+   * Loads and shows the page at `href`. `push` adds a history entry (a click); otherwise the
+   * URL is already right (back/forward, Retry) and `scroll` is the position to restore.
+   */
+  const go = useCallback(async ({ href, push, scroll }: { href: string; push: boolean; scroll?: number }) => {
     const url = new URL(href, window.location.href);
     const route = cleanPath(url.pathname);
     const id = ++requestId.current;
-    if (mode === 'push') {
-      // Remember where we were, for the back button.
-      window.history.replaceState({ ...window.history.state, scroll: window.scrollY }, '');
-    }
     setStatus({ state: 'loading' });
     const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
     try {
       const page = await loadChunk(route);
       if (id !== requestId.current) return;
-      if (mode === 'push') window.history.pushState({ scroll: 0 }, '', route + url.search + url.hash);
-      setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll: mode === 'pop' ? window.history.state?.scroll ?? 0 : undefined, key: v.key + 1 }));
+      if (push) scrollHistory.push(route + url.search + url.hash);
+      setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
       setStatus({ state: 'idle' });
     } catch (error) {
       if (id !== requestId.current) return;
@@ -63,13 +67,13 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
         window.location.assign(url.href);
         return;
       }
-      if (mode === 'push') window.history.pushState({ scroll: 0 }, '', route + url.search + url.hash);
-      setStatus({ state: 'error', retry: () => void go(url.href, 'pop') });
+      if (push) scrollHistory.push(route + url.search + url.hash);
+      setStatus({ state: 'error', retry: () => void go({ href: url.href, push: false }) });
     } finally {
       clearTimeout(timer);
       if (id === requestId.current) setProgress(false);
     }
-  }, []);
+  }, [scrollHistory]);
 
   const navigate = useCallback((href: string) => {
     const url = new URL(href, window.location.href);
@@ -82,7 +86,7 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
       window.location.hash = url.hash;
       return;
     }
-    void go(url.href, 'push');
+    void go({ href: url.href, push: true });
   }, [go]);
 
   // Link clicks, back/forward and prefetching.
@@ -99,14 +103,26 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
       event.preventDefault();
       navigate(anchor.href);
     };
-    const onPop = () => void go(window.location.href, 'pop');
+    const onPop = () => {
+      const scroll = scrollHistory.pop();
+      const { route, search } = shown.current;
+      if (cleanPath(window.location.pathname) === route && window.location.search === search) {
+        // Same page, another `#hash` entry: no reload of the page; the browser scrolls to a
+        // hash target itself, and a position saved for the entry wins.
+        ++requestId.current;
+        setStatus({ state: 'idle' });
+        if (scroll !== undefined) window.scrollTo(0, scroll);
+        return;
+      }
+      void go({ href: window.location.href, push: false, scroll });
+    };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPop);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPop);
     };
-  }, [go, navigate]);
+  }, [go, navigate, scrollHistory]);
 
   // After each page change: head tags, scroll, focus and announcement, content enhancements.
   useLayoutEffect(() => {
@@ -137,6 +153,14 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
 
 /** Tells screen readers that a new page is shown. */
 function announce(title: string): void {
+  announcer().textContent = title;
+}
+
+/**
+ * The live region for route announcements. It is created at start, empty: screen readers
+ * ignore a live region that appears together with its first message.
+ */
+function announcer(): HTMLElement {
   let region = document.getElementById('route-announcer');
   if (!region) {
     region = document.createElement('div');
@@ -146,7 +170,7 @@ function announce(title: string): void {
     region.setAttribute('aria-atomic', 'true');
     document.body.append(region);
   }
-  region.textContent = title;
+  return region;
 }
 
 function start(): void {
@@ -156,8 +180,11 @@ function start(): void {
     window.history.replaceState(window.history.state, '', clean + window.location.search + window.location.hash);
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  announcer();
   const { site, page } = readInlineData();
-  hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} />);
+  // The first page is already here: going back to it, or prefetching links to it, costs nothing.
+  chunks.set(page.route, Promise.resolve(page));
+  hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} scrollHistory={createScrollHistory()} />);
 }
 
 start();
