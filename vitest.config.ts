@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/setup.ts'],
           sequence: { groupOrder: 1 },
+          // The work happens in Chromium's processes; two files at a time keep both cores busy
+          // even where Vitest's default (cores − 1) would run them one by one.
+          maxWorkers: 2,
         },
       },
     ],

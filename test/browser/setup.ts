@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/build/step.ts';
 import { startStaticServer, type StaticServer } from '../../src/serve/start-static-server.ts';
+import { clearAccessibilityResults, formatAccessibilityTable } from './axe-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type BrowserEnv, type SiteName } from './env.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
+  clearAccessibilityResults();
   const outRoot = mkdtempSync(path.join(os.tmpdir(), 'sitegen-browser-'));
   const servers: StaticServer[] = [];
   const cleanup = async () => {
@@ -54,6 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await browser.close();
       await cleanup();
+      const table = formatAccessibilityTable();
+      if (table) console.log(`\n${table}\n`);
     };
   } catch (error) {
     await cleanup();

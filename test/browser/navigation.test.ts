@@ -1,0 +1,309 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { afterFrames, chunk, emulateConnection, goto, noBrowser, recordChunks, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 5: client-side navigation with page chunks, scroll and focus handling, the progress
+// bar, the chunk error catalogue, prefetching and URL normalisation. Failures are injected
+// with request interception.
+
+const tabs = useBrowser();
+
+/** Clicks a link from page script, so Playwright does not scroll it into view first. */
+function clickLink(page: Page, selector: string): Promise<void> {
+  return page.evaluate((s) => {
+    const link = document.querySelector<HTMLAnchorElement>(s);
+    if (!link) throw new Error(`No link ${s}`);
+    link.click();
+  }, selector);
+}
+
+const sidebarLink = (route: string) => `.docs-sidebar a[href="${route}"]`;
+
+/** Text of the headings in the article, as the TOC should list them (h2–h3). */
+function articleHeadings(page: Page) {
+  return page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+}
+
+describe.skipIf(noBrowser)('client-side navigation', () => {
+  it('fetches only the target chunk and updates title, meta, sidebar, breadcrumbs, TOC and history', async () => {
+    const { page } = await tabs.open();
+    const target = await chunk(page, '/quickstart');
+    const chunks = recordChunks(page);
+    await goto(page, '/rules');
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.locator(sidebarLink('/quickstart')).click();
+    await waitForRoute(page, '/quickstart');
+
+    expect(requests.filter((r) => r.resourceType() === 'document').map((r) => r.url())).toEqual([]);
+    // The target's chunk, once (prefetched when its link became visible, or loaded on click).
+    expect(chunks.filter((r) => r === '/quickstart')).toHaveLength(1);
+    // Everything else loaded since is a prefetched chunk or an image, never a page or a script.
+    const urls = requests.map((r) => new URL(r.url()).pathname);
+    expect(urls.filter((u) => !u.startsWith('/_chunks/') && !/\.(svg|png|webp|jpe?g)$/.test(u))).toEqual([]);
+
+    expect(await page.title()).toBe(target.head.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(target.head.description);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://serpentarena.dev/quickstart');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
+    expect(await page.locator('.docs-sidebar [aria-current="page"]').allInnerTexts()).toEqual(['Quickstart']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current="page"]').innerText()).toBe('Quickstart');
+    const toc = await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(toc).toEqual(await articleHeadings(page));
+    expect(toc).toEqual(target.toc!.map((t) => `#${t.id}`));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    expect(page.url()).toMatch(/\/quickstart$/);
+  });
+
+  it('scrolls to the top, moves focus to the main content and announces the new title', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await clickLink(page, 'footer a[href="/faq"]');
+    await waitForRoute(page, '/faq');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    const announcer = page.locator('#route-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('assertive');
+    expect(await announcer.textContent()).toBe((await chunk(page, '/faq')).title);
+  });
+
+  it('scrolls to the #hash target of the new page', async () => {
+    const { page } = await tabs.open({ path: '/quickstart' });
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/rules#hazards', textContent: 'Hazards' });
+      document.querySelector('article .markdown')!.prepend(a);
+    });
+    await page.getByRole('link', { name: 'Hazards', exact: true }).click();
+    await waitForRoute(page, '/rules');
+    expect(new URL(page.url()).hash).toBe('#hazards');
+    const top = await page.locator('#hazards').evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  it('restores scroll positions on back and forward', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await clickLink(page, sidebarLink('/quickstart'));
+    await waitForRoute(page, '/quickstart');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await afterFrames(page);
+
+    await page.goBack({ waitUntil: 'commit' });
+    await waitForRoute(page, '/rules');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2400);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Rules');
+
+    await page.goForward({ waitUntil: 'commit' });
+    await waitForRoute(page, '/quickstart');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
+  it('leaves modified clicks, target=_blank and external links to the browser', async () => {
+    const { page, context } = await tabs.open({ path: '/rules' });
+    const link = page.locator(sidebarLink('/quickstart'));
+    for (const modifier of ['Control', 'Shift'] as const) {
+      const opened = context.waitForEvent('page');
+      await link.click({ modifiers: [modifier] });
+      const other = await opened;
+      await other.waitForURL('**/quickstart');
+      await other.close();
+      expect(new URL(page.url()).pathname, `${modifier}+click`).toBe('/rules');
+    }
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/faq', target: '_blank', textContent: 'FAQ in a new tab' });
+      document.querySelector('article .markdown')!.prepend(a);
+    });
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'FAQ in a new tab' }).click();
+    await (await opened).waitForURL('**/faq');
+    expect(new URL(page.url()).pathname).toBe('/rules');
+
+    // External: a full navigation away (answered locally, nothing leaves the machine).
+    await context.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub stand-in</title>' }));
+    await page.getByRole('link', { name: 'Serpent Arena on GitHub' }).click();
+    await page.waitForURL('https://github.com/serpent-arena');
+    expect(await page.title()).toBe('GitHub stand-in');
+  });
+
+  it('leaves in-page #hash links to the browser, and back/forward between them keeps the page', async () => {
+    const { page } = await tabs.open();
+    const chunks = recordChunks(page);
+    await goto(page, '/rules');
+    const announced = () => page.locator('#route-announcer').textContent();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Food', exact: true }).click();
+    await page.waitForURL('**/rules#food');
+    await afterFrames(page);
+    const top = () => page.locator('#food').evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(160);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    await page.goForward({ waitUntil: 'commit' });
+    await expect.poll(top).toBeLessThan(160);
+    // Neither a page load nor a client navigation happened.
+    expect(chunks.filter((r) => r === '/rules')).toEqual([]);
+    expect(await announced()).toBe('');
+  });
+});
+
+describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
+  // Prefetching is off (data saver), so the click is what loads the chunk.
+  async function openWithoutPrefetch() {
+    const tab = await tabs.open();
+    await emulateConnection(tab.context, { effectiveType: '4g', saveData: true });
+    await goto(tab.page, '/rules');
+    return tab;
+  }
+
+  it('shows the progress bar only after 200 ms of loading', async () => {
+    const { page } = await openWithoutPrefetch();
+    await page.route('**/_chunks/quickstart.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const [at100, at400] = await page.evaluate(async (selector) => {
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const shown = () => !!document.querySelector('[role="progressbar"]');
+      document.querySelector<HTMLAnchorElement>(selector)!.click();
+      await sleep(100);
+      const early = shown();
+      await sleep(300);
+      return [early, shown()];
+    }, sidebarLink('/quickstart'));
+    expect(at100, 'progress bar at 100 ms').toBe(false);
+    expect(at400, 'progress bar at 400 ms').toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Loading page');
+    await waitForRoute(page, '/quickstart');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+  });
+
+  it('shows no progress bar when the chunk is already there', async () => {
+    // Prefetched, as its sidebar link is visible (a real fetch could take 200 ms on a busy machine).
+    const { page } = await tabs.open();
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/_chunks/quickstart.json'));
+    await goto(page, '/rules');
+    await (await loaded).finished();
+    await afterFrames(page);
+    const seen = await page.evaluate(async (selector) => {
+      let bar = false;
+      const observer = new MutationObserver(() => { bar ||= !!document.querySelector('[role="progressbar"]'); });
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.querySelector<HTMLAnchorElement>(selector)!.click();
+      await new Promise((r) => setTimeout(r, 500));
+      observer.disconnect();
+      return bar;
+    }, sidebarLink('/quickstart'));
+    expect(seen).toBe(false);
+    await waitForRoute(page, '/quickstart');
+  });
+
+  it('shows an error with Retry when the chunk cannot be loaded, and Retry works once unblocked', async () => {
+    const { page } = await openWithoutPrefetch();
+    await page.route('**/_chunks/quickstart.json', (route) => route.abort('internetdisconnected'));
+    await clickLink(page, sidebarLink('/quickstart'));
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.getByRole('alert').innerText()).toMatch(/could not be loaded/i);
+    expect(new URL(page.url()).pathname).toBe('/quickstart');
+    // Still failing: the error stays.
+    await retry.click();
+    await afterFrames(page);
+    await retry.waitFor();
+    await page.unroute('**/_chunks/quickstart.json');
+    await retry.click();
+    await waitForRoute(page, '/quickstart');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
+    expect(await retry.count()).toBe(0);
+  });
+
+  it.each([404, 500])('reloads the page when the chunk answers HTTP %i', async (status) => {
+    const { page } = await openWithoutPrefetch();
+    await page.route('**/_chunks/quickstart.json', (route) => route.fulfill({ status, body: 'nope' }));
+    const documentRequest = page.waitForRequest((r) => r.resourceType() === 'document' && r.url().endsWith('/quickstart'));
+    await clickLink(page, sidebarLink('/quickstart'));
+    await documentRequest;
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
+  });
+});
+
+describe.skipIf(noBrowser)('prefetching', () => {
+  it('prefetches on hover, on touch start and when visible, at most once per route', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    const chunks = recordChunks(page);
+    await afterFrames(page);
+    // Links in closed sidebar categories are neither visible nor hovered yet.
+    expect(chunks).not.toContain('/maps/royale');
+    await page.dispatchEvent('.docs-sidebar a[href="/maps/royale"]', 'mouseover');
+    await expect.poll(() => chunks).toContain('/maps/royale');
+    await page.dispatchEvent('.docs-sidebar a[href="/maps/standard"]', 'touchstart');
+    await expect.poll(() => chunks).toContain('/maps/standard');
+    // Footer links load when scrolled into view.
+    expect(chunks).not.toContain('/policies/terms');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => chunks).toContain('/policies/terms');
+    // Hovering, touching and seeing again fetches nothing more.
+    for (const route of ['/maps/royale', '/maps/standard', '/policies/terms']) {
+      await page.dispatchEvent(`a[href="${route}"]`, 'mouseover');
+      await page.dispatchEvent(`a[href="${route}"]`, 'touchstart');
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const counts = new Map<string, number>();
+    for (const route of chunks) counts.set(route, (counts.get(route) ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    // A prefetched route navigates without another request.
+    await clickLink(page, 'a[href="/maps/royale"]');
+    await waitForRoute(page, '/maps/royale');
+    expect(chunks.filter((r) => r === '/maps/royale')).toHaveLength(1);
+  });
+
+  it.each([
+    ['effectiveType 2g', { effectiveType: '2g', saveData: false }],
+    ['saveData', { effectiveType: '4g', saveData: true }],
+  ])('does not prefetch with %s, but still navigates on click', async (_, connection) => {
+    const tab = await tabs.open();
+    await emulateConnection(tab.context, connection);
+    const chunks = recordChunks(tab.page);
+    await goto(tab.page, '/rules');
+    await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/royale"]', 'mouseover');
+    await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/standard"]', 'touchstart');
+    await tab.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await tab.page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+    await clickLink(tab.page, sidebarLink('/faq'));
+    await waitForRoute(tab.page, '/faq');
+    expect(chunks).toEqual(['/faq']);
+  });
+});
+
+describe.skipIf(noBrowser)('URL normalisation', () => {
+  it.each([
+    ['/quickstart.html?ref=x#step-1', '/quickstart', '/quickstart?ref=x#step-1'],
+    ['/api/index.html?ref=x#top', '/api', '/api?ref=x#top'],
+    ['/getting-started/?ref=x', '/getting-started', '/getting-started?ref=x'],
+  ])('shows %s as the clean path', async (url, route, expected) => {
+    const { page, context } = await tabs.open();
+    // Hosts that serve `x.html` as is (no redirect): answer with the page of the clean route.
+    const rawPath = url.split(/[?#]/)[0];
+    await context.route((u) => u.pathname === rawPath, async (r) => {
+      r.fulfill({ response: await r.fetch({ url: new URL(route, r.request().url()).href }) });
+    });
+    await goto(page, url);
+    const { pathname, search, hash } = new URL(page.url());
+    expect(pathname + search + hash).toBe(expected);
+  });
+
+  it('is also done by the static server with a redirect', async () => {
+    const { page } = await tabs.open();
+    await goto(page, '/quickstart.html?ref=x');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/quickstart?ref=x');
+  });
+});
