@@ -130,6 +130,28 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     expect(await page.title()).toBe('GitHub stand-in');
   });
 
+  it('does not intercept clicks with Ctrl, Meta, Shift or Alt, nor links with a target or download', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    const intercepted = (init: MouseEventInit, attributes: Record<string, string> = {}) => page.evaluate(({ init, attributes }) => {
+      const a = Object.assign(document.createElement('a'), { href: '/faq', textContent: 'FAQ' });
+      for (const [k, v] of Object.entries(attributes)) a.setAttribute(k, v);
+      document.querySelector('article .markdown')!.prepend(a);
+      let prevented = false;
+      // Runs after the runtime's document listener; stops the browser's own navigation.
+      const after = (event: Event) => { prevented = event.defaultPrevented; event.preventDefault(); };
+      window.addEventListener('click', after, { once: true });
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+      a.remove();
+      return prevented;
+    }, { init, attributes });
+    expect(await intercepted({})).toBe(true);
+    for (const key of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) expect(await intercepted({ [key]: true }), key).toBe(false);
+    expect(await intercepted({}, { target: '_blank' })).toBe(false);
+    expect(await intercepted({}, { download: '' })).toBe(false);
+    // The intercepted click above navigated on the client; wait for it before the test ends.
+    await waitForRoute(page, '/faq');
+  });
+
   it('leaves in-page #hash links to the browser, and back/forward between them keeps the page', async () => {
     const { page } = await tabs.open();
     const chunks = recordChunks(page);

@@ -236,6 +236,15 @@ describe.skipIf(noBrowser)('table of contents', () => {
     }
   });
 
+  it('leaves out headings below level 3 (fixture page with an h4)', async () => {
+    const { page } = await tabs.open({ site: 'options', path: '/' });
+    expect(await page.locator('article h4#hazard-damage').count()).toBe(1);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '#scrolling-down', '#scrolling-up', '#a-longer-section', '#another-section', '#hazards-in-detail', '#the-last-section',
+    ]);
+  });
+
   it('highlights the section being read while scrolling', async () => {
     const { page } = await tabs.open({ path: '/rules' });
     const active = () => page.locator('.toc [aria-current="location"]').getAttribute('href');
