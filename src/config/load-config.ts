@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
@@ -36,17 +36,20 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       diagnostics: [{ file: CONFIG_FILE, severity: 'error', ruleId: 'config/load', message, hint: 'Fix the syntax error above; the file must be valid TypeScript.' }],
     });
   }
-  return resolveConfig(mod.default);
+  return resolveConfig(mod.default, { configText: readFileSync(file, 'utf8') });
 }
 
-/** Validates a raw config object and applies defaults. Pure: used by tests directly. */
-export function resolveConfig(raw: unknown): SiteConfig {
+/**
+ * Validates a raw config object and applies defaults. Pure: used by tests directly. With the
+ * file's text, each problem is placed at the line of its key (`site.config.ts:7:3`).
+ */
+export function resolveConfig(raw: unknown, options: { configText?: string } = {}): SiteConfig {
   if (raw === undefined) {
-    throw configError([{ path: '', message: 'expected a default export, e.g. `export default defineConfig({ … })`' }]);
+    throw configError([{ path: '', message: 'expected a default export, e.g. `export default defineConfig({ … })`' }], options.configText);
   }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)));
+  throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)), options.configText);
 }
 
 interface Problem { path: string; message: string }
@@ -72,13 +75,33 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
   return [{ path: base, message: issue.message.replace(/^Invalid input: /, '') }];
 }
 
-function configError(problems: Problem[]): SitegenError {
+function configError(problems: Problem[], configText?: string): SitegenError {
   const diagnostics: Diagnostic[] = problems.map((p) => ({
-    file: CONFIG_FILE, severity: 'error', ruleId: 'config/invalid',
+    file: CONFIG_FILE, ...(configText && p.path ? locateKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
     message: p.path ? `${p.path}: ${p.message}` : p.message,
   }));
   const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
   return new SitegenError(`Invalid site config:\n${lines.join('\n')}`, { diagnostics });
+}
+
+/**
+ * Line and column of a key path's last key in the config source, found by looking for each
+ * named key (`navbar:`, then `items:` after it…) in order. Array indexes are not followed, so
+ * `items[1].to` points at the first `to:` after `items:`; a key that is missing (a required
+ * value) has no position.
+ */
+function locateKey(text: string, keyPath: string): { line?: number; column?: number } {
+  let from = 0;
+  let at = -1;
+  for (const key of keyPath.split(/[.[\]]+/).filter((k) => k && !/^\d+$/.test(k))) {
+    const match = new RegExp(`(?<![\\w$])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`).exec(text.slice(from));
+    if (!match) return {};
+    at = from + match.index;
+    from = at + match[0].length;
+  }
+  if (at < 0) return {};
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /** `navbar.items[1].to` */

@@ -120,7 +120,7 @@ function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | nu
   if (fm.date !== undefined) {
     const value = fm.date instanceof Date ? fm.date : new Date(fm.date);
     if (!Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    diagnostics.push({ file, line: keyLine(yaml, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\`` });
+    diagnostics.push({ file, line: keyLine(yaml, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\``, hint: 'Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.' });
     return undefined;
   }
   if (dated) {

@@ -3,6 +3,16 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Plain words, and what to do, for the errors a content file can give. */
+const permissions = 'Check the file permissions (`chmod a+r`), or move the file out of the content folder.';
+const reasons: Record<string, { reason: string; hint: string }> = {
+  EACCES: { reason: 'permission denied', hint: permissions },
+  EPERM: { reason: 'permission denied', hint: permissions },
+  ENOENT: { reason: 'it does not exist (a broken symbolic link?)', hint: 'Point the link at an existing file, or delete it.' },
+  EISDIR: { reason: 'it is a folder', hint: 'Rename the folder so its name does not end in `.md`.' },
+  ELOOP: { reason: 'its symbolic links form a loop', hint: 'Point the link at an existing file, or delete it.' },
+};
+
 /**
  * Reads a text file as strict UTF-8. Returns the text, or a diagnostic naming the file when it
  * cannot be read or is not UTF-8 (a lossy decode would silently corrupt the page).
@@ -16,8 +26,8 @@ export async function readSource(absPath: string, file: string): Promise<{ text:
     return {
       diagnostic: {
         file, severity: 'error', ruleId: 'content/unreadable',
-        message: `Cannot read file (${code})`,
-        hint: 'Check the file permissions, or move the file out of the content folder.',
+        message: `Cannot read the file: ${reasons[code]?.reason ?? (cause as Error).message} (${code})`,
+        hint: reasons[code]?.hint ?? permissions,
       },
     };
   }

@@ -16,7 +16,9 @@ export async function walkContent(dir: string): Promise<string[]> {
   }
   const files: string[] = [];
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    // Symbolic links count as files (a doc linked in from elsewhere); one that cannot be read
+    // is then reported by the reader instead of vanishing silently.
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(dir, abs).split(path.sep).join('/');
     if (isContentPath(rel)) files.push(rel);
