@@ -4,7 +4,7 @@ import { trapFocus } from '../layout/mobile-menu.tsx';
 import { SearchIcon } from '../layout/icons.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { keys, storage } from '../runtime/storage.ts';
-import { groupByPage, HitContent, SearchStatus } from './search-results.tsx';
+import { groupByPage, HitContent, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
 
 const MAX_RECENT = 5;
@@ -30,7 +30,8 @@ function remember(query: string): void {
 export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; initialQuery: string; onClose: () => void }) {
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(0);
-  const [recent, setRecent] = useState<string[]>([]);
+  // The modal only ever renders in the browser, so storage can be read during the first render.
+  const [recent] = useState(readRecent);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const { navigate } = useRouter();
@@ -41,7 +42,6 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    setRecent(readRecent());
     input.current?.focus();
     document.body.classList.add('scroll-locked');
     return () => {
@@ -119,8 +119,8 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
           {ordered.length > 0 && (
             <div id="search-modal-results" role="listbox" aria-label="Search results">
               {groups.map((group) => (
-                <div key={group.page} role="group" aria-label={group.title} className="search-group">
-                  <div className="search-group-title" aria-hidden="true">{group.title}</div>
+                <div key={group.page} role="group" aria-label={titleWithTag(group.title, group.tag)} className="search-group">
+                  <div className="search-group-title" aria-hidden="true">{titleWithTag(group.title, group.tag)}</div>
                   {group.hits.map((hit) => {
                     index += 1;
                     const i = index;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
-import { HitContent, SearchStatus } from './search-results.tsx';
+import { HitContent, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
 
 /**
@@ -10,9 +10,16 @@ import { useSearch } from './use-search.ts';
  */
 export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageData, { type: 'search' }> }) {
   const { search } = useRouter();
-  const fromUrl = new URLSearchParams(search).get('q') ?? '';
-  const [query, setQuery] = useState(fromUrl);
-  useEffect(() => setQuery(fromUrl), [fromUrl]);
+  // The static HTML has no query: the first render matches it (hydration), then `q` is read.
+  // Re-read on every navigation and history step, also between entries whose router state is
+  // the same (typing replaces the URL but not the router's copy of it).
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const sync = () => setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [search]);
   const state = useSearch(site.search, query, 100);
 
   const update = (value: string) => {
@@ -48,7 +55,7 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
         {hits.map((hit, i) => (
           <li key={hit.url + i} className="search-page-hit">
             <a href={hit.url}>
-              <span className="search-page-hit-page">{hit.title}{hit.tag === 'blog' ? ' · Blog' : ''}</span>
+              <span className="search-page-hit-page">{titleWithTag(hit.title, hit.tag)}</span>
               <HitContent hit={hit} />
             </a>
           </li>

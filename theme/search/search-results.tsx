@@ -6,15 +6,23 @@ import type { SearchState } from './use-search.ts';
 /** Queries offered when nothing matched. */
 export const SUGGESTED_QUERIES = ['quickstart', 'move request', 'head-to-head', 'hazards'];
 
+/** Hits of one page. */
+export interface HitGroup { title: string; page: string; tag: SearchHit['tag']; hits: SearchHit[] }
+
 /** Hits grouped by page, in first-appearance order. */
-export function groupByPage(hits: SearchHit[]): { title: string; page: string; hits: SearchHit[] }[] {
-  const groups = new Map<string, { title: string; page: string; hits: SearchHit[] }>();
+export function groupByPage(hits: SearchHit[]): HitGroup[] {
+  const groups = new Map<string, HitGroup>();
   for (const hit of hits) {
     const page = hit.url.split('#')[0];
-    if (!groups.has(page)) groups.set(page, { title: hit.title, page, hits: [] });
+    if (!groups.has(page)) groups.set(page, { title: hit.title, page, tag: hit.tag, hits: [] });
     groups.get(page)!.hits.push(hit);
   }
   return [...groups.values()];
+}
+
+/** A page title with its contextual-search tag when it is not the docs: `Spring results · Blog`. */
+export function titleWithTag(title: string, tag: SearchHit['tag']): string {
+  return tag === 'blog' ? `${title} · Blog` : title;
 }
 
 /** The "no results" and "failed" states, shared by the modal and the search page. */

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 6 › Search page `/search?q=…` (direct load, typing with replaceState, reload,
+// back/forward, no JavaScript) and › Security (a query is never inserted as HTML).
+
+const tabs = useBrowser();
+
+const field = (page: Page) => page.locator('#search-page-input');
+const hits = (page: Page) => page.locator('.search-page-hit');
+const query = (page: Page) => new URL(page.url()).searchParams.get('q');
+
+/** Waits until the page lists results whose titles and snippets mention `word`. */
+async function resultsFor(page: Page, word: RegExp): Promise<void> {
+  await expect.poll(async () => {
+    const marks = await hits(page).locator('mark').allInnerTexts();
+    return marks.length > 0 && marks.some((m) => word.test(m));
+  }).toBe(true);
+}
+
+/** Opens the modal, searches `q` and follows "See all" (a client navigation, pushState). */
+async function seeAll(page: Page, q: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill(q);
+  await dialog.getByRole('link', { name: /^See all \d+ results$/ }).click();
+  await waitForRoute(page, '/search');
+  await expect.poll(() => query(page)).toBe(q);
+}
+
+describe.skipIf(noBrowser)('search page', () => {
+  it('reflects q on a direct load and lists results with marked snippets', async () => {
+    const { page } = await tabs.open({ path: '/search?q=flood%20fill' });
+    expect(await field(page).inputValue()).toBe('flood fill');
+    expect(await field(page).getAttribute('placeholder')).toBe('Search docs');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Search results for "flood fill"');
+    await resultsFor(page, /^flood$/i);
+    expect(await page.locator('.search-count').innerText()).toMatch(/^\d+ results?$/);
+    const first = hits(page).first().getByRole('link');
+    expect(await first.getAttribute('href')).toMatch(/^\/guides\/useful-algorithms(#|$)/);
+    expect(await first.locator('.search-page-hit-page').innerText()).toBe('Useful Algorithms');
+    expect(await first.locator('.search-hit-snippet').innerText()).toMatch(/flood/i);
+  });
+
+  it('updates q with replaceState as you type, and keeps it on reload', async () => {
+    const { page } = await tabs.open({ path: '/search?q=flood' });
+    await resultsFor(page, /^flood$/i);
+    const length = await page.evaluate(() => history.length);
+    await field(page).click();
+    await field(page).press('End');
+    await page.keyboard.type(' fill', { delay: 20 });
+    await expect.poll(() => query(page)).toBe('flood fill');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await field(page).fill('');
+    await expect.poll(() => query(page)).toBe(null);
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await field(page).fill('trueskill');
+    await expect.poll(() => query(page)).toBe('trueskill');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+
+    await page.reload();
+    await hydrated(page);
+    expect(await field(page).inputValue()).toBe('trueskill');
+    await resultsFor(page, /^trueskill$/i);
+  });
+
+  it('goes back and forward between two queries reached by client navigation', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await seeAll(page, 'hazard');
+    await resultsFor(page, /^hazards?$/i);
+    await seeAll(page, 'royale');
+    await resultsFor(page, /^royale$/i);
+    expect(await field(page).inputValue()).toBe('royale');
+
+    await page.goBack();
+    await expect.poll(() => query(page)).toBe('hazard');
+    await expect.poll(() => field(page).inputValue()).toBe('hazard');
+    await resultsFor(page, /^hazards?$/i);
+    await page.goForward();
+    await expect.poll(() => query(page)).toBe('royale');
+    await expect.poll(() => field(page).inputValue()).toBe('royale');
+    await resultsFor(page, /^royale$/i);
+    await page.goBack();
+    await page.goBack();
+    await waitForRoute(page, '/rules');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  it('says that search needs JavaScript when it is off', async () => {
+    const { page } = await tabs.open({ path: '/search?q=rules', javaScriptEnabled: false });
+    // (Playwright's text locators skip <noscript>, so the paragraph is found by class.)
+    const note = page.locator('.search-noscript');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.innerText()).toMatch(/^Search needs JavaScript\./);
+    expect(await hits(page).count()).toBe(0);
+  });
+});
+
+describe.skipIf(noBrowser)('search security', () => {
+  const attempts = [
+    '<img src=x onerror=window.__xss=1>',
+    '"><script>window.__xss=2</script><img src=x onerror=window.__xss=3>',
+  ];
+
+  /** Elements a query could have injected, and the flag its script would set. */
+  const injected = (page: Page) => page.evaluate(() => ({
+    elements: document.querySelectorAll('main img[src="x"], main script, .search-modal img, .search-modal script').length,
+    xss: (window as unknown as { __xss?: number }).__xss,
+  }));
+
+  it.each(attempts)('renders q=%s on the search page as text', async (attempt) => {
+    const { page } = await tabs.open({ path: `/search?q=${encodeURIComponent(attempt)}` });
+    expect(await field(page).inputValue()).toBe(attempt);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Search results for "${attempt}"`);
+    // The words of the attempt (img, src, script…) may match text; whatever shows is text.
+    await expect.poll(() => page.locator('.search-status, .search-count').count()).toBeGreaterThan(0);
+    expect(await injected(page)).toEqual({ elements: 0, xss: undefined });
+  });
+
+  it('renders an HTML query typed into the modal as text, also in "No results for"', async () => {
+    const { page } = await tabs.open({ path: '/' });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox').fill(attempts[0]);
+    await expect.poll(() => dialog.locator('[role="option"], [role="status"], [role="alert"]').count()).toBeGreaterThan(0);
+    expect(await injected(page)).toEqual({ elements: 0, xss: undefined });
+    // Only unknown words: the query is echoed back, as text.
+    const unknown = '"><b>zzqqxx</b>';
+    await dialog.getByRole('combobox').fill(unknown);
+    const status = dialog.getByRole('status');
+    await status.getByText(`No results for "${unknown}"`).waitFor();
+    expect(await status.locator('b').allInnerTexts()).toEqual([]);
+    await goto(page, `/search?q=${encodeURIComponent(unknown)}`);
+    await page.getByRole('status').getByText(`No results for "${unknown}"`).waitFor();
+    expect(await page.locator('main b').count()).toBe(0);
+    expect(await injected(page)).toEqual({ elements: 0, xss: undefined });
+  });
+});
