@@ -3,15 +3,17 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleClient, type ClientAssets } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { checkLinks } from '../links/check-links.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
-import type { PageData } from '../model.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageData, PostSource } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme, type RenderApp } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { buildSidebar } from '../routes/build-sidebar.ts';
-import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
+import { planPages, type PlannedPage, type Rendered } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
+import { deepEqual } from '../util/deep-equal.ts';
+import { checkLinksCached, type LinkCheckCache } from './check-links-cached.ts';
 import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { renderAllMarkdown, type MarkdownCache } from './render-markdown.ts';
@@ -33,6 +35,8 @@ export interface RenderCache {
    */
   renderers: { markdown?: MarkdownRenderer; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
   shell?: PageShell;
+  links?: LinkCheckCache;
+  feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
 }
 
 /**
@@ -136,7 +140,11 @@ export async function renderSite(options: {
   });
 
   await step(logger, 'write site files', async () => {
-    for (const f of renderFeeds({ config, posts: md.posts })) await write(f.path, f.contents);
+    // Feeds carry every post's full HTML: on a big blog they are worth reusing when no post changed.
+    const reuseFeeds = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
+    const feedFiles = reuseFeeds ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
+    if (options.cache) cache.feeds = { config, posts: md.posts, files: feedFiles };
+    for (const f of feedFiles) await write(f.path, f.contents);
     const indexable = plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
     await write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
     await write('robots.txt', renderRobots(config));
@@ -144,9 +152,12 @@ export async function renderSite(options: {
     await write('_headers', renderHeaders({ config, headScriptHash: headScript.hash, searchOrigin }));
   });
 
-  await step(logger, 'check links', () => {
+  const links = await step(logger, 'check links', () => {
     const severity = site.mode === 'dev' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
-    if (config.onBrokenLinks !== 'ignore') diagnostics.push(...checkLinks({ pages: pages.linked, files, severity, configText: site.configText }));
+    if (config.onBrokenLinks === 'ignore') return undefined;
+    const checked = checkLinksCached({ pages: pages.linked, files, severity, configText: site.configText, previous: cache.links });
+    diagnostics.push(...checked.diagnostics);
+    return checked.cache;
   });
   failOnErrors(diagnostics);
 
@@ -159,6 +170,7 @@ export async function renderSite(options: {
   if (options.cache) {
     cache.pages = pages.entries;
     cache.shell = shell;
+    cache.links = links;
   }
   return { planned: plan.pages, rendered: pages.rendered, markdownFiles: md.rendered, outputs, diagnostics, bytes };
 }

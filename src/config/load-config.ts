@@ -52,7 +52,7 @@ export function resolveConfig(raw: unknown, options: { configText?: string } = {
   throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)), options.configText);
 }
 
-interface Problem { path: string; message: string }
+interface Problem { path: string; message: string; missing?: boolean }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
   const base = formatPath(issue.path);
@@ -70,14 +70,15 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
   if (issue.code === 'invalid_type') {
     const actual = valueAt(raw, issue.path);
     const got = actual === undefined ? 'nothing' : JSON.stringify(actual) ?? typeof actual;
-    return [{ path: base, message: `expected ${issue.expected}, got ${actual === undefined ? got : `\`${got}\``}` }];
+    // A missing key has no line of its own; looking for its name would find a namesake elsewhere.
+    return [{ path: base, message: `expected ${issue.expected}, got ${actual === undefined ? got : `\`${got}\``}`, missing: actual === undefined }];
   }
   return [{ path: base, message: issue.message.replace(/^Invalid input: /, '') }];
 }
 
 function configError(problems: Problem[], configText?: string): SitegenError {
   const diagnostics: Diagnostic[] = problems.map((p) => ({
-    file: CONFIG_FILE, ...(configText && p.path ? locateKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
+    file: CONFIG_FILE, ...(configText && p.path && !p.missing ? locateKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
     message: p.path ? `${p.path}: ${p.message}` : p.message,
   }));
   const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);

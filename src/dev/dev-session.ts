@@ -52,7 +52,11 @@ export function createDevSession(options: { root: string; store: OutputStore }):
           site = await step(logger, 'load content', () => loadSite({ root, mode: 'dev' }));
           needsFullLoad = false;
         } else {
-          if (batch.theme) cache.renderers = { markdown: cache.renderers.markdown };
+          if (batch.theme) {
+            // The Markdown processor does not depend on the theme: keep it (and its cache).
+            cache.renderers.theme = undefined;
+            cache.renderers.client = undefined;
+          }
           if (batch.folders) site = await loadSite({ root, mode: 'dev' });
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
         }

@@ -17,25 +17,35 @@ export interface LinkedPage {
 
 const externalRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/**
- * Checks every internal link and anchor of every page: `/x`, `/x#y`, `#y`, relative paths and
- * files (`/img/a.svg`). A broken link is reported at its Markdown source position when it came
- * from Markdown, at its line in `site.config.ts` when it came from the config, else at the page.
- */
-export function checkLinks(options: {
+/** Options of a link check: every page of the site (the possible targets) and how to report. */
+export interface LinkCheckOptions {
   pages: LinkedPage[];
   /** Non-page files in the output (`/img/logo.svg`, `/blog/rss.xml`). */
   files: Set<string>;
   severity: Severity;
   /** Text of site.config.ts, to locate navbar/footer links. */
   configText?: string;
-}): Diagnostic[] {
+}
+
+/**
+ * Checks every internal link and anchor of every page: `/x`, `/x#y`, `#y`, relative paths and
+ * files (`/img/a.svg`). A broken link is reported at its Markdown source position when it came
+ * from Markdown, at its line in `site.config.ts` when it came from the config, else at the page.
+ */
+export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
+  return options.pages.flatMap(createLinkChecker(options));
+}
+
+/**
+ * The checker of one page against the whole site, for callers that check pages one at a time
+ * (dev re-checks only the pages an edit touched).
+ */
+export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage) => Diagnostic[] {
   const { pages, files, severity, configText } = options;
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const routes = [...byRoute.keys()];
-  const diagnostics: Diagnostic[] = [];
-
-  for (const page of pages) {
+  return (page) => {
+    const diagnostics: Diagnostic[] = [];
     const checked = new Set<string>();
     for (const href of page.hrefs) {
       if (!href || externalRE.test(href) || checked.has(href)) continue;
@@ -44,8 +54,8 @@ export function checkLinks(options: {
       if (!problem) continue;
       diagnostics.push({ ...locate({ href, page, configText }), severity, ...problem });
     }
-  }
-  return diagnostics;
+    return diagnostics;
+  };
 }
 
 function findProblem(options: {

@@ -60,7 +60,7 @@ describe('sitegen dev (CLI)', () => {
     // A broken config is survived too; fixing both recovers.
     site.write('site.config.ts', site.read('site.config.ts').replace("title: 'Renamed Fixture',", "titel: 'Renamed Fixture',"));
     const config = await tab.next('problems');
-    expect(config.data).toContain('site.config.ts  error  titel: unknown key; did you mean `title`?  config/invalid');
+    expect(config.data).toContain('site.config.ts:5:3  error  titel: unknown key; did you mean `title`?  config/invalid');
     site.write('site.config.ts', site.read('site.config.ts').replace('titel:', 'title:'));
     site.write('content/docs/guide.md', '---\ntitle: Guide again\nsidebar_position: 2\n---\n\nText.\n');
     await tab.next('reload');

@@ -96,6 +96,7 @@ describe('sitegen dev', () => {
   });
 
   it('warns about broken links instead of failing', async () => {
+    const original = dev.site.read('content/docs/reference/api.md');
     dev.newLines();
     await dev.edit('content/docs/reference/api.md', '---\ntitle: API\n---\n\nThe HTTP API. See [nothing](/nowhere).\n');
     const lines = dev.newLines();
@@ -103,8 +104,19 @@ describe('sitegen dev', () => {
     // The API page and the Reference index, which shows its (changed) description.
     expect(rebuiltLine(lines)).toBe('↻ content/docs/reference/api.md → 2 pages in N ms (1 warning in 1 file)');
     expect((await dev.get('/reference/api')).text).toContain('href="/nowhere"');
-    await dev.edit('content/docs/reference/api.md', '---\ntitle: API\n---\n\nThe HTTP API your snake answers.\n');
+    await dev.edit('content/docs/reference/api.md', original);
     expect(rebuiltLine(dev.newLines())).toBe('↻ content/docs/reference/api.md → 2 pages in N ms');
+  });
+
+  it('re-checks links into a page whose headings changed, though the linking page did not change', async () => {
+    const guide = dev.site.read('content/docs/guide.md');
+    dev.newLines();
+    await dev.edit('content/docs/guide.md', guide.replace('## Moves', '## Turns'));
+    const lines = dev.newLines();
+    expect(lines).toContain('content/docs/reference/api.md:7:5  warning  Cannot find heading `#moves` on page `/guide`  links/missing-anchor');
+    expect(rebuiltLine(lines)).toBe('↻ content/docs/guide.md → 1 page in N ms (1 warning in 1 file)');
+    await dev.edit('content/docs/guide.md', guide);
+    expect(rebuiltLine(dev.newLines())).toBe('↻ content/docs/guide.md → 1 page in N ms');
   });
 
   it('shows an error in the terminal and the overlay, keeps serving, and recovers when fixed', async () => {

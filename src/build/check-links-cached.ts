@@ -1,0 +1,65 @@
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import { createLinkChecker, type LinkedPage } from '../links/check-links.ts';
+
+/** What the last link check found, per page, and what it was checked against. */
+export interface LinkCheckCache {
+  /** Keyed by the LinkedPage object: a page that was not rendered again keeps its object. */
+  byPage: WeakMap<LinkedPage, Diagnostic[]>;
+  routes: string;
+  files: string;
+  severity: Severity;
+  configText?: string;
+  ids: Map<string, Set<string>>;
+}
+
+/**
+ * `checkLinks` that re-checks only what can have changed since `previous`: pages rendered again,
+ * and pages with a `#fragment` link into a page whose ids changed. A change to the set of routes
+ * or files (or to the severity or config) re-checks everything. Each page of a 1,000-page site
+ * carries ~1,000 sidebar links, so checking every page after every edit would cost seconds.
+ */
+export function checkLinksCached(options: {
+  pages: LinkedPage[]; files: Set<string>; severity: Severity; configText?: string; previous?: LinkCheckCache;
+}): { diagnostics: Diagnostic[]; cache: LinkCheckCache } {
+  const { pages, files, severity, configText, previous } = options;
+  const routes = pages.map((p) => p.route).sort().join('\n');
+  const fileList = [...files].sort().join('\n');
+  const ids = new Map(pages.map((p) => [p.route, p.ids]));
+  const reusable = previous !== undefined && previous.routes === routes && previous.files === fileList
+    && previous.severity === severity && previous.configText === configText;
+  const byPage = reusable ? previous.byPage : new WeakMap<LinkedPage, Diagnostic[]>();
+
+  let stale = pages;
+  if (reusable) {
+    const changedIds = new Set(pages.filter((p) => !sameSet(previous.ids.get(p.route), p.ids)).map((p) => p.route));
+    stale = pages.filter((p) => !byPage.has(p) || (changedIds.size > 0 && linksInto(p, changedIds)));
+  }
+  if (stale.length) {
+    const check = createLinkChecker({ pages, files, severity, configText });
+    for (const page of stale) byPage.set(page, check(page));
+  }
+  return {
+    diagnostics: pages.flatMap((p) => byPage.get(p)!),
+    cache: { byPage, routes, files: fileList, severity, configText, ids },
+  };
+}
+
+function sameSet(a: Set<string> | undefined, b: Set<string>): boolean {
+  if (a === b) return true;
+  return a !== undefined && a.size === b.size && [...a].every((v) => b.has(v));
+}
+
+/** Whether any `#fragment` link of `page` points into one of `routes` (its own included). */
+function linksInto(page: LinkedPage, routes: Set<string>): boolean {
+  return page.hrefs.some((href) => {
+    const hash = href.indexOf('#');
+    if (hash < 0) return false;
+    if (hash === 0) return routes.has(page.route);
+    try {
+      const target = new URL(href, `http://site${page.route}`).pathname.replace(/(.)\/$/, '$1').replace(/(\/index)?\.html$/, '');
+      return routes.has(target || '/');
+    } catch {
+      return false;
+    }
+  });
+}
