@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
-import { flattenSidebar, sidebarTrail } from './build-sidebar.ts';
+import { indexSidebar, type SidebarIndex } from './build-sidebar.ts';
 
 /** A doc or post together with its rendered Markdown. */
 export type Rendered<T> = T & { md: MarkdownResult };
@@ -28,9 +28,10 @@ export function planPages(options: {
   sidebar: SidebarItem[];
 }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
   const { config, docs, categories, posts, sidebar } = options;
+  const nav = indexSidebar(sidebar);
   const planned: PlannedPage[] = [
-    ...planDocs({ config, docs, sidebar }),
-    ...planCategories({ config, categories, docs, sidebar }),
+    ...planDocs({ config, docs, nav }),
+    ...planCategories({ config, categories, docs, nav }),
     ...planBlog({ config, posts }),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.baseUrl, config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
@@ -63,12 +64,12 @@ export function pageTitle(config: SiteConfig, title: string): string {
   return `${title} ${config.titleDelimiter} ${config.title}`;
 }
 
-function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; sidebar: SidebarItem[] }): PlannedPage[] {
-  const { config, docs, sidebar } = options;
-  const order = flattenSidebar(sidebar);
+function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex }): PlannedPage[] {
+  const { config, docs, nav } = options;
+  const { order } = nav;
   return docs.map((doc) => {
     const isHome = doc.route === joinRoute(config.baseUrl, config.docs.routeBasePath);
-    const index = order.findIndex((o) => o.href === doc.route);
+    const index = nav.position.get(doc.route) ?? -1;
     return {
       source: doc.file,
       page: {
@@ -80,7 +81,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; si
         contentHtml: doc.md.html,
         toc: doc.md.toc,
         hideToc: doc.hideTableOfContents,
-        breadcrumbs: breadcrumbs({ config, sidebar, route: doc.route, label: doc.sidebarLabel }),
+        breadcrumbs: breadcrumbs({ config, nav, route: doc.route, label: doc.sidebarLabel }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
@@ -89,18 +90,18 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; si
   });
 }
 
-function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; sidebar: SidebarItem[] }): PlannedPage[] {
-  const { config, categories, docs, sidebar } = options;
-  const order = flattenSidebar(sidebar);
+function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex }): PlannedPage[] {
+  const { config, categories, docs, nav } = options;
+  const { order } = nav;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   return categories.flatMap((category): PlannedPage[] => {
     const link = category.link;
     if (link?.type !== 'generated-index') return [];
     const route = joinRoute(config.baseUrl, config.docs.routeBasePath, link.slug);
-    const trail = sidebarTrail(sidebar, link.slug);
+    const trail = nav.trails.get(link.slug);
     const node = trail?.[trail.length - 1];
     const items = node?.type === 'category' ? node.items : [];
-    const index = order.findIndex((o) => o.href === link.slug);
+    const index = nav.position.get(link.slug) ?? -1;
     return [{
       source: category.file ?? 'theme',
       page: {
@@ -113,7 +114,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
             ?? (item.type === 'category' ? `${countLinks(item.items)} pages` : '');
           return [{ title: item.label, href: item.href, description }];
         }),
-        breadcrumbs: breadcrumbs({ config, sidebar, route: link.slug, label: category.label }),
+        breadcrumbs: breadcrumbs({ config, nav, route: link.slug, label: category.label }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
       },
@@ -125,12 +126,12 @@ function countLinks(items: SidebarItem[]): number {
   return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items) + (i.href ? 1 : 0)), 0);
 }
 
-function breadcrumbs(options: { config: SiteConfig; sidebar: SidebarItem[]; route: string; label: string }): NavLink[] {
-  const { config, sidebar, route, label } = options;
+function breadcrumbs(options: { config: SiteConfig; nav: SidebarIndex; route: string; label: string }): NavLink[] {
+  const { config, nav, route, label } = options;
   if (!config.docs.breadcrumbs) return [];
   const home = joinRoute(config.baseUrl, config.docs.routeBasePath);
   if (route === home) return [];
-  const trail = sidebarTrail(sidebar, route) ?? [];
+  const trail = nav.trails.get(route) ?? [];
   return [
     { label: 'Home', href: home },
     ...trail.slice(0, -1).map((c) => ({ label: c.label, href: c.href })),
