@@ -26,7 +26,7 @@ function shardOf(separators: string[], term: string): number {
   return low;
 }
 
-/** The shards to fetch for `terms`: one per exact term, a few for the prefix. */
+/** The shards to fetch for `terms`: those of each exact term and its inflections, a few for the prefix. */
 export function shardsFor(separators: string[], terms: QueryTerm[]): number[] {
   const wanted = new Set<number>();
   if (separators.length === 0) return [];
