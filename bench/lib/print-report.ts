@@ -2,7 +2,7 @@
  * Formats one bench run as the plain-text report `npm run bench` prints: builds, phases,
  * bytes, search, Lighthouse, then every budget with ✓ / ✗ (or · when not measured).
  */
-import { linearity, median, type BenchResults, type BudgetCheck } from './budgets.ts';
+import { linearity, median, phasePerPage, type BenchResults, type BudgetCheck } from './budgets.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import type { SearchBenchResult } from './run-search-bench.ts';
 
@@ -34,6 +34,8 @@ export function printReport(options: {
   if (realOk.length > 1) out.push(`  real site over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
   const lin = linearity(results.corpora);
   if (lin) out.push(`  linearity: ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
+  const markdown = phasePerPage(results.corpora, 'render markdown');
+  if (markdown.length >= 2) out.push(`  "render markdown" per page (every corpus build that finished the phase): ${markdown.map((m) => `${m.label} ${m.ms.toFixed(1)} ms`).join(' · ')}`);
   for (const note of options.corpusNotes) out.push(`  ${note}`);
   out.push('  load = 1-minute load average when the build started (2 cores; other work on the machine inflates wall time, CPU less so)', '');
 
