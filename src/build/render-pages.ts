@@ -11,7 +11,10 @@ import { routeToChunk, routeToFile } from '../util/routes.ts';
 /** What every page is wrapped in; when any of it changes, every page is rendered again. */
 export interface PageShell { siteData: SiteData; assets: DocumentAssets; renderApp: RenderApp }
 
-/** The last render of one page. */
+/**
+ * The last render of one page. `linked` holds the links of its HTML; for a page whose render
+ * was deferred it holds only what the Markdown knew (no links, its heading ids) until rendered.
+ */
 export interface PageCacheEntry { page: PageData; source: string; linked: LinkedPage }
 
 /** Output files of a page: its HTML and, for client navigation, its data chunk. */
@@ -19,12 +22,19 @@ export function pageFiles(page: PageData): string[] {
   return page.type === 'not-found' ? ['404.html'] : [routeToFile(page.route), routeToChunk(page.route)];
 }
 
+/** Where pages go: written now, or (dev, big sites) rendered when first requested. */
+export interface PageOutput {
+  write(file: string, contents: string): Promise<void>;
+  defer?(file: string, render: () => string): Promise<void>;
+}
+
 /**
  * Renders and writes the planned pages. A page is skipped when the shell is unchanged and its
  * data deep-equals the last render's (`previous`), because a page's HTML is a pure function of
  * the two: a title edit changes the sidebar, hence the shell, hence every page; a body edit
  * changes one page's data, plus the neighbours whose prev/next label or listing shows it.
- * Returns the link data of every page (reused for skipped ones) and the cache entries.
+ * When more than `eagerLimit` pages need rendering (and the output can defer), only pages whose
+ * Markdown was just rendered are rendered now; the rest are rendered when first read.
  */
 export async function renderPages(options: {
   config: SiteConfig;
@@ -33,35 +43,55 @@ export async function renderPages(options: {
   /** Render every page (the shell changed, or the search index needs every page's HTML). */
   renderAll: boolean;
   previous: Map<string, PageCacheEntry>;
-  sourceLinks: Map<string, SourceLink[]>;
-  write: (file: string, contents: string) => Promise<void>;
-  /** Called with every page rendered (the search indexer). */
+  /** Markdown links and heading ids by source file. */
+  markdown: Map<string, { links: SourceLink[]; anchors: string[] }>;
+  /** Source files whose Markdown was rendered in this run: their pages are never deferred. */
+  edited: Set<string>;
+  eagerLimit?: number;
+  output: PageOutput;
+  /** Called with every page rendered now (the search indexer). */
   onRender?: (rendered: { page: PageData; html: string }) => void;
-}): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[] }> {
-  const { config, planned, shell, renderAll, previous, sourceLinks, write, onRender } = options;
-  const linked: LinkedPage[] = [];
+}): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number }> {
+  const { config, planned, shell, renderAll, previous, markdown, output, onRender } = options;
   const entries = new Map<string, PageCacheEntry>();
-  const rendered: PageData[] = [];
-  for (const { page, source } of planned) {
-    const last = previous.get(page.route);
-    if (!renderAll && last && last.source === source && deepEqual(last.page, page)) {
-      linked.push(last.linked);
-      entries.set(page.route, last);
-      continue;
-    }
+  const todo: PlannedPage[] = [];
+  for (const p of planned) {
+    const last = previous.get(p.page.route);
+    if (!renderAll && last && last.source === p.source && deepEqual(last.page, p.page)) entries.set(p.page.route, last);
+    else todo.push(p);
+  }
+  const limit = output.defer ? options.eagerLimit ?? Infinity : Infinity;
+  const edited = todo.filter((p) => options.edited.has(p.source));
+  const now = new Set(todo.length <= limit ? todo : edited.length <= limit ? edited : []);
+
+  const render = (entry: PageCacheEntry) => {
+    const { page, source } = entry;
     const body = shell.renderApp(shell.siteData, page);
     const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets });
-    const [file, chunk] = pageFiles(page);
-    await write(file, html);
-    if (chunk) await write(chunk, JSON.stringify(page));
     const { hrefs, ids } = extractLinks(html);
-    const entry = { page, source, linked: { route: page.route, source, hrefs, ids: new Set(ids), sourceLinks: sourceLinks.get(source) } };
-    linked.push(entry.linked);
-    entries.set(page.route, entry);
-    rendered.push(page);
-    onRender?.({ page, html });
+    entry.linked = { route: page.route, source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(source)?.links };
+    return html;
+  };
+  const rendered: PageData[] = [];
+  for (const p of todo) {
+    const md = markdown.get(p.source);
+    // Until rendered, a page offers its Markdown heading ids as link targets and checks nothing.
+    const entry: PageCacheEntry = { ...p, linked: { route: p.page.route, source: p.source, hrefs: [], ids: new Set(md?.anchors), sourceLinks: md?.links } };
+    entries.set(p.page.route, entry);
+    const [file, chunk] = pageFiles(p.page);
+    if (now.has(p)) {
+      const html = render(entry);
+      await output.write(file, html);
+      if (chunk) await output.write(chunk, JSON.stringify(p.page));
+      rendered.push(p.page);
+      onRender?.({ page: p.page, html });
+    } else {
+      await output.defer!(file, () => render(entry));
+      if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));
+    }
   }
-  return { linked, entries, rendered };
+  const linked = planned.map((p) => entries.get(p.page.route)!.linked);
+  return { linked, entries, rendered, deferred: todo.length - rendered.length };
 }
 
 /** Whether the shell differs from the last one (a new theme module counts as a change). */

@@ -53,6 +53,8 @@ export interface RenderResult {
   planned: PlannedPage[];
   /** Pages written by this render (all of them without a warm cache). */
   rendered: PageData[];
+  /** Pages left to render when first read (dev on big sites). */
+  deferred: number;
   /** Markdown files rendered (not taken from the cache). */
   markdownFiles: string[];
   /** Every output file of the site, written now or before, relative (`quickstart.html`). */
@@ -70,6 +72,8 @@ export interface RenderResult {
  */
 export async function renderSite(options: {
   site: Site; writer: Writer; logger: Logger; cache?: RenderCache; search?: boolean;
+  /** With a deferring writer, render at most this many pages now (see renderPages). */
+  eagerLimit?: number;
 }): Promise<RenderResult> {
   const { site, writer, logger } = options;
   const { config, root } = site;
@@ -133,8 +137,13 @@ export async function renderSite(options: {
       // The search index needs every page's HTML: a warm cache is only usable without it.
       renderAll: search || shellDiffers(cache.shell, shell),
       previous: cache.pages,
-      sourceLinks: new Map([...md.docs, ...md.posts].map((s) => [s.file, s.md.links])),
-      write: (file, contents) => write(file, contents, true),
+      markdown: new Map([...md.docs, ...md.posts].map((s) => [s.file, { links: s.md.links, anchors: s.md.anchors }])),
+      edited: new Set(md.rendered),
+      eagerLimit: search ? undefined : options.eagerLimit,
+      output: {
+        write: (file, contents) => write(file, contents, true),
+        defer: writer.defer && ((file, render) => writer.defer!(file, render)),
+      },
       onRender: indexer && ((p) => indexer.add(p)),
     });
   });
@@ -172,7 +181,7 @@ export async function renderSite(options: {
     cache.shell = shell;
     cache.links = links;
   }
-  return { planned: plan.pages, rendered: pages.rendered, markdownFiles: md.rendered, outputs, diagnostics, bytes };
+  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes };
 }
 
 /** Files below `dir`, relative, with `/` separators. */

@@ -10,6 +10,13 @@ import { routeToFile } from '../util/routes.ts';
 import type { OutputStore } from './output-store.ts';
 import type { ChangeBatch } from './watch-site.ts';
 
+/**
+ * Past this many pages to render after one change, dev renders only the edited ones and the
+ * rest when first requested: a sidebar title edit on a 10,000-page site would otherwise render
+ * every page (tens of minutes, and gigabytes while the sidebar is inlined in every page).
+ */
+const defaultEagerLimit = 200;
+
 /** How a rebuild ended. */
 export type RebuildOutcome =
   | { ok: true; result: RenderResult; site: Site }
@@ -23,14 +30,19 @@ export type RebuildOutcome =
 export interface DevSession {
   /** `logger` receives the phase timings (the initial build shows them; rebuilds are one line). */
   rebuild(batch?: Partial<ChangeBatch>, logger?: Logger): Promise<RebuildOutcome>;
-  /** Builds the search index from the served pages (every page's HTML is needed, so it runs after the reload). */
-  indexSearch(): Promise<number>;
+  /**
+   * Builds the search index from the served pages (it needs every page's HTML, so it runs after
+   * the reload). Returns the files written, or `skipped` with the number of pages still waiting
+   * to be rendered when there are too many to render just for the index.
+   */
+  indexSearch(): Promise<{ files: number } | { skipped: number }>;
   readonly site: Site | undefined;
 }
 
 /** Creates a session; the first `rebuild()` (with no batch) loads and renders everything. */
-export function createDevSession(options: { root: string; store: OutputStore }): DevSession {
+export function createDevSession(options: { root: string; store: OutputStore; eagerLimit?: number }): DevSession {
   const { root, store } = options;
+  const eagerLimit = options.eagerLimit ?? defaultEagerLimit;
   let site: Site | undefined;
   const cache: RenderCache = createRenderCache();
   let last: RenderResult | undefined;
@@ -61,7 +73,7 @@ export function createDevSession(options: { root: string; store: OutputStore }):
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
         }
         const staged = new MemoryWriter();
-        const result = await renderSite({ site, writer: staged, logger, cache, search: false });
+        const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit });
         store.commit({ staged, outputs: result.outputs });
         last = result;
         return { ok: true, result, site };
@@ -72,7 +84,9 @@ export function createDevSession(options: { root: string; store: OutputStore }):
     },
 
     async indexSearch() {
-      if (!site || !last) return 0;
+      if (!site || !last) return { files: 0 };
+      const pending = store.pending;
+      if (pending > eagerLimit) return { skipped: pending };
       const indexer = createSearchIndexer({ config: site.config });
       for (const { page } of last.planned) {
         const html = page.type === 'not-found' ? undefined : store.text(routeToFile(page.route));
@@ -81,7 +95,7 @@ export function createDevSession(options: { root: string; store: OutputStore }):
       const staged = new MemoryWriter();
       for (const f of await indexer.finish()) await staged.write(f.path, f.contents);
       store.commit({ staged, outputs: new Set(staged.files.keys()), group: 'search' });
-      return staged.files.size;
+      return { files: staged.files.size };
     },
   };
 }

@@ -1,23 +1,29 @@
 import { createReadStream, statSync } from 'node:fs';
-import type { MemoryWriter } from '../build/writer.ts';
+import type { MemoryFile, MemoryWriter } from '../build/writer.ts';
 import type { FileSource } from '../serve/send-content.ts';
-
-type Stored = string | Uint8Array | { copyOf: string };
 
 /**
  * The dev server's output, in memory. A rebuild writes into its own MemoryWriter and `commit`
  * applies it in one synchronous step, so requests arriving mid-rebuild see the previous output
- * in full, never a mix, and a failed rebuild leaves it untouched.
+ * in full, never a mix, and a failed rebuild leaves it untouched. Deferred pages are rendered
+ * on first read and kept.
  */
 export class OutputStore {
-  private readonly files = new Map<string, { value: Stored; version: string }>();
-  /** Files written outside renders (the search index), pruned by their own commits. */
+  private readonly files = new Map<string, { value: MemoryFile; version: string }>();
+  /** Files by commit group (`site`, `search`), to remove what a group's next commit no longer has. */
   private readonly groups = new Map<string, Set<string>>();
   private generation = 0;
 
   /** Whether any build has been committed yet. */
   get isEmpty(): boolean {
     return this.files.size === 0;
+  }
+
+  /** How many files are still waiting to be rendered on first read. */
+  get pending(): number {
+    let count = 0;
+    for (const { value } of this.files.values()) if (isDeferred(value)) count++;
+    return count;
   }
 
   /**
@@ -33,9 +39,9 @@ export class OutputStore {
     this.groups.set(group, new Set(outputs));
   }
 
-  /** Text of an output file (`quickstart.html`), for the search index and tests. */
+  /** Text of an output file (`quickstart.html`), rendering it if deferred. */
   text(file: string): string | undefined {
-    const value = this.files.get(file)?.value;
+    const value = this.resolve(file);
     if (typeof value === 'string') return value;
     if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8');
     return undefined;
@@ -46,13 +52,13 @@ export class OutputStore {
     return {
       isFile: (file) => this.files.has(file.slice(1)),
       read: (file) => {
-        const entry = this.files.get(file.slice(1));
-        if (!entry) return undefined;
-        const { value } = entry;
-        if (typeof value === 'string' || value instanceof Uint8Array) return { size: sizeOf(value), version: entry.version, bytes: value };
+        const value = this.resolve(file.slice(1));
+        if (value === undefined) return undefined;
+        const version = this.files.get(file.slice(1))!.version;
+        if (typeof value === 'string' || value instanceof Uint8Array) return { size: sizeOf(value), version, bytes: value };
         try {
-          const stat = statSync(value.copyOf);
-          return { size: stat.size, version: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`, open: () => createReadStream(value.copyOf) };
+          const stat = statSync((value as { copyOf: string }).copyOf);
+          return { size: stat.size, version: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`, open: () => createReadStream((value as { copyOf: string }).copyOf) };
         } catch {
           // Deleted since the last rebuild; the watcher's rebuild will drop it.
           return undefined;
@@ -60,9 +66,21 @@ export class OutputStore {
       },
     };
   }
+
+  /** The stored value, with a deferred one rendered and kept in its place. */
+  private resolve(file: string): MemoryFile | undefined {
+    const entry = this.files.get(file);
+    if (!entry || !isDeferred(entry.value)) return entry?.value;
+    entry.value = entry.value.render();
+    return entry.value;
+  }
 }
 
-function sizeOf(value: Stored): number {
+function isDeferred(value: MemoryFile): value is { render: () => string } {
+  return typeof value === 'object' && 'render' in value;
+}
+
+function sizeOf(value: MemoryFile): number {
   if (typeof value === 'string') return Buffer.byteLength(value);
   return value instanceof Uint8Array ? value.byteLength : 0;
 }

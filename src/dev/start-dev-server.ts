@@ -4,6 +4,7 @@ import type { FSWatcher } from 'chokidar';
 import { createLogger, formatMs, type Logger } from '../build/step.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
 import { closeServer, listen } from '../serve/listen.ts';
+import { escapeHtml } from '../render/render-document.ts';
 import { answerRequest } from '../serve/send-content.ts';
 import { createDevSession, type RebuildOutcome } from './dev-session.ts';
 import { createLiveReload, EVENTS_PATH, injectLiveReload, type LiveReload } from './live-reload.ts';
@@ -41,10 +42,17 @@ export async function startDevServer(options: { root: string; port?: number; hos
   let queue: Promise<void> = Promise.resolve();
   let shownWarnings = new Set<string>();
   let searchTimer: NodeJS.Timeout | undefined;
+  let searchSkipNoted = false;
   const scheduleSearch = () => {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => {
-      queue = queue.then(() => session.indexSearch().then(() => undefined)).catch((error) => logger.error(`Cannot build the search index: ${(error as Error).message}`));
+      queue = queue.then(async () => {
+        const indexed = await session.indexSearch();
+        if ('skipped' in indexed && !searchSkipNoted) {
+          searchSkipNoted = true;
+          logger.info(`Search index not built in dev: ${indexed.skipped} pages render on request (\`sitegen build\` builds it).`);
+        }
+      }).catch((error) => logger.error(`Cannot build the search index: ${(error as Error).message}`));
     }, searchDelayMs);
   };
   const run = (batch: Partial<ChangeBatch>, label: string) => {
@@ -71,7 +79,14 @@ export async function startDevServer(options: { root: string; port?: number; hos
       res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end(injectLiveReload('<!doctype html><html lang="en"><title>sitegen dev: build failed</title><body><p>The site could not be built; see the terminal.</p></body></html>'));
     }
-    answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload });
+    try {
+      answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload });
+    } catch (error) {
+      // A page rendered on request threw (a theme component): show it, keep serving.
+      logger.error(`Cannot render ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev: render failed</title><body><pre>${escapeHtml(String((error as Error).stack ?? error))}</pre></body></html>`));
+    }
   });
   const url = await listen({ server, port: options.port ?? 3000, host: options.host, nextFreePort: true });
   let watcher: FSWatcher | undefined;
@@ -124,8 +139,9 @@ function report(options: { outcome: RebuildOutcome; label: string; ms: number; l
   for (const line of standing) if (!shownWarnings.has(line)) logger.warn(line);
   const suffix = warnings.length ? ` (${summarizeDiagnostics(warnings)})` : '';
   const pages = `${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'}`;
+  const later = result.deferred ? ` (+${result.deferred} when requested)` : '';
   logger.info(label === initialBuild
-    ? `✓ built ${result.planned.length} pages in ${formatMs(ms)}${suffix}`
-    : `↻ ${label} → ${pages} in ${formatMs(ms)}${suffix}`);
+    ? `✓ built ${result.planned.length} pages in ${formatMs(ms)}${later}${suffix}`
+    : `↻ ${label} → ${pages}${later} in ${formatMs(ms)}${suffix}`);
   return standing;
 }

@@ -60,7 +60,47 @@ describe('dev session', () => {
   });
 
   it('builds the search index from the served pages', async () => {
-    expect(await session.indexSearch()).toBeGreaterThan(0);
+    expect(await session.indexSearch()).toMatchObject({ files: expect.any(Number) });
     expect(JSON.parse(store.text(`${INDEX_DIR}/${indexPaths.manifest}`)!)).toBeTypeOf('object');
+  });
+});
+
+describe('dev session on a big site (pages rendered on request)', () => {
+  let big: SiteCopy;
+  let bigStore: OutputStore;
+  let bigSession: DevSession;
+  const run = async (files?: string[]) => {
+    const outcome = await bigSession.rebuild(files && { files });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.diagnostics));
+    return { rendered: outcome.result.rendered.map((p) => p.route), deferred: outcome.result.deferred, warnings: outcome.result.diagnostics };
+  };
+
+  beforeAll(async () => {
+    big = copyFixture('dev-site');
+    bigStore = new OutputStore();
+    // Two pages stand in for two hundred: anything more is rendered when first read.
+    bigSession = createDevSession({ root: big.root, store: bigStore, eagerLimit: 2 });
+  });
+  afterAll(() => big?.cleanup());
+
+  it('renders nothing up front, and a page when it is read', async () => {
+    expect(await run()).toMatchObject({ rendered: [], deferred: 12 });
+    expect(bigStore.pending).toBe(23); // 12 pages and 11 data chunks (404 has none)
+    expect(bigStore.text('guide.html')).toContain('How to steer the snake.');
+    expect(bigStore.pending).toBe(22);
+  });
+
+  it('renders the edited page now and the pages it touched on request', async () => {
+    big.write('content/docs/reference/cli.md', '---\ntitle: Command line\n---\n\nThe command line tool. See [nowhere](/nowhere).\n');
+    const result = await run(['content/docs/reference/cli.md']);
+    // The title is in every page's sidebar: 12 pages changed, only the edited one is rendered.
+    expect(result).toMatchObject({ rendered: ['/reference/cli'], deferred: 11 });
+    // Its broken link is reported at once, since it was rendered.
+    expect(result.warnings.map((d) => d.message)).toEqual(['Cannot find page `/nowhere`']);
+    expect(bigStore.text('blog.html')).toContain('Command line');
+  });
+
+  it('does not build the search index while many pages wait', async () => {
+    expect(await bigSession.indexSearch()).toEqual({ skipped: bigStore.pending });
   });
 });
