@@ -1,52 +1,26 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleClient, type ClientAssets } from '../client/bundle-client.ts';
+import { bundleClient } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
-import type { SiteConfig } from '../config/schema.ts';
-import type { PageData, PostSource } from '../model.ts';
+import { createMarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
+import type { PageData } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
-import { loadTheme, type RenderApp } from '../render/load-theme.ts';
+import { loadTheme } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { buildSidebar } from '../routes/build-sidebar.ts';
-import { planPages, type PlannedPage, type Rendered } from '../routes/plan-pages.ts';
+import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
 import { deepEqual } from '../util/deep-equal.ts';
-import { checkLinksCached, type LinkCheckCache } from './check-links-cached.ts';
+import { checkLinksCached } from './check-links-cached.ts';
 import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
-import { renderAllMarkdown, type MarkdownCache } from './render-markdown.ts';
-import { pageFiles, renderPages, shellDiffers, type PageCacheEntry, type PageShell } from './render-pages.ts';
+import { createRenderCache, type RenderCache } from './render-cache.ts';
+import { renderAllMarkdown } from './render-markdown.ts';
+import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
 import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
 import { step, type Logger } from './step.ts';
 import type { Writer } from './writer.ts';
-
-/**
- * What one render remembers for the next (dev keeps one per session; a build starts empty).
- * Passed explicitly rather than kept in module state, so two sites never share a cache.
- */
-export interface RenderCache {
-  markdown: MarkdownCache;
-  pages: Map<string, PageCacheEntry>;
-  /**
-   * Built once: the Markdown processor (depends on the config's `toc`, recorded in `markdownKey`),
-   * the server theme and the client bundle (depend on theme files only).
-   */
-  renderers: { markdown?: MarkdownRenderer; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
-  shell?: PageShell;
-  links?: LinkCheckCache;
-  feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
-}
-
-/**
- * An empty cache. After a theme edit drop `renderers.theme` and `renderers.client`; after a
- * config edit drop `shell` (the document head reads the config directly, so every page must be
- * rendered again) — the Markdown processor and cache are rebuilt here if the TOC settings moved.
- */
-export function createRenderCache(): RenderCache {
-  return { markdown: new Map(), pages: new Map(), renderers: {} };
-}
 
 /** What a render produced. */
 export interface RenderResult {
@@ -108,7 +82,10 @@ export async function renderSite(options: {
   const md = await step(logger, 'render markdown', () => renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, render: r.markdown!, cache: cache.markdown }));
   diagnostics.push(...md.diagnostics);
 
-  const sidebar = buildSidebar({ docs: md.docs, categories: site.categories });
+  // The sidebar depends on docs' names and places, not their bodies: most edits leave it as is.
+  const sidebarKey = JSON.stringify([site.categories, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
+  const sidebar = cache.sidebar?.key === sidebarKey ? cache.sidebar.items : buildSidebar({ docs: md.docs, categories: site.categories });
+  cache.sidebar = { key: sidebarKey, items: sidebar };
   const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);

@@ -1,6 +1,7 @@
 import { loadSite, type Site } from '../build/load-site.ts';
 import { reloadSite } from '../build/reload-site.ts';
-import { createRenderCache, renderSite, type RenderCache, type RenderResult } from '../build/render-site.ts';
+import { createRenderCache, type RenderCache } from '../build/render-cache.ts';
+import { renderSite, type RenderResult } from '../build/render-site.ts';
 import { silentLogger, step, type Logger } from '../build/step.ts';
 import { MemoryWriter } from '../build/writer.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';

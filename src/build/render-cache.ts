@@ -1,0 +1,37 @@
+import type { ClientAssets } from '../client/bundle-client.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { MarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
+import type { PostSource, SidebarItem } from '../model.ts';
+import type { RenderApp } from '../render/load-theme.ts';
+import type { Rendered } from '../routes/plan-pages.ts';
+import type { LinkCheckCache } from './check-links-cached.ts';
+import type { MarkdownCache } from './render-markdown.ts';
+import type { PageCacheEntry, PageShell } from './render-pages.ts';
+
+/**
+ * What one render remembers for the next (dev keeps one per session; a build starts empty).
+ * Passed explicitly rather than kept in module state, so two sites never share a cache.
+ */
+export interface RenderCache {
+  markdown: MarkdownCache;
+  pages: Map<string, PageCacheEntry>;
+  /**
+   * Built once: the Markdown processor (depends on the config's `toc`, recorded in `markdownKey`),
+   * the server theme and the client bundle (depend on theme files only).
+   */
+  renderers: { markdown?: MarkdownRenderer; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
+  shell?: PageShell;
+  links?: LinkCheckCache;
+  sidebar?: { key: string; items: SidebarItem[] };
+  feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
+}
+
+/**
+ * An empty cache. After a theme edit drop `renderers.theme` and `renderers.client`; after a
+ * config edit drop `shell` (the document head reads the config directly, so every page must be
+ * rendered again) — the Markdown processor and cache are rebuilt here if the TOC settings moved.
+ */
+export function createRenderCache(): RenderCache {
+  return { markdown: new Map(), pages: new Map(), renderers: {} };
+}
+
