@@ -63,7 +63,7 @@ async function reprint(file: string): Promise<void> {
     date: string; header?: string; corpusNotes?: string[]; results: BenchResults; search: Parameters<typeof printReport>[0]['search'];
   };
   const header = saved.header ?? `sitegen bench — ${saved.date} (re-printed from ${path.relative(repo, file)})`;
-  console.log(printReport({ header, results: saved.results, budgets: checkBudgets(saved.results), search: saved.search, corpusNotes: saved.corpusNotes ?? [] }));
+  console.log(printReport({ header, results: saved.results, budgets: checkBudgets(saved.results, saved.search?.output), search: saved.search, corpusNotes: saved.corpusNotes ?? [] }));
 }
 
 async function runBench(): Promise<void> {
@@ -135,7 +135,7 @@ async function runBench(): Promise<void> {
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
   const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists, dev };
-  const budgets = checkBudgets(results);
+  const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
   const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'theme', 'bin').split('\n').filter(Boolean).length;

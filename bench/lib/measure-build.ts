@@ -95,7 +95,9 @@ export async function measureBuild(options: { label: string; repo: string; root:
   if (!measurement.ok) {
     // /usr/bin/time's own report lines start with a tab; leave them out.
     const lines = `${stdout}\n${stderr}`.split('\n').filter((l) => l.trim() && !l.startsWith('\t'));
-    measurement.error = `${timedOut ? `killed after ${Math.round(options.timeoutMs! / 1000)} s (bench time limit)\n` : ''}${lines.slice(-12).join('\n')}`;
+    // V8's fatal line ("FATAL ERROR: … JavaScript heap out of memory") precedes a long native trace.
+    const fatal = lines.filter((l) => /FATAL ERROR|out of memory/i.test(l));
+    measurement.error = `${timedOut ? `killed after ${Math.round(options.timeoutMs! / 1000)} s (bench time limit)\n` : ''}${[...fatal, ...lines.slice(-12)].join('\n')}`;
   }
   return measurement;
 }
