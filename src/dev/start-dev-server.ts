@@ -4,10 +4,9 @@ import type { FSWatcher } from 'chokidar';
 import { createLogger, formatMs, type Logger } from '../build/step.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
 import { closeServer, listen } from '../serve/listen.ts';
-import { escapeHtml } from '../render/render-document.ts';
-import { answerRequest } from '../serve/send-content.ts';
 import { createDevSession, type RebuildOutcome } from './dev-session.ts';
-import { createLiveReload, EVENTS_PATH, injectLiveReload, type LiveReload } from './live-reload.ts';
+import { createDevHandler } from './dev-handler.ts';
+import { createLiveReload, type LiveReload } from './live-reload.ts';
 import { OutputStore } from './output-store.ts';
 import { watchSite, type ChangeBatch } from './watch-site.ts';
 
@@ -70,33 +69,25 @@ export async function startDevServer(options: { root: string; port?: number; hos
   };
 
   logger.info(`sitegen dev ${path.relative(process.cwd(), root) || '.'}`);
-  await run({}, initialBuild);
-
-  const server = createServer((req, res) => {
-    if (req.url === EVENTS_PATH) return liveReload.connect(req, res);
-    if (store.isEmpty && req.method === 'GET' && !req.url?.startsWith('/assets/')) {
-      // Nothing built yet: a blank page whose script shows the errors and reloads once fixed.
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end(injectLiveReload('<!doctype html><html lang="en"><title>sitegen dev: build failed</title><body><p>The site could not be built; see the terminal.</p></body></html>'));
-    }
-    try {
-      answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload });
-    } catch (error) {
-      // A page rendered on request threw (a theme component): show it, keep serving.
-      logger.error(`Cannot render ${req.url}: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev: render failed</title><body><pre>${escapeHtml(String((error as Error).stack ?? error))}</pre></body></html>`));
-    }
-  });
+  // Listen and watch while the first build runs: a tab opened early waits on a page that
+  // reloads when the build is ready, and edits made meanwhile are queued behind it.
+  let building = true;
+  const server = createServer(createDevHandler({ store, liveReload, logger, building: () => building }));
   const url = await listen({ server, port: options.port ?? 3000, host: options.host, nextFreePort: true });
-  let watcher: FSWatcher | undefined;
+  const initial = run({}, initialBuild);
+  let watcher: FSWatcher;
   try {
-    const config = session.site?.config;
-    watcher = await watchSite({ root, extraDirs: config ? [config.docs.path, config.blog.path] : [], onBatch: (batch) => void run(batch, describe(batch)) });
+    watcher = await watchSite({ root, onBatch: (batch) => void run(batch, describe(batch)) });
   } catch (error) {
     await closeServer(server);
     throw error;
   }
+  await initial;
+  building = false;
+  // Docs or blog folders configured outside content/ are watched too.
+  const config = session.site?.config;
+  const extra = config ? [config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')) : [];
+  if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));
   logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${url} (watching for changes)`);
   if (options.host && !['127.0.0.1', 'localhost', '::1'].includes(options.host)) logger.warn(`Listening on ${options.host}: other machines on the network can reach this server.`);
 
@@ -105,7 +96,7 @@ export async function startDevServer(options: { root: string; port?: number; hos
     idle: () => queue,
     async close() {
       clearTimeout(searchTimer);
-      await watcher?.close();
+      await watcher.close();
       await closeServer(server);
       await queue;
     },

@@ -23,16 +23,16 @@ const ignoredNameRE = /^\.|~$|\.sw[px]$|^4913$|\.tmp$/;
 const batchMs = 8;
 
 /**
- * Watches `content/`, `theme/`, `public/` and `site.config.ts` (plus the docs and blog folders
- * if configured elsewhere) and calls `onBatch` with changes grouped over a few milliseconds.
+ * Watches `content/`, `theme/`, `public/` and `site.config.ts` (add more with `watcher.add`)
+ * and calls `onBatch` with changes grouped over a few milliseconds.
  * Resolves once the initial scan is done, so a change made right after is never missed.
  */
-export async function watchSite(options: { root: string; extraDirs?: string[]; onBatch: (batch: ChangeBatch) => void }): Promise<FSWatcher> {
+export async function watchSite(options: { root: string; onBatch: (batch: ChangeBatch) => void }): Promise<FSWatcher> {
   const { root, onBatch } = options;
-  const targets = ['content', 'theme', 'public', CONFIG_FILE, ...(options.extraDirs ?? [])].map((p) => path.join(root, p));
+  const targets = ['content', 'theme', 'public', CONFIG_FILE].map((p) => path.join(root, p));
   // Relative to the root: the site itself may live below a node_modules folder (test scratch copies).
   const ignored = (file: string) => ignoredNameRE.test(path.basename(file)) || path.relative(root, file).split(path.sep).includes('node_modules');
-  const watcher = watch([...new Set(targets)], { ignoreInitial: true, ignored });
+  const watcher = watch(targets, { ignoreInitial: true, ignored });
   let batch: ChangeBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
   const add = (kind: 'file' | 'dir', abs: string) => {

@@ -18,8 +18,9 @@ export interface DevRun {
 }
 
 /** Starts `sitegen dev` in-process on a copy of `test/fixtures/<name>`, on a free port. */
-export async function startDevRun(name: string, options: { from?: string; withTheme?: boolean; port?: number } = {}): Promise<DevRun> {
+export async function startDevRun(name: string, options: { from?: string; withTheme?: boolean; port?: number; prepare?: (site: SiteCopy) => void } = {}): Promise<DevRun> {
   const site = copyFixture(name, options);
+  options.prepare?.(site);
   const log: string[] = [];
   let seen = 0;
   const logger: Logger = { info: (m) => log.push(m), detail() {}, warn: (m) => log.push(m), error: (m) => log.push(m) };
