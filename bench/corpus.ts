@@ -98,7 +98,7 @@ export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
     dir,
     docs: plan.docs.map(summary),
     posts: plan.posts.map(summary),
-    categoryRoutes: plan.folders.flatMap((f) => (f.indexRoute ? [f.indexRoute] : [])),
+    categoryRoutes: plan.indexRoutes,
     files: files.size,
     bytes,
   };

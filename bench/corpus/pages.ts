@@ -61,7 +61,7 @@ export function renderPageMarkdown(options: { page: PlannedPage; plan: SitePlan;
 /** Picks link targets: mostly docs near the page, some anchors, posts, index pages, externals. */
 function createLinkSource(options: { page: PlannedPage; plan: SitePlan; rng: Random; samePage: boolean; text: () => string }): LinkSource {
   const { page, plan, rng, samePage, text } = options;
-  const indexRoutes = plan.folders.flatMap((f) => (f.indexRoute ? [f.indexRoute] : []));
+  const { indexRoutes } = plan;
   const pickDoc = () => {
     const siblings = page.folder?.docs ?? [];
     return siblings.length > 1 && rng.chance(0.6) ? rng.pick(siblings) : rng.pick(plan.docs);

@@ -56,6 +56,8 @@ export interface SitePlan {
   docs: PlannedPage[];
   posts: PlannedPage[];
   folders: PlannedFolder[];
+  /** Routes of the generated category index pages. */
+  indexRoutes: string[];
 }
 
 export const authorKeys = ['mira', 'tobias', 'priya', 'dan', 'hana', 'sam'] as const;
@@ -158,7 +160,7 @@ export function planSite(options: { rng: Random; prose: Prose; docs: number; pos
       title: capitalize(prose.title(2, 7)),
     }));
   }
-  return { docs, posts, folders };
+  return { docs, posts, folders, indexRoutes: folders.flatMap((f) => (f.indexRoute ? [f.indexRoute] : [])) };
 }
 
 function page(options: {
