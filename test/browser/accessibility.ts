@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resultsDir, saveAccessibilityResults, widths, type ModeResults } from './axe-table.ts';
-import { afterFrames, hydrated, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 8: axe-core finds no violation on any page type, in light and dark, at desktop and
 // phone widths; the screenshots taken on the way are the artifacts to look at. One test file
@@ -34,14 +34,14 @@ export function describeAccessibility(mode: 'light' | 'dark'): void {
 
     it.each(pageTypes)(`%s (%s) has no violations`, async (name, route) => {
       mkdirSync(screenshotDir, { recursive: true });
-      const { page } = await tabs.open({ theme: mode });
+      const { page } = await tabs.open({ theme: mode, width: widths[0], path: route });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       const found: string[] = [];
       results[name] = {};
       for (const width of widths) {
+        // The same page at each width: the layout is CSS only (nothing renders per width).
         await page.setViewportSize({ width, height: width < 996 ? 812 : 800 });
-        await page.goto(route);
-        await hydrated(page);
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+        await afterFrames(page);
         const violations = await audit(page);
         results[name][width] = violations.length;
         found.push(...violations.map((v) => `[${width}px] ${v}`));
