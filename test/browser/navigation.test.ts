@@ -132,7 +132,7 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
 
   it('does not intercept clicks with Ctrl, Meta, Shift or Alt, nor links with a target or download', async () => {
     const { page } = await tabs.open({ path: '/rules' });
-    const intercepted = (init: MouseEventInit, attributes: Record<string, string> = {}) => page.evaluate(({ init, attributes }) => {
+    const intercepted = (init: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>>, attributes: Record<string, string> = {}) => page.evaluate(({ init, attributes }) => {
       const a = Object.assign(document.createElement('a'), { href: '/faq', textContent: 'FAQ' });
       for (const [k, v] of Object.entries(attributes)) a.setAttribute(k, v);
       document.querySelector('article .markdown')!.prepend(a);
