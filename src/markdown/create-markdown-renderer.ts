@@ -23,6 +23,7 @@ import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeTables } from './plugins/rehype-tables.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
@@ -90,6 +91,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks)
+    .use(rehypeTables)
     .use(options.rehypePlugins ?? [])
     .use(rehypeAnchors)
     .use(rehypeStringify, { allowDangerousHtml: true })

@@ -8,7 +8,8 @@ export const DEFAULT_THEME_DIR = path.resolve(import.meta.dirname, '../../theme'
 /**
  * esbuild plugin that lets a site override any default theme file by placing a file with the
  * same relative path in its own `theme/` folder (like Docusaurus swizzling). An override can
- * still import the original through `@theme-original/<path>`.
+ * still import the original through `@theme-original/<path>`; its relative imports resolve as if
+ * it stood in the default theme.
  */
 export function themeOverridesPlugin(siteThemeDir: string): Plugin {
   const active = path.resolve(siteThemeDir) !== DEFAULT_THEME_DIR && existsSync(siteThemeDir);
@@ -19,11 +20,22 @@ export function themeOverridesPlugin(siteThemeDir: string): Plugin {
         path: path.join(DEFAULT_THEME_DIR, args.path.slice('@theme-original/'.length)),
       }));
       if (!active) return;
-      build.onResolve({ filter: /^\./ }, (args) => {
+      const siteDir = path.resolve(siteThemeDir);
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData === 'sitegen-mapped') return undefined;
+        if (args.resolveDir.startsWith(siteDir + path.sep) || args.resolveDir === siteDir) {
+          // Inside an override, relative imports mean what they would mean in the default theme:
+          // `./breadcrumbs.tsx` is the default (or overridden) breadcrumbs, `../../src/…` is sitegen.
+          const own = path.resolve(args.resolveDir, args.path);
+          if (existsSync(own)) return { path: own };
+          const resolveDir = path.join(DEFAULT_THEME_DIR, path.relative(siteDir, args.resolveDir));
+          const result = await build.resolve(args.path, { resolveDir, kind: args.kind, importer: args.importer, pluginData: undefined });
+          return result.errors.length ? undefined : { path: result.path, external: result.external };
+        }
         const resolved = path.resolve(args.resolveDir, args.path);
         if (!resolved.startsWith(DEFAULT_THEME_DIR + path.sep)) return undefined;
-        // Imports from inside an override keep resolving against the default theme.
-        const override = path.join(siteThemeDir, path.relative(DEFAULT_THEME_DIR, resolved));
+        // A default-theme file importing a file the site overrides gets the override.
+        const override = path.join(siteDir, path.relative(DEFAULT_THEME_DIR, resolved));
         return existsSync(override) ? { path: override } : undefined;
       });
     },

@@ -36,7 +36,7 @@ describe('createMarkdownRenderer', () => {
 
   it('supports GFM tables, task lists, strikethrough and footnotes, and passes raw HTML through', async () => {
     const { html } = await renderFor('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ and a note[^n].\n\n<kbd>Ctrl</kbd>\n\n[^n]: The note.');
-    expect(html).toContain('<table>\n<thead>\n<tr>\n<th>a</th>');
+    expect(html).toContain('<table tabindex="0">\n<thead>\n<tr>\n<th>a</th>');
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> done</li>');
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<kbd>Ctrl</kbd>');
@@ -64,5 +64,13 @@ describe('createMarkdownRenderer', () => {
     const result = await render({ source: 'quiet\n\n## Two\n\n### Three\n\n#### Four', file: 'content/docs/x.md', lineOffset: 0 });
     expect(result.html).toMatch(/^<p>QUIET<\/p>/);
     expect(result.toc.map(({ depth }) => depth)).toEqual([3, 4]);
+  });
+});
+
+describe('tables', () => {
+  it('are focusable so their horizontal scroll works from the keyboard', async () => {
+    const render = await createMarkdownRenderer();
+    const { html } = await render({ source: '| a | b |\n|---|---|\n| 1 | 2 |\n', file: 'x.md', lineOffset: 0 });
+    expect(html).toContain('<table tabindex="0">');
   });
 });

@@ -1,15 +1,10 @@
 /**
- * Progressive enhancements of pre-rendered Markdown: copy buttons on code blocks, and keyboard
- * access to tables, which scroll sideways on small screens (a scrollable region must be
- * focusable, WCAG 2.1.1; code blocks get `tabindex` from the highlighter). Runs after every
- * render; idempotent.
+ * Progressive enhancements of pre-rendered Markdown: copy buttons on code blocks (tables and code
+ * get their `tabindex` at build time). Runs after every render; idempotent.
  */
 export function enhanceContent(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('.code-block .copy-button[hidden]')) {
     button.hidden = false;
-  }
-  for (const table of document.querySelectorAll<HTMLTableElement>('.markdown table:not([tabindex])')) {
-    table.tabIndex = 0;
   }
 }
 

@@ -1,0 +1,15 @@
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Makes tables keyboard-reachable. They scroll sideways on small screens, and a scrollable
+ * region must be focusable (WCAG 2.1.1, axe `scrollable-region-focusable`); doing it at build
+ * time keeps it working without JavaScript.
+ */
+export function rehypeTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
