@@ -19,6 +19,8 @@ export interface PhaseMeasurement {
   ms: number;
   /** Highest sampled RSS while the phase ran, MB. */
   rssMb?: number;
+  /** CPU time of the build process during the phase (from /proc samples), ms: robust to other load. */
+  cpuMs?: number;
 }
 
 /** One measured build. */
@@ -60,15 +62,20 @@ export async function measureBuild(options: { label: string; repo: string; root:
   const wallMs = performance.now() - started;
 
   let previousEnd = 0;
+  const cpuAt = (at: number) => samples.find((s) => s.at >= at)?.cpuMs ?? samples.at(-1)?.cpuMs;
   const phases = stdout.split('\n').flatMap((line, index) => {
     const m = phaseRE.exec(line);
     if (!m) return [];
     const end = phaseEnds.get(index) ?? Infinity;
+    const ms = toMs(m[2], m[3]);
     const during = samples.filter((s) => s.at > previousEnd && s.at <= end + 250).map((s) => s.rssKb);
+    // CPU between the samples closest to the phase's start and end (250 ms resolution).
+    const cpuStart = cpuAt(end - ms);
+    const cpuEnd = cpuAt(end);
     previousEnd = end;
     // "render 1234 pages" → "render pages", so phases line up across sites.
     const name = m[1].trim().replace(/^render \d+ pages$/, 'render pages');
-    return [{ name, ms: toMs(m[2], m[3]), rssMb: during.length ? Math.max(...during) / 1024 : undefined }];
+    return [{ name, ms, rssMb: during.length ? Math.max(...during) / 1024 : undefined, cpuMs: cpuStart !== undefined && cpuEnd !== undefined && ms > 1000 ? cpuEnd - cpuStart : undefined }];
   });
   const built = builtRE.exec(stdout);
   const measurement: BuildMeasurement = {
@@ -112,7 +119,7 @@ interface RunResult {
   stderr: string;
   /** stdout line index → ms since start when that line arrived. */
   phaseEnds: Map<number, number>;
-  samples: { at: number; rssKb: number }[];
+  samples: { at: number; rssKb: number; cpuMs: number }[];
   timedOut: boolean;
 }
 
@@ -123,14 +130,15 @@ function run(options: { file: string; args: string[]; cwd: string; wrapped: bool
     let stdout = '';
     let stderr = '';
     const phaseEnds = new Map<number, number>();
-    const samples: { at: number; rssKb: number }[] = [];
+    const samples: { at: number; rssKb: number; cpuMs: number }[] = [];
     let timedOut = false;
     // With /usr/bin/time in between, the build is time's only child.
     const buildPid = () => (options.wrapped ? childPid(child.pid!) : child.pid);
     const sampler = setInterval(() => {
       const pid = buildPid();
       const rssKb = pid ? readRssKb(pid) : undefined;
-      if (rssKb) samples.push({ at: performance.now() - start, rssKb });
+      const cpuMs = pid ? readCpuMs(pid) : undefined;
+      if (rssKb && cpuMs !== undefined) samples.push({ at: performance.now() - start, rssKb, cpuMs });
     }, 250);
     const timer = options.timeoutMs ? setTimeout(() => {
       timedOut = true;
@@ -166,6 +174,18 @@ function readRssKb(pid: number): number | undefined {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU of a process so far, ms (`/proc/PID/stat` fields 14 and 15, in clock ticks of 10 ms). */
+function readCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name, field 3 is index 0: utime is field 14, stime 15.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }

@@ -33,9 +33,11 @@ export function printReport(options: {
   const realOk = results.real.filter((r) => r.ok);
   if (realOk.length > 1) out.push(`  real site over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
   const lin = linearity(results.corpora);
-  if (lin) out.push(`  linearity: ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
-  const markdown = phasePerPage(results.corpora, 'render markdown');
-  if (markdown.length >= 2) out.push(`  "render markdown" per page (every corpus build that finished the phase): ${markdown.map((m) => `${m.label} ${m.ms.toFixed(1)} ms`).join(' · ')}`);
+  if (lin) out.push(`  linearity (${lin.metric}): ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
+  for (const metric of ['wall', 'CPU'] as const) {
+    const markdown = phasePerPage(results.corpora, 'render markdown', metric);
+    if (markdown.length >= 2) out.push(`  "render markdown" ${metric} per page (every corpus build that finished the phase): ${markdown.map((m) => `${m.label} ${m.ms.toFixed(1)} ms`).join(' · ')}`);
+  }
   for (const note of options.corpusNotes) out.push(`  ${note}`);
   out.push('  load = 1-minute load average when the build started (2 cores; other work on the machine inflates wall time, CPU less so)', '');
 
@@ -45,10 +47,14 @@ export function printReport(options: {
   const names = [...new Set(shown.flatMap((b) => b.phases.map((p) => p.name)))];
   out.push(`  ${pad('phase', 22)}${shown.map((b) => left(b.label, 12)).join('')}`);
   for (const name of names) {
-    out.push(`  ${pad(name, 22)}${shown.map((b) => left(Math.round(b.phases.find((p) => p.name === name)?.ms ?? 0), 12)).join('')}`);
+    out.push(`  ${pad(name, 22)}${shown.map((b) => left(b.phases.find((p) => p.name === name)?.ms.toFixed(0) ?? '—', 12)).join('')}`);
   }
   out.push(`  ${pad('in-build total', 22)}${shown.map((b) => left(b.buildMs ? Math.round(b.buildMs) : '—', 12)).join('')}`);
   out.push(`  ${pad('process wall', 22)}${shown.map((b) => left(Math.round(b.wallMs), 12)).join('')}`);
+  out.push('  CPU of the build process during the phase (ms, from /proc every 250 ms; phases over 1 s):');
+  for (const name of names) {
+    out.push(`  ${pad(name, 22)}${shown.map((b) => left(b.phases.find((p) => p.name === name)?.cpuMs?.toFixed(0) ?? '—', 12)).join('')}`);
+  }
   out.push('  peak RSS while the phase ran (MB, sampled every 250 ms):');
   for (const name of names) {
     out.push(`  ${pad(name, 22)}${shown.map((b) => left(b.phases.find((p) => p.name === name)?.rssMb?.toFixed(0) ?? '—', 12)).join('')}`);
