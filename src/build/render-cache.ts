@@ -5,7 +5,7 @@ import type { PostSource, SidebarItem } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import type { LinkCheckCache } from './check-links-cached.ts';
-import type { MarkdownCache } from './render-markdown.ts';
+import { createMarkdownCache, type MarkdownCache } from './render-markdown.ts';
 import type { PageCacheEntry, PageShell } from './render-pages.ts';
 
 /**
@@ -32,6 +32,6 @@ export interface RenderCache {
  * rendered again) — the Markdown processor and cache are rebuilt here if the TOC settings moved.
  */
 export function createRenderCache(): RenderCache {
-  return { markdown: new Map(), pages: new Map(), renderers: {} };
+  return { markdown: createMarkdownCache(), pages: new Map(), renderers: {} };
 }
 

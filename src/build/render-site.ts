@@ -16,7 +16,7 @@ import { checkLinksCached } from './check-links-cached.ts';
 import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
-import { renderAllMarkdown } from './render-markdown.ts';
+import { createMarkdownCache, renderAllMarkdown } from './render-markdown.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
 import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
 import { step, type Logger } from './step.ts';
@@ -69,7 +69,7 @@ export async function renderSite(options: {
   const markdownKey = JSON.stringify(config.toc);
   if (r.markdownKey !== markdownKey) {
     r.markdown = undefined;
-    cache.markdown.clear();
+    cache.markdown = createMarkdownCache();
     r.markdownKey = markdownKey;
   }
   await step(logger, 'prepare renderers', async () => {

@@ -1,7 +1,9 @@
 /**
- * Structural equality of JSON-like values (objects, arrays, primitives, Sets). Identical
- * references are equal without a walk, which is what makes comparing a page's data cheap when
- * its rendered HTML is the very string the Markdown cache returned last time.
+ * Structural equality of JSON-like values (objects, arrays, primitives, Sets), where a key set
+ * to `undefined` counts as absent (as in JSON). Identical references are equal without a walk,
+ * which is what makes comparing a page's data cheap when its HTML is the very string the
+ * Markdown cache returned last time. Written without allocations: dev compares every page's
+ * data after each edit (10,000 pages on the big corpus).
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -11,11 +13,20 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
     return true;
   }
-  if (a instanceof Set) return b instanceof Set && a.size === b.size && [...a].every((v) => b.has(v));
+  if (a instanceof Set) {
+    if (!(b instanceof Set) || a.size !== b.size) return false;
+    for (const v of a) if (!b.has(v)) return false;
+    return true;
+  }
   if (Array.isArray(b) || b instanceof Set) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) if (!deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    defined++;
+    if (!deepEqual(x[key], y[key])) return false;
+  }
+  for (const key in y) if (y[key] !== undefined) defined--;
+  return defined === 0;
 }
