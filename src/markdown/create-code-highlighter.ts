@@ -1,6 +1,6 @@
 /**
  * Creates the code highlighter used for every code block: shiki's fine-grained core with the
- * JavaScript regex engine (no WebAssembly start-up) and only the languages the content guide
+ * Oniguruma WebAssembly engine and only the languages the content guide
  * promises. Output is shiki's dual-theme markup with `defaultColor: false`: every token carries
  * `--shiki-light` and `--shiki-dark` custom properties and the theme's CSS picks one.
  *
@@ -21,7 +21,7 @@ import {
   type ThemedToken,
   type ThemeRegistrationResolved,
 } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /** Highlights one block; `lang` must be in `languages` or `text`. */
 export interface CodeHighlighter {
@@ -43,8 +43,10 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const shiki = await createHighlighterCore({
     themes: [import('shiki/themes/github-light-default.mjs'), import('shiki/themes/github-dark-default.mjs')],
     langs: languages(),
-    // `forgiving` skips the few grammar patterns JavaScript regexes cannot express instead of throwing.
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    // The WebAssembly engine costs ~0.2 s to start but compiles grammars and scans about twice as
+    // fast as the JavaScript regex engine on this site's code (6.3 s → 3.3 s cold, measured), and
+    // runs every Oniguruma pattern the grammars use.
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   const light = shiki.getTheme(codeThemes.light);
   const dark = shiki.getTheme(codeThemes.dark);
