@@ -24,6 +24,7 @@ import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
+import { rehypeTaskLists } from './plugins/rehype-task-lists.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
@@ -92,6 +93,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks)
     .use(rehypeTables)
+    .use(rehypeTaskLists)
     .use(options.rehypePlugins ?? [])
     .use(rehypeAnchors)
     .use(rehypeStringify, { allowDangerousHtml: true })

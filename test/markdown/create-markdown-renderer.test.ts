@@ -37,7 +37,7 @@ describe('createMarkdownRenderer', () => {
   it('supports GFM tables, task lists, strikethrough and footnotes, and passes raw HTML through', async () => {
     const { html } = await renderFor('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ and a note[^n].\n\n<kbd>Ctrl</kbd>\n\n[^n]: The note.');
     expect(html).toContain('<table tabindex="0">\n<thead>\n<tr>\n<th>a</th>');
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> done</li>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Done"> done</li>');
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<kbd>Ctrl</kbd>');
     expect(html).toContain('<section data-footnotes class="footnotes">');
@@ -72,5 +72,14 @@ describe('tables', () => {
     const render = await createMarkdownRenderer();
     const { html } = await render({ source: '| a | b |\n|---|---|\n| 1 | 2 |\n', file: 'x.md', lineOffset: 0 });
     expect(html).toContain('<table tabindex="0">');
+  });
+});
+
+describe('task lists', () => {
+  it('label their checkboxes', async () => {
+    const render = await createMarkdownRenderer();
+    const { html } = await render({ source: '- [x] done\n- [ ] open\n', file: 'x.md', lineOffset: 0 });
+    expect(html).toContain('aria-label="Done"');
+    expect(html).toContain('aria-label="Not done"');
   });
 });

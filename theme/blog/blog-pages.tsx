@@ -47,7 +47,7 @@ export function BlogListPage({ site, page }: { site: SiteData; page: ListData })
           <Authors authors={post.authors} />
           <RawHtml className="markdown" html={post.excerptHtml} rawKey={`excerpt-${i}`} />
           {post.truncated && (
-            <p className="read-more"><a href={post.route} aria-label={`Read more about ${post.title}`}>Read more</a></p>
+            <p className="read-more"><a href={post.route}>Read more<span className="sr-only"> about {post.title}</span></a></p>
           )}
         </article>
       ))}
