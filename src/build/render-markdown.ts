@@ -7,6 +7,7 @@ import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import type { MarkdownRenderer, RenderMarkdownInput } from '../markdown/create-markdown-renderer.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
+import { safeDecode } from '../util/safe-decode.ts';
 
 /** Content images to copy into the output: source path → output file. */
 export type AssetCopies = Map<string, string>;
@@ -128,15 +129,6 @@ function reuse(options: {
 function record(lookups: Map<string, string | undefined>, url: string, answer: string | undefined): string | undefined {
   lookups.set(url, answer);
   return answer;
-}
-
-/** `decodeURI` that leaves malformed escapes (`%zz`) as written instead of throwing. */
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }
 
 function resolveAsset(options: { root: string; dir: string; url: string; assets: AssetCopies }): string | undefined {

@@ -11,6 +11,7 @@ import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { SourceLink } from '../../model.ts';
+import { safeDecode } from '../../util/safe-decode.ts';
 
 const schemeRE = /^[a-z][a-z\d+.-]*:/i;
 const externalRE = /^(?:https?:)?\/\//i;
@@ -24,7 +25,7 @@ export function rehypeLinks() {
     const record = (node: Element, { url, raw, kind }: Pick<SourceLink, 'url' | 'raw' | 'kind'>) => {
       const start = node.position?.start;
       // Elements without a position were generated (footnote back-references, hash links).
-      if (start) links.push({ url: decode(url), raw, line: start.line + lineOffset, column: start.column, kind });
+      if (start) links.push({ url: safeDecode(url), raw, line: start.line + lineOffset, column: start.column, kind });
     };
 
     visit(tree, 'element', (node, index, parent) => {
@@ -37,7 +38,7 @@ export function rehypeLinks() {
           return;
         }
         if (schemeRE.test(href)) return; // mailto:, tel:, data:…
-        const raw = decode(href);
+        const raw = safeDecode(href);
         let url = href;
         if (markdownPathRE.test(raw) && file.data.resolveLink) {
           const resolved = file.data.resolveLink(raw);
@@ -61,7 +62,7 @@ export function rehypeLinks() {
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
         if (!schemeRE.test(src) && !externalRE.test(src)) {
-          const raw = decode(src);
+          const raw = safeDecode(src);
           let url = src;
           if (file.data.resolveAsset) {
             const resolved = file.data.resolveAsset(raw);
@@ -108,10 +109,3 @@ function wrapInFigure(image: Element, parent: Root | Element, index: number): bo
   return true;
 }
 
-function decode(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
-}
