@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** One dev session's figures. */
 export interface DevMeasurement {
@@ -87,17 +87,6 @@ function fetchText(url: string): Promise<string> {
       res.on('data', (d) => { body += d; });
       res.on('end', () => resolve(body));
     }).on('error', () => resolve(''));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 
