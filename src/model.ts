@@ -118,7 +118,20 @@ export type SidebarItem =
       collapsed: boolean;
       collapsible: boolean;
       items: SidebarItem[];
+      /**
+       * Big sites only (`docs.sidebarInlineLimit`): `items` was left out of the inline sidebar;
+       * the page's `sidebarBranches` or the full sidebar file (`SiteData.sidebarUrl`) has them.
+       */
+      lazy?: boolean;
+      /** A lazy category without a page of its own: its first page, linked for readers without JavaScript. */
+      firstHref?: string;
     };
+
+/**
+ * Children of the lazy sidebar categories on the way to a page, keyed like the sidebar's
+ * open/closed state (`/Guides`, `/Guides/Advanced`: the labels from the root).
+ */
+export type SidebarBranches = Record<string, SidebarItem[]>;
 
 /** A link with a label, for breadcrumbs and previous/next. */
 export interface NavLink { label: string; href?: string }
@@ -163,6 +176,8 @@ export type PageData =
       next?: NavLink;
       editUrl?: string;
       isHome: boolean;
+      /** Big sites only: the lazy categories' children on this page's sidebar path. */
+      sidebarBranches?: SidebarBranches;
     }
   | PageBase & {
       type: 'category';
@@ -171,6 +186,8 @@ export type PageData =
       breadcrumbs: NavLink[];
       prev?: NavLink;
       next?: NavLink;
+      /** Big sites only: the lazy categories' children on this page's sidebar path. */
+      sidebarBranches?: SidebarBranches;
     }
   | PageBase & { type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string }
   | PageBase & {
@@ -208,7 +225,10 @@ export interface SiteData {
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; closeable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** The docs sidebar; on big sites a skeleton whose collapsed categories are `lazy`. */
   sidebar: SidebarItem[];
+  /** Big sites only: URL of the full sidebar (`/_chunks/sidebar.<hash>.json`), fetched when a reader opens a lazy category. */
+  sidebarUrl?: string;
   blogSidebar: { title: string; posts: { title: string; route: string }[] };
   versionLabel: string;
   search: {

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { SidebarBranches, SidebarItem } from '../model.ts';
+import { flattenSidebar } from './build-sidebar.ts';
+
+/** A sidebar too big to put in every page, cut into what each page needs. */
+export interface SidebarSplit {
+  /**
+   * What every page inlines: the sidebar with each collapsed (collapsible, non-empty) category
+   * emptied and marked `lazy`. Open categories keep their children, pruned the same way.
+   */
+  skeleton: SidebarItem[];
+  /** The full sidebar as one content-hashed file, fetched by the client when needed. */
+  file: { path: string; url: string; contents: string };
+  /**
+   * The pruned children of every lazy category on `trail` (the full sidebar's items from the
+   * root to a page, as `indexSidebar` gives them), by category key; undefined when there are none.
+   */
+  branchesFor(trail: SidebarItem[] | undefined): SidebarBranches | undefined;
+}
+
+/**
+ * Splits the sidebar when it has more than `limit` links (`docs.sidebarInlineLimit`, category
+ * pages count), so that what each page carries stops growing with the site: the skeleton plus
+ * the branch the page sits in. Undefined at or below the limit: every page keeps the whole sidebar.
+ */
+export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number }): SidebarSplit | undefined {
+  const { sidebar, limit } = options;
+  if (flattenSidebar(sidebar).length <= limit) return undefined;
+  // Pages of one category share its pruned children: one copy in memory, not one per page.
+  const pruned = new Map<SidebarItem, SidebarItem[]>();
+  const childrenOf = (category: Extract<SidebarItem, { type: 'category' }>) => {
+    let items = pruned.get(category);
+    if (!items) pruned.set(category, items = pruneSidebar(category.items));
+    return items;
+  };
+  const contents = JSON.stringify(sidebar);
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return {
+    skeleton: pruneSidebar(sidebar),
+    file: { path: `_chunks/sidebar.${hash}.json`, url: `/_chunks/sidebar.${hash}.json`, contents },
+    branchesFor(trail) {
+      const branches: SidebarBranches = {};
+      let key = '';
+      let found = false;
+      for (const item of trail ?? []) {
+        if (item.type !== 'category') break;
+        // The key the theme's sidebar uses for the category's open/closed state.
+        key = `${key}/${item.label}`;
+        if (!isLazy(item)) continue;
+        branches[key] = childrenOf(item);
+        found = true;
+      }
+      return found ? branches : undefined;
+    },
+  };
+}
+
+/**
+ * The sidebar with every lazy category's children left out (see `SidebarSplit.skeleton`). A lazy
+ * category without a page of its own gets `firstHref`, so readers without JavaScript can go on.
+ */
+export function pruneSidebar(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item): SidebarItem => {
+    if (item.type === 'link') return item;
+    if (!isLazy(item)) return { ...item, items: pruneSidebar(item.items) };
+    const lazy = { ...item, items: [], lazy: true };
+    return item.href === undefined ? { ...lazy, firstHref: firstHref(item.items) } : lazy;
+  });
+}
+
+/** Collapsed categories start closed, so their children can wait; empty ones have nothing to wait for. */
+function isLazy(item: Extract<SidebarItem, { type: 'category' }>): boolean {
+  return item.collapsible && item.collapsed && item.items.length > 0;
+}
+
+/** The first page in reading order below `items` (a category exists only for a folder with docs). */
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href !== undefined) return item.href;
+    const inner = item.type === 'category' ? firstHref(item.items) : undefined;
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
