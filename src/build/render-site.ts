@@ -9,6 +9,7 @@ import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { buildSidebar } from '../routes/build-sidebar.ts';
+import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
 import { deepEqual } from '../util/deep-equal.ts';
@@ -86,10 +87,12 @@ export async function renderSite(options: {
   const sidebarKey = JSON.stringify([site.categories, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
   const sidebar = cache.sidebar?.key === sidebarKey ? cache.sidebar.items : buildSidebar({ docs: md.docs, categories: site.categories });
   cache.sidebar = { key: sidebarKey, items: sidebar };
-  const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar });
+  // Big sites inline a skeleton plus each page's branch; the whole sidebar is one file (see splitSidebar).
+  const split = splitSidebar({ sidebar, limit: config.docs.sidebarInlineLimit });
+  const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar, split });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
-  const siteData = createSiteData({ config, sidebar, posts: md.posts });
+  const siteData = createSiteData({ config, sidebar: split?.skeleton ?? sidebar, sidebarUrl: split?.file.url, posts: md.posts });
   const headScript = createHeadScript(config);
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
@@ -103,6 +106,7 @@ export async function renderSite(options: {
     for (const file of await listFiles(path.join(root, 'public'))) await copy(path.join(root, 'public', file), file);
     for (const [from, to] of md.assets) await copy(from, to);
     for (const f of r.client!.files) await write(f.path, f.contents);
+    if (split) await write(split.file.path, split.file.contents);
   });
 
   const search = options.search ?? true;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * Default of `docs.sidebarInlineLimit`: up to this many sidebar links, every page inlines and
+ * renders the whole sidebar. Above it the inline copy outweighs the page itself (26 KB of JSON
+ * plus 26 KB of HTML per page at 200 docs, 2.5 MB per page at 10,000): see `splitSidebar`.
+ */
+export const SIDEBAR_INLINE_LIMIT = 200;
+
 /** A link in the navbar or footer: an internal route (`to`) or an external URL (`href`). */
 const linkItem = z.strictObject({
   label: z.string().min(1),
@@ -98,6 +105,12 @@ export const siteConfigSchema = z.strictObject({
     routeBasePath: z.string().default('/'),
     sidebarId: z.string().default('main'),
     breadcrumbs: z.boolean().default(true),
+    /**
+     * Sidebars with more links than this are not inlined whole: pages get the collapsed
+     * categories empty plus their own branch, and the full sidebar loads when a reader opens one.
+     * @default 200
+     */
+    sidebarInlineLimit: z.number().int().min(0).default(SIDEBAR_INLINE_LIMIT),
     versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
   }).prefault({}),
   blog: z.strictObject({

@@ -8,9 +8,12 @@ function link(item: LinkItem): { label: string; href: string; external: boolean;
     : { label: item.label, href: item.href!, external: true };
 }
 
-/** The site-wide data the theme's chrome needs, derived from config and content. */
-export function createSiteData(options: { config: SiteConfig; sidebar: SidebarItem[]; posts: PostSource[] }): SiteData {
-  const { config, sidebar, posts } = options;
+/**
+ * The site-wide data the theme's chrome needs, derived from config and content. On big sites
+ * `sidebar` is the skeleton and `sidebarUrl` the file with the whole sidebar (see splitSidebar).
+ */
+export function createSiteData(options: { config: SiteConfig; sidebar: SidebarItem[]; sidebarUrl?: string; posts: PostSource[] }): SiteData {
+  const { config, sidebar, sidebarUrl, posts } = options;
   const search = config.search;
   return {
     title: config.title,
@@ -31,6 +34,7 @@ export function createSiteData(options: { config: SiteConfig; sidebar: SidebarIt
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebar,
+    sidebarUrl,
     blogSidebar: {
       title: config.blog.sidebarTitle,
       posts: posts.slice(0, config.blog.sidebarCount).map((p) => ({ title: p.title, route: p.route })),

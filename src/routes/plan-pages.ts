@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { indexSidebar, type SidebarIndex } from './build-sidebar.ts';
+import type { SidebarSplit } from './prune-sidebar.ts';
 
 /** A doc or post together with its rendered Markdown. */
 export type Rendered<T> = T & { md: MarkdownResult };
@@ -25,13 +26,16 @@ export function planPages(options: {
   docs: Rendered<DocSource>[];
   categories: CategoryMeta[];
   posts: Rendered<PostSource>[];
+  /** The full sidebar: breadcrumbs and previous/next follow it even when pages inline less. */
   sidebar: SidebarItem[];
+  /** On big sites, the split sidebar: doc and category pages then carry their branches. */
+  split?: SidebarSplit;
 }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
-  const { config, docs, categories, posts, sidebar } = options;
+  const { config, docs, categories, posts, sidebar, split } = options;
   const nav = indexSidebar(sidebar);
   const planned: PlannedPage[] = [
-    ...planDocs({ config, docs, nav }),
-    ...planCategories({ config, categories, docs, nav }),
+    ...planDocs({ config, docs, nav, split }),
+    ...planCategories({ config, categories, docs, nav, split }),
     ...planBlog({ config, posts }),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.baseUrl, config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
@@ -64,8 +68,8 @@ export function pageTitle(config: SiteConfig, title: string): string {
   return `${title} ${config.titleDelimiter} ${config.title}`;
 }
 
-function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex }): PlannedPage[] {
-  const { config, docs, nav } = options;
+function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit }): PlannedPage[] {
+  const { config, docs, nav, split } = options;
   const { order } = nav;
   return docs.map((doc) => {
     const isHome = doc.route === joinRoute(config.baseUrl, config.docs.routeBasePath);
@@ -85,13 +89,14 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+        sidebarBranches: split?.branchesFor(nav.trails.get(doc.route)),
       },
     };
   });
 }
 
-function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex }): PlannedPage[] {
-  const { config, categories, docs, nav } = options;
+function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit }): PlannedPage[] {
+  const { config, categories, docs, nav, split } = options;
   const { order } = nav;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   return categories.flatMap((category): PlannedPage[] => {
@@ -117,6 +122,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
         breadcrumbs: breadcrumbs({ config, nav, route: link.slug, label: category.label }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
+        sidebarBranches: split?.branchesFor(trail),
       },
     }];
   });

@@ -46,6 +46,11 @@ describe('building the core fixture', () => {
       { 'Extra → /extra': ['More'] },
       'Welcome',
     ]);
+    // Far below docs.sidebarInlineLimit: the whole sidebar inline, nothing to fetch.
+    expect(site.sidebarUrl).toBeUndefined();
+    expect(JSON.stringify(site.sidebar)).not.toContain('"lazy"');
+    expect(chunk('basics/guide.json')).not.toHaveProperty('sidebarBranches');
+    expect([...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);
   });
 
   it('paginates the blog newest first, with excerpts cut at the truncate marker', () => {
