@@ -1,6 +1,6 @@
 import type { ClientAssets } from '../client/bundle-client.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
+import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
 import type { PostSource, SidebarItem } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
@@ -16,10 +16,10 @@ export interface RenderCache {
   markdown: MarkdownCache;
   pages: Map<string, PageCacheEntry>;
   /**
-   * Built once: the Markdown processor (depends on the config's `toc`, recorded in `markdownKey`),
+   * Built once: the Markdown service, one thread or a worker pool (depends on the config's `toc`, recorded in `markdownKey`),
    * the server theme and the client bundle (depend on theme files only).
    */
-  renderers: { markdown?: MarkdownRenderer; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
+  renderers: { markdown?: MarkdownService; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
   shell?: PageShell;
   links?: LinkCheckCache;
   sidebar?: { key: string; items: SidebarItem[] };

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createMarkdownRenderer } from '../markdown/create-markdown-renderer.ts';
+import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
 import type { PageData } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme } from '../render/load-theme.ts';
@@ -45,14 +45,27 @@ export interface RenderResult {
  * `cache`, only Markdown whose inputs changed and pages whose data changed are rendered; the
  * search index needs every page, so `search: false` (dev) leaves it to `indexSearch` later.
  */
-export async function renderSite(options: {
+export async function renderSite(options: RenderSiteOptions): Promise<RenderResult> {
+  if (options.cache) return renderWithCache({ ...options, cache: options.cache, remember: true });
+  // A one-off render: nothing is remembered, and worker threads stop with it.
+  const cache = createRenderCache();
+  try {
+    return await renderWithCache({ ...options, cache, remember: false });
+  } finally {
+    await cache.renderers.markdown?.close();
+  }
+}
+
+/** What `renderSite` takes. */
+export interface RenderSiteOptions {
   site: Site; writer: Writer; logger: Logger; cache?: RenderCache; search?: boolean;
   /** With a deferring writer, render at most this many pages now (see renderPages). */
   eagerLimit?: number;
-}): Promise<RenderResult> {
-  const { site, writer, logger } = options;
+}
+
+async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache; remember: boolean }): Promise<RenderResult> {
+  const { site, writer, logger, cache } = options;
   const { config, root } = site;
-  const cache = options.cache ?? createRenderCache();
   const diagnostics: Diagnostic[] = [...site.diagnostics];
   failOnErrors(diagnostics);
   let bytes = 0;
@@ -69,18 +82,23 @@ export async function renderSite(options: {
   const r = cache.renderers;
   const markdownKey = JSON.stringify(config.toc);
   if (r.markdownKey !== markdownKey) {
+    void r.markdown?.close();
     r.markdown = undefined;
     cache.markdown = createMarkdownCache();
     r.markdownKey = markdownKey;
   }
   await step(logger, 'prepare renderers', async () => {
+    const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
+    const markdownBytes = [...site.docs, ...site.posts].reduce((sum, s) => sum + s.body.length, 0);
     [r.markdown, r.theme, r.client] = await Promise.all([
-      r.markdown ?? createMarkdownRenderer({ tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel }),
+      r.markdown ?? createMarkdownService({ root, renderer, markdownBytes }),
       r.theme ?? loadTheme({ siteRoot: root }),
       r.client ?? bundleClient({ siteRoot: root }),
     ]);
   });
-  const md = await step(logger, 'render markdown', () => renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, render: r.markdown!, cache: cache.markdown }));
+  logger.detail(`    Markdown renders on ${r.markdown!.threads === 1 ? 'this thread' : `${r.markdown!.threads} worker threads`}`);
+  const md = await step(logger, 'render markdown', () =>
+    renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, service: r.markdown!, cache: cache.markdown }));
   diagnostics.push(...md.diagnostics);
 
   // The sidebar depends on docs' names and places, not their bodies: most edits leave it as is.
@@ -133,7 +151,7 @@ export async function renderSite(options: {
     // Feeds carry every post's full HTML: on a big blog they are worth reusing when no post changed.
     const reuseFeeds = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
     const feedFiles = reuseFeeds ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-    if (options.cache) cache.feeds = { config, posts: md.posts, files: feedFiles };
+    if (options.remember) cache.feeds = { config, posts: md.posts, files: feedFiles };
     for (const f of feedFiles) await write(f.path, f.contents);
     const indexable = plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
     await write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
@@ -157,7 +175,7 @@ export async function renderSite(options: {
     });
   }
   // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
-  if (options.cache) {
+  if (options.remember) {
     cache.pages = pages.entries;
     cache.shell = shell;
     cache.links = links;

@@ -37,6 +37,8 @@ export interface DevSession {
    * to be rendered when there are too many to render just for the index.
    */
   indexSearch(): Promise<{ files: number } | { skipped: number }>;
+  /** Stops the Markdown worker threads, if the site is big enough to have them. */
+  close(): Promise<void>;
   readonly site: Site | undefined;
 }
 
@@ -97,6 +99,11 @@ export function createDevSession(options: { root: string; store: OutputStore; ea
       for (const f of await indexer.finish()) await staged.write(f.path, f.contents);
       store.commit({ staged, outputs: new Set(staged.files.keys()), group: 'search' });
       return { files: staged.files.size };
+    },
+
+    async close() {
+      await cache.renderers.markdown?.close();
+      cache.renderers.markdown = undefined;
     },
   };
 }

@@ -99,6 +99,7 @@ export async function startDevServer(options: { root: string; port?: number; hos
       await watcher.close();
       await closeServer(server);
       await queue;
+      await session.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { toThemeError } from './esbuild-errors.ts';
 import type { PageData, SiteData } from '../model.ts';
+import { CACHE_DIR } from '../util/package-root.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 
 /** Renders one page's body markup. */
@@ -35,9 +36,8 @@ export async function loadTheme(options: { siteRoot: string }): Promise<RenderAp
   const code = result.outputFiles[0].text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
   // Written inside this package so bare imports (`react`) resolve to our node_modules.
-  const dir = path.resolve(DEFAULT_THEME_DIR, '../node_modules/.cache/sitegen');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `server-${hash}.mjs`);
+  await mkdir(CACHE_DIR, { recursive: true });
+  const file = path.join(CACHE_DIR, `server-${hash}.mjs`);
   await writeFile(file, code);
   const mod = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
   return mod.renderApp;

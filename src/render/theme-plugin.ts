@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { PACKAGE_ROOT } from '../util/package-root.ts';
 
 /** The default theme shipped with sitegen. */
-export const DEFAULT_THEME_DIR = path.resolve(import.meta.dirname, '../../theme');
+export const DEFAULT_THEME_DIR = path.join(PACKAGE_ROOT, 'theme');
 
 /**
  * esbuild plugin that lets a site override any default theme file by placing a file with the

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Makes tables keyboard-reachable. They scroll sideways on small screens, and a scrollable
@@ -9,7 +9,10 @@ import { visit } from 'unist-util-visit';
 export function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
+      // Highlighted code and board diagrams are most of a page's nodes and hold no tables.
+      if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
       if (node.tagName === 'table') node.properties.tabIndex = 0;
+      return undefined;
     });
   };
 }

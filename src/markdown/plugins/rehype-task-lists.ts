@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Gives GFM task-list checkboxes an accessible name: remark-gfm emits a bare disabled
@@ -8,8 +8,11 @@ import { visit } from 'unist-util-visit';
 export function rehypeTaskLists() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
-      if (node.tagName !== 'input' || node.properties.type !== 'checkbox') return;
+      // Highlighted code, board diagrams and tables are most of a page's nodes and hold no task items.
+      if (node.tagName === 'pre' || node.tagName === 'svg' || node.tagName === 'table') return SKIP;
+      if (node.tagName !== 'input' || node.properties.type !== 'checkbox') return undefined;
       node.properties.ariaLabel = node.properties.checked ? 'Done' : 'Not done';
+      return undefined;
     });
   };
 }

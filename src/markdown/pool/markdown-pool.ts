@@ -1,0 +1,149 @@
+/**
+ * A pool of worker threads rendering Markdown: micromark, shiki and KaTeX are single-threaded
+ * and take most of a cold build, so on a machine with N cores N workers render N pages at a time.
+ *
+ * The worker entry is bundled with esbuild into the cache folder before it starts (plain Node
+ * cannot run our TypeScript, and bundling takes ~30 ms), with packages left external so the
+ * workers load the same unified, shiki and KaTeX as the main thread.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import { CACHE_DIR, PACKAGE_ROOT } from '../../util/package-root.ts';
+import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions } from './markdown-service.ts';
+
+/** Main thread → worker. */
+export type PoolRequest =
+  | { type: 'routes'; routes: [string, string][] }
+  | { type: 'render'; id: number; job: MarkdownJob };
+
+/** Worker → main thread (`id` -1: the worker could not start). */
+export type PoolResponse =
+  | { id: number; output: MarkdownJobResult; error?: undefined }
+  | { id: number; error: { message: string; stack?: string }; output?: undefined };
+
+/**
+ * Jobs sent ahead to each worker: enough that a worker never waits for the main thread, few
+ * enough that a 10,000-page site is not copied into message queues at once.
+ */
+const AHEAD = 3;
+
+/**
+ * Young-generation size of a worker (MB). Rendering allocates millions of short-lived tree
+ * nodes; V8's default semi-space (16 MB) makes it scavenge every few milliseconds.
+ */
+const YOUNG_GENERATION_MB = 64;
+
+interface Pending { id: number; job: MarkdownJob; resolve(output: MarkdownJobResult): void; reject(error: Error): void }
+interface Slot { worker: Worker; inFlight: Map<number, Pending> }
+
+/**
+ * Starts `size` workers. A job that throws rejects its own promise only; a worker that dies
+ * rejects everything it was given, and later jobs go to the survivors.
+ *
+ * @example
+ * const pool = await createMarkdownPool({ root, renderer: {}, size: 2 });
+ * pool.setRoutes(routeByFile);
+ * const results = await Promise.all(jobs.map((job) => pool.render(job)));
+ * await pool.close();
+ */
+export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
+  const entry = await bundleWorker();
+  const workerData: MarkdownServiceOptions = { root: options.root, renderer: options.renderer };
+  const waiting: Pending[] = [];
+  let routes: [string, string][] = [];
+  let nextId = 0;
+  let closed = false;
+
+  const slots: Slot[] = [];
+  const start = (): Slot => {
+    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const slot: Slot = { worker, inFlight: new Map() };
+    worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
+    worker.on('message', (response: PoolResponse) => {
+      if (response.id === -1) return fail(slot, new Error(`A Markdown worker could not start: ${response.error!.message}`));
+      const pending = slot.inFlight.get(response.id);
+      if (!pending) return;
+      slot.inFlight.delete(response.id);
+      if (response.error) pending.reject(Object.assign(new Error(response.error.message), { stack: response.error.stack }));
+      else pending.resolve(response.output);
+      dispatch();
+    });
+    worker.on('error', (error) => fail(slot, error));
+    worker.on('exit', (code) => {
+      if (!closed) fail(slot, new Error(`A Markdown worker stopped (exit code ${code})`));
+    });
+    // Idle workers must not keep the process alive; busy ones must (see dispatch).
+    worker.unref();
+    return slot;
+  };
+  const fail = (slot: Slot, error: Error) => {
+    const index = slots.indexOf(slot);
+    if (index === -1) return;
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+    for (const pending of slot.inFlight.values()) pending.reject(error);
+    slot.inFlight.clear();
+    if (slots.length === 0) for (const pending of waiting.splice(0)) pending.reject(error);
+  };
+  const dispatch = () => {
+    for (const slot of slots) {
+      while (slot.inFlight.size < AHEAD && waiting.length > 0) {
+        const pending = waiting.shift()!;
+        slot.inFlight.set(pending.id, pending);
+        slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
+      }
+      if (slot.inFlight.size > 0) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  };
+
+  for (let i = 0; i < Math.max(1, options.size); i++) slots.push(start());
+
+  return {
+    threads: slots.length,
+    setRoutes(routeByFile) {
+      routes = [...routeByFile];
+      for (const slot of slots) slot.worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
+    },
+    render(job) {
+      if (closed) return Promise.reject(new Error('Internal error: the Markdown pool is closed'));
+      if (slots.length === 0) return Promise.reject(new Error('Every Markdown worker stopped'));
+      return new Promise((resolve, reject) => {
+        waiting.push({ id: nextId++, job, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/** Bundles the worker entry into the cache folder; the file name is the bundle's hash. */
+async function bundleWorker(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(PACKAGE_ROOT, 'src/markdown/pool/markdown-worker.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const file = path.join(CACHE_DIR, `markdown-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  if (!existsSync(file)) {
+    await mkdir(CACHE_DIR, { recursive: true });
+    // Written under a temporary name first: a second build starting now must not read half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, code);
+    await rename(tmp, file);
+  }
+  return file;
+}

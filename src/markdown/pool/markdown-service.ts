@@ -1,0 +1,89 @@
+/**
+ * The Markdown phase as a service: jobs in, rendered HTML and the answers of the link and image
+ * resolvers out. Two implementations share this shape: one renderer on the calling thread
+ * (small sites, dev edits, tests) and a pool of worker threads (big sites), so
+ * `renderAllMarkdown` does not care where a page is rendered.
+ */
+import path from 'node:path';
+import type { MarkdownResult } from '../../model.ts';
+import { createMarkdownRenderer, type MarkdownRendererOptions } from '../create-markdown-renderer.ts';
+import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './resolve-targets.ts';
+
+/** One file to render; everything in it can cross a thread boundary. */
+export interface MarkdownJob {
+  /** Path relative to the site root (`content/docs/rules.md`). */
+  file: string;
+  /** The Markdown body without front matter. */
+  source: string;
+  /** Lines taken by the front matter. */
+  lineOffset: number;
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
+}
+
+/** A rendered file and what its rendering asked the resolvers. */
+export interface MarkdownJobResult {
+  result: MarkdownResult;
+  /** `.md` links as written → the route they resolved to (or `undefined`). */
+  links: [string, string | undefined][];
+  /** Images as written → their output URL (or `undefined` when missing). */
+  assets: [string, string | undefined][];
+  /** Images to copy: source path → output file. */
+  copies: [string, string][];
+}
+
+/** Renders Markdown jobs, here or on other threads. */
+export interface MarkdownService {
+  /** Threads rendering (1 for the local service). */
+  readonly threads: number;
+  /** Sets the `file → route` map relative `.md` links resolve through. */
+  setRoutes(routeByFile: Map<string, string>): void;
+  render(job: MarkdownJob): Promise<MarkdownJobResult>;
+  /** Stops the worker threads, if any. */
+  close(): Promise<void>;
+}
+
+/** What every service is created from. */
+export interface MarkdownServiceOptions {
+  /** Site root: images are resolved against it. */
+  root: string;
+  renderer: MarkdownRendererOptions;
+}
+
+/**
+ * A service rendering on the calling thread (the worker threads run one of these too).
+ *
+ * @example
+ * const service = await createLocalMarkdownService({ root, renderer: { tocMaxLevel: 3 } });
+ * service.setRoutes(new Map([['content/docs/rules.md', '/rules']]));
+ * const { result } = await service.render({ file: 'content/docs/faq.md', source, lineOffset: 4 });
+ */
+export async function createLocalMarkdownService(options: MarkdownServiceOptions): Promise<MarkdownService> {
+  const { root } = options;
+  const render = await createMarkdownRenderer(options.renderer);
+  let routeByFile: ReadonlyMap<string, string> = new Map();
+  return {
+    threads: 1,
+    setRoutes(routes) {
+      routeByFile = routes;
+    },
+    async render(job) {
+      const dir = path.posix.dirname(job.file);
+      const links = new Map<string, string | undefined>();
+      const assets = new Map<string, string | undefined>();
+      const copies: AssetCopies = new Map();
+      const result = await render({
+        ...job,
+        resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url })),
+        resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
+      });
+      return { result, links: [...links], assets: [...assets], copies: [...copies] };
+    },
+    async close() {},
+  };
+}
+
+function record(lookups: Map<string, string | undefined>, url: string, answer: string | undefined): string | undefined {
+  lookups.set(url, answer);
+  return answer;
+}

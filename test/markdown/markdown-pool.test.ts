@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { silentLogger } from '../../src/build/step.ts';
+import { MemoryWriter } from '../../src/build/writer.ts';
+import { chooseThreads } from '../../src/markdown/pool/create-markdown-service.ts';
+import { createMarkdownPool } from '../../src/markdown/pool/markdown-pool.ts';
+import { createLocalMarkdownService, type MarkdownJob, type MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
+
+const root = path.resolve(import.meta.dirname, '../fixtures/core-site');
+const routes = new Map([
+  ['content/docs/01-basics/01-install.md', '/basics/install'],
+  ['content/docs/01-basics/02-guide.md', '/basics/guide'],
+]);
+const jobs: MarkdownJob[] = Array.from({ length: 12 }, (_, i) => ({
+  file: 'content/docs/01-basics/02-guide.md',
+  lineOffset: 3,
+  source: [
+    `# Page ${i}`,
+    '',
+    `See [install](./01-install.md#step-${i}) and [nothing](./missing.md).`,
+    '',
+    '![logo](/img/nope.svg)',
+    '',
+    '```js title="a.js" {1}',
+    `const n = ${i};`,
+    '```',
+    '',
+    '$$',
+    'x^2',
+    '$$',
+  ].join('\n'),
+}));
+
+describe('Markdown worker pool', () => {
+  const services: MarkdownService[] = [];
+  afterAll(async () => {
+    await Promise.all(services.map((s) => s.close()));
+  });
+
+  it('renders exactly what the local service renders, in the order asked', async () => {
+    const local = await createLocalMarkdownService({ root, renderer: {} });
+    const pool = await createMarkdownPool({ root, renderer: {}, size: 2 });
+    services.push(pool);
+    for (const s of [local, pool]) s.setRoutes(routes);
+    const expected = [];
+    for (const job of jobs) expected.push(await local.render(job));
+    const actual = await Promise.all(jobs.map((job) => pool.render(job)));
+    expect(actual).toEqual(expected);
+    expect(actual[3].links).toEqual([['./01-install.md#step-3', '/basics/install#step-3'], ['./missing.md', undefined]]);
+    expect(actual[3].assets).toEqual([['/img/nope.svg', undefined]]);
+    expect(actual[3].result.diagnostics.map((d) => d.ruleId)).toContain('links/markdown-link');
+  });
+
+  it('follows a new route map', async () => {
+    const pool = await createMarkdownPool({ root, renderer: {}, size: 1 });
+    services.push(pool);
+    pool.setRoutes(routes);
+    const before = await pool.render(jobs[0]);
+    pool.setRoutes(new Map([['content/docs/01-basics/01-install.md', '/setup']]));
+    const after = await pool.render(jobs[0]);
+    expect(before.links[0][1]).toBe('/basics/install#step-0');
+    expect(after.links[0][1]).toBe('/setup#step-0');
+  });
+
+  it('rejects after it is closed, and lets the process exit while idle', async () => {
+    const pool = await createMarkdownPool({ root, renderer: {}, size: 1 });
+    await pool.close();
+    await expect(pool.render(jobs[0])).rejects.toThrow('Internal error: the Markdown pool is closed');
+  });
+});
+
+describe('chooseThreads', () => {
+  it('renders small sites on the main thread and big ones on every core', () => {
+    expect(chooseThreads({ markdownBytes: 500_000, cores: 2 })).toBe(1);
+    expect(chooseThreads({ markdownBytes: 13_000_000, cores: 2 })).toBe(2);
+    expect(chooseThreads({ markdownBytes: 13_000_000, cores: 1 })).toBe(1);
+    expect(chooseThreads({ markdownBytes: 13_000_000, cores: 64 })).toBe(8);
+  });
+
+  it('obeys SITEGEN_THREADS and rejects nonsense', () => {
+    expect(chooseThreads({ markdownBytes: 10, cores: 2, setting: '3' })).toBe(3);
+    expect(chooseThreads({ markdownBytes: 10, cores: 2, setting: '' })).toBe(1);
+    expect(() => chooseThreads({ markdownBytes: 10, cores: 2, setting: 'two' })).toThrow('SITEGEN_THREADS must be a whole number ≥ 1, got `two`');
+  });
+});
+
+describe('a build on worker threads', () => {
+  it('writes the same files as a build on the main thread', async () => {
+    const build = async (threads: string) => {
+      const previous = process.env.SITEGEN_THREADS;
+      process.env.SITEGEN_THREADS = threads;
+      try {
+        const out = new MemoryWriter();
+        await buildSite({ root, writer: out, logger: silentLogger });
+        return out.files;
+      } finally {
+        if (previous === undefined) delete process.env.SITEGEN_THREADS;
+        else process.env.SITEGEN_THREADS = previous;
+      }
+    };
+    const [one, two] = [await build('1'), await build('2')];
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [file, contents] of one) expect(two.get(file), file).toEqual(contents);
+  });
+});
