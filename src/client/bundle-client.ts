@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { codeColourCss } from '../markdown/code-colour-classes.ts';
 import { toThemeError } from '../render/esbuild-errors.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 
@@ -37,11 +38,25 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     logLevel: 'silent',
     // Error locations relative to the site root, like every other diagnostic.
     absWorkingDir: path.resolve(options.siteRoot),
-    plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
+    plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme')), codeColoursPlugin()],
   }).catch((error: unknown) => {
     throw toThemeError(error, 'client bundle');
   });
   const files = result.outputFiles.map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
   const find = (ext: string) => `/${files.find((f) => f.path.startsWith(`assets/${ext}/`) && f.path.endsWith(`.${ext}`))!.path}`;
   return { script: find('js'), stylesheet: find('css'), files };
+}
+
+/**
+ * Resolves `@import 'sitegen:code-colours'` (in the theme's `markdown.css`) to the classes the
+ * code highlighter puts on tokens, so they land in the one hashed stylesheet.
+ */
+function codeColoursPlugin(): Plugin {
+  return {
+    name: 'sitegen-code-colours',
+    setup(build) {
+      build.onResolve({ filter: /^sitegen:code-colours$/ }, (args) => ({ path: args.path, namespace: 'sitegen' }));
+      build.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({ contents: codeColourCss(), loader: 'css' }));
+    },
+  };
 }
