@@ -71,7 +71,7 @@ async function runBench(): Promise<void> {
   const started = performance.now();
   await mkdir(outRoot, { recursive: true });
 
-  // 1. The real site, several cold runs (the first also pays for tsx's transform cache).
+  // 1. The real site, several cold runs (the first also bundles the CLI into node_modules/.cache).
   const realBuild = path.join(outRoot, 'real-build');
   const real: BuildMeasurement[] = [];
   for (let i = 1; i <= runs; i++) {

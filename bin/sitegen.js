@@ -1,9 +1,76 @@
 #!/usr/bin/env node
-// Entry of the `sitegen` command: registers tsx so the CLI, the generator and site.config.ts
-// run as TypeScript without a compile step, then hands over to the commander program.
-import { register } from 'tsx/esm/api';
+// Entry of the `sitegen` command. The CLI and the generator are TypeScript: they are bundled
+// once with esbuild into node_modules/.cache/sitegen/ (packages left external) and the bundle is
+// reused until a file under bin/ or src/ changes. Plain Node then runs it, which starts about
+// half a second faster than a TypeScript loader hook compiling ~80 modules on every run.
+// If the cache cannot be written, tsx runs the sources directly instead.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // React's development build renders several times slower; pages are always production output.
 process.env.NODE_ENV ??= 'production';
-register();
-await import('./cli.ts');
+
+const root = path.resolve(import.meta.dirname, '..');
+const cacheDir = path.join(root, 'node_modules/.cache/sitegen/cli');
+
+/** A key that changes whenever any source file of the CLI changes (path, size, mtime). */
+function sourceKey() {
+  const hash = createHash('sha256');
+  for (const dir of ['bin', 'src']) {
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(ts|tsx|js|json)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = statSync(file);
+      hash.update(`${path.relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function bundledCli() {
+  const dir = path.join(cacheDir, sourceKey());
+  const file = path.join(dir, 'cli.mjs');
+  if (existsSync(file)) return file;
+  const { build } = await import('esbuild');
+  // Split at dynamic imports so `sitegen serve` never loads unified, shiki or React.
+  const result = await build({
+    entryPoints: { cli: path.join(root, 'bin/cli.ts') },
+    bundle: true,
+    splitting: true,
+    write: false,
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const tmp = `${dir}.${process.pid}.tmp`;
+  mkdirSync(tmp, { recursive: true });
+  for (const out of result.outputFiles) writeFileSync(path.join(tmp, path.relative(dir, out.path)), out.contents);
+  // Older bundles are dead once the sources changed.
+  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    if (!old.endsWith('.tmp')) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+  }
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    // Another process finished the same bundle first.
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return file;
+}
+
+let entry;
+try {
+  entry = pathToFileURL(await bundledCli()).href;
+} catch (error) {
+  if (process.env.SITEGEN_DEBUG) console.error('Cannot bundle the CLI, running it through tsx:', error);
+  const { register } = await import('tsx/esm/api');
+  register();
+  entry = new URL('./cli.ts', import.meta.url).href;
+}
+await import(entry);

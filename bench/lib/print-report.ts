@@ -19,7 +19,7 @@ export function printReport(options: {
   const out: string[] = [options.header, ''];
   const builds = [...results.real, ...results.corpora];
 
-  out.push('COLD BUILDS — fresh `node bin/sitegen.js build` process each; wall includes Node + tsx start-up');
+  out.push('COLD BUILDS — fresh `node bin/sitegen.js build` process each; wall includes Node start-up');
   out.push(`  ${pad('site', 14)}${left('pages', 7)}${left('wall', 10)}${left('in-build', 10)}${left('CPU', 10)}${left('peak RSS', 10)}${left('pages/s', 9)}${left('output', 10)}${left('load', 6)}`);
   for (const b of builds) {
     if (!b.ok) {

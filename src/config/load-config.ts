@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
 import type { z } from 'zod';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -27,13 +29,17 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   }
   let mod: { default?: unknown };
   try {
-    // The query defeats the module cache so `sitegen dev` sees edits.
-    mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    mod = await importTypeScript(file);
   } catch (cause) {
-    const message = `Cannot load \`${CONFIG_FILE}\`: ${(cause as Error).message}`;
+    const located = (cause as { errors?: Message[] }).errors?.[0];
+    const reason = located ? located.text : (cause as Error).message;
+    const message = `Cannot load \`${CONFIG_FILE}\`: ${reason}`;
     throw new SitegenError(message, {
       cause,
-      diagnostics: [{ file: CONFIG_FILE, severity: 'error', ruleId: 'config/load', message, hint: 'Fix the syntax error above; the file must be valid TypeScript.' }],
+      diagnostics: [{
+        file: CONFIG_FILE, line: located?.location?.line, column: located?.location ? located.location.column + 1 : undefined,
+        severity: 'error', ruleId: 'config/load', message, hint: 'Fix the error above; the file must be valid TypeScript.',
+      }],
     });
   }
   return resolveConfig(mod.default, { configText: readFileSync(file, 'utf8') });
@@ -146,4 +152,31 @@ function unwrap(schema: unknown): unknown {
     s = (s.def.innerType ?? s.def.in) as typeof s;
   }
   return s;
+}
+
+/**
+ * Imports a TypeScript module without a loader hook: esbuild bundles it (its relative imports
+ * included, packages left to Node) into a temporary `.mjs` beside it, so that packages resolve
+ * from the site's folder, and the file is removed once imported. Works whatever `type` the
+ * nearest package.json declares, and each load is a fresh module (dev reloads the config).
+ */
+async function importTypeScript(file: string): Promise<{ default?: unknown }> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    absWorkingDir: path.dirname(file),
+  });
+  const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`;
+  await writeFile(tmp, result.outputFiles[0].text);
+  try {
+    return (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+  } finally {
+    await rm(tmp, { force: true });
+  }
 }

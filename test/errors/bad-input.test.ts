@@ -122,6 +122,23 @@ describe('bad input', () => {
     ]);
   });
 
+  it('a syntax error in site.config.ts, at its line and column', async () => {
+    await expectFailure((s) => s.write('site.config.ts', readConfig(s.root).replace("title: 'Errors Fixture',", "title: 'Errors Fixture',,")), [
+      'site.config.ts:5:27  error  Cannot load `site.config.ts`: Expected identifier but found ","  config/load',
+      '  hint: Fix the error above; the file must be valid TypeScript.',
+    ]);
+  });
+
+  it('a config that imports TypeScript helpers works outside a "type": "module" package', async () => {
+    const run = await rebuildAfter((s) => {
+      s.remove('package.json');
+      s.write('site-title.ts', "export const siteTitle: string = 'Errors Fixture';\n");
+      s.write('site.config.ts', `import { siteTitle } from './site-title.ts';\n${readConfig(s.root).replace("title: 'Errors Fixture',", 'title: siteTitle,')}`);
+    });
+    expect(run.code, run.output).toBe(0);
+    expect(readdirSync(run.root).filter((f) => f.includes('.timestamp-'))).toEqual([]);
+  });
+
   it('a link to a missing page, with a did-you-mean', async () => {
     await expectFailure((s) => s.write('content/docs/index.md', frontMatter('title: Home', 'See [setup](/guid).\n')), [
       'content/docs/index.md:5:5  error  Cannot find page `/guid`; did you mean `/guide`?  links/missing-page\n'
