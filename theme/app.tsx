@@ -8,6 +8,7 @@ import { Navbar } from './layout/navbar.tsx';
 import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
+import { SidebarDataContext, useSidebarLoader } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
 import { SearchModal } from './search/search-modal.tsx';
 import { SearchPage } from './search/search-page.tsx';
@@ -27,23 +28,26 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
   useSearchShortcuts(openSearch, search !== null);
 
   const isDocs = page.type === 'doc' || page.type === 'category';
+  const sidebarData = useSidebarLoader({ url: site.sidebarUrl, branches: isDocs ? page.sidebarBranches : undefined });
   return (
     <RouterContext.Provider value={router}>
       <UiContext.Provider value={{ openSearch, openCategories, setCategoryOpen }}>
-        <a className="skip-link" href="#main-content">Skip to main content</a>
-        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-        <Navbar site={site} showSidebar={isDocs} />
-        <div className="page-body" data-page-type={page.type}>
-          {status.state === 'error'
-            ? <ChunkLoadError onRetry={status.retry} />
-            : (
-              <ErrorBoundary resetKey={page.route}>
-                <PageSwitch site={site} page={page} />
-              </ErrorBoundary>
-            )}
-        </div>
-        <Footer footer={site.footer} />
-        {search && <SearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
+        <SidebarDataContext.Provider value={sidebarData}>
+          <a className="skip-link" href="#main-content">Skip to main content</a>
+          {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+          <Navbar site={site} showSidebar={isDocs} />
+          <div className="page-body" data-page-type={page.type}>
+            {status.state === 'error'
+              ? <ChunkLoadError onRetry={status.retry} />
+              : (
+                <ErrorBoundary resetKey={page.route}>
+                  <PageSwitch site={site} page={page} />
+                </ErrorBoundary>
+              )}
+          </div>
+          <Footer footer={site.footer} />
+          {search && <SearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
+        </SidebarDataContext.Provider>
       </UiContext.Provider>
     </RouterContext.Provider>
   );

@@ -1,11 +1,20 @@
+import { useEffect } from 'react';
 import type { SidebarItem } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
+import { categoryChildren, useSidebarData, type SidebarData } from '../runtime/sidebar-data.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
 
 /**
  * The docs sidebar. Categories are `<details>` so they work without JavaScript; the category of
  * the current page starts open, and a category the reader opened or closed keeps that state
  * across client navigations (it never auto-collapses).
+ *
+ * On big sites collapsed categories are `lazy`: their children come from the page's branches or
+ * the full sidebar, fetched when the reader opens one. Until then the category holds one link to
+ * its page (or its first page), so the server markup and the first client render agree, and
+ * readers without JavaScript still get somewhere.
  */
 export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   return (
@@ -15,49 +24,94 @@ export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[
   );
 }
 
-function containsRoute(item: SidebarItem, route: string): boolean {
+/** Whether `route` is `item` or inside it, as far as the children known now tell. */
+function containsRoute(options: { item: SidebarItem; key: string; route: string; data: SidebarData }): boolean {
+  const { item, key, route, data } = options;
   if (item.href === route) return true;
-  return item.type === 'category' && item.items.some((i) => containsRoute(i, route));
+  if (item.type !== 'category') return false;
+  const children = categoryChildren(item, key, data) ?? [];
+  return children.some((child) => containsRoute({ item: child, key: `${key}/${child.label}`, route, data }));
 }
 
 function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
   const { route } = useRouter();
-  const { openCategories, setCategoryOpen } = useUi();
   return (
     <ul className="sidebar-list">
       {items.map((item) => {
-        if (item.type === 'link') {
-          const current = item.href === route;
-          return (
-            <li key={item.href} className="sidebar-item">
-              <a className="sidebar-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
-            </li>
-          );
+        if (item.type === 'category') {
+          const key = `${path}/${item.label}`;
+          return <SidebarCategory key={key} item={item} categoryKey={key} />;
         }
-        const key = `${path}/${item.label}`;
-        const active = containsRoute(item, route);
-        const open = !item.collapsible || (openCategories[key] ?? (active || !item.collapsed));
         const current = item.href === route;
         return (
-          <li key={key} className={`sidebar-item sidebar-category${item.href ? ' has-link' : ''}`}>
-            {item.href && (
-              <a className="sidebar-link sidebar-category-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
-            )}
-            <details
-              open={open}
-              onToggle={(event) => {
-                const isOpen = (event.currentTarget as HTMLDetailsElement).open;
-                if (isOpen !== open) setCategoryOpen(key, isOpen);
-              }}
-            >
-              <summary className="sidebar-summary" aria-label={item.href ? `${item.label} section` : undefined}>
-                {!item.href && <span className="sidebar-summary-label">{item.label}</span>}
-              </summary>
-              <SidebarList items={item.items} path={key} />
-            </details>
+          <li key={item.href} className="sidebar-item">
+            <a className="sidebar-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryKey: string }) {
+  const { route } = useRouter();
+  const { openCategories, setCategoryOpen } = useUi();
+  const data = useSidebarData();
+  const children = categoryChildren(item, key, data);
+  const active = containsRoute({ item, key, route, data });
+  const open = !item.collapsible || (openCategories[key] ?? (active || !item.collapsed));
+  const current = item.href === route;
+  const unknown = children === undefined;
+  const { status, load } = data;
+
+  // Opened with children nobody has sent yet: fetch the full sidebar (after a failure, only on Retry).
+  useEffect(() => {
+    if (open && unknown && status === 'idle') load();
+  }, [open, unknown, status, load]);
+
+  return (
+    <li className={`sidebar-item sidebar-category${item.href ? ' has-link' : ''}`}>
+      {item.href && (
+        <a className="sidebar-link sidebar-category-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
+      )}
+      <details
+        open={open}
+        onToggle={(event) => {
+          const isOpen = (event.currentTarget as HTMLDetailsElement).open;
+          if (isOpen !== open) setCategoryOpen(key, isOpen);
+        }}
+      >
+        <summary className="sidebar-summary" aria-label={item.href ? `${item.label} section` : undefined}>
+          {!item.href && <span className="sidebar-summary-label">{item.label}</span>}
+        </summary>
+        {children
+          ? <SidebarList items={children} path={key} />
+          : <LazyPlaceholder category={item} status={open ? status : 'idle'} onRetry={load} />}
+      </details>
+    </li>
+  );
+}
+
+/**
+ * What a lazy category holds until its children are known: a link to its page, or its first
+ * page (always there without JavaScript), and while open the loading state or a Retry.
+ */
+function LazyPlaceholder({ category, status, onRetry }: { category: Category; status: SidebarData['status']; onRetry: () => void }) {
+  const href = category.href ?? category.firstHref;
+  return (
+    <ul className="sidebar-list sidebar-lazy">
+      {href && (
+        <li className="sidebar-item">
+          <a className="sidebar-link sidebar-lazy-link" href={href}>{`Show pages in ${category.label}`}</a>
+        </li>
+      )}
+      {status === 'loading' && <li className="sidebar-item sidebar-lazy-status" role="status">Loading pages…</li>}
+      {status === 'error' && (
+        <li className="sidebar-item sidebar-lazy-status" role="alert">
+          {'Could not load these pages. '}
+          <button type="button" className="sidebar-retry" onClick={onRetry}>Retry</button>
+        </li>
+      )}
     </ul>
   );
 }

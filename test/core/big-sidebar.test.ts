@@ -1,0 +1,152 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/build/build-site.ts';
+import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
+import { flattenSidebar } from '../../src/routes/build-sidebar.ts';
+import { writeBigSidebarSite, type BigSidebarSite } from './big-sidebar-site.ts';
+import { buildInMemory } from './build-helpers.ts';
+
+// A sidebar of 266 links is above the inline limit (200): pages carry a skeleton plus their own
+// branch, and the whole sidebar is one file.
+let site: BigSidebarSite;
+let out: MemoryWriter;
+let result: BuildResult;
+
+beforeAll(async () => {
+  site = writeBigSidebarSite();
+  ({ out, result } = await buildInMemory(site.root));
+});
+afterAll(() => rmSync(site.root, { recursive: true, force: true }));
+
+function html(file: string): string {
+  const text = out.text(file);
+  if (text === undefined) throw new Error(`missing ${file}`);
+  return text;
+}
+
+/** The page's inline JSON, as written. */
+function inlineJson(file: string): string {
+  return html(file).match(/<script type="application\/json" id="__sitegen">(.*?)<\/script>/)![1];
+}
+
+function inline(file: string): { site: SiteData; page: PageData } {
+  return JSON.parse(inlineJson(file));
+}
+
+/** The server-rendered desktop sidebar. */
+function sidebarHtml(file: string): string {
+  return html(file).match(/<nav class="sidebar" aria-label="Docs sidebar">.*?<\/nav>/)![0];
+}
+
+/** The `<details>` of the category labelled `label` (a summary label or a category link). */
+function categoryDetails(file: string, label: string): string {
+  const nav = sidebarHtml(file);
+  const start = nav.search(new RegExp(`(>${label}</span></summary>|>${label}</a><details)`));
+  if (start < 0) throw new Error(`no category ${label}`);
+  // Up to the matching </details>.
+  let depth = 0;
+  const re = /<details|<\/details>/g;
+  re.lastIndex = nav.lastIndexOf('<details', start + label.length + 20);
+  for (let m = re.exec(nav); m; m = re.exec(nav)) {
+    depth += m[0] === '<details' ? 1 : -1;
+    if (depth === 0) return nav.slice(nav.lastIndexOf('<details', start + label.length + 20), m.index);
+  }
+  throw new Error('unbalanced');
+}
+
+const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const docPages = () => [...out.files.keys()].filter((f) => f.endsWith('.html') && !/^(404|search|blog)/.test(f));
+
+describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
+  it('builds, and every link in its HTML resolves (the fallback links included)', () => {
+    expect(site.routes.length).toBeGreaterThan(250);
+    expect(result.diagnostics).toEqual([]);
+    expect(docPages().length).toBe(site.routes.length);
+  });
+
+  it('keeps the inline JSON and the sidebar markup of every docs page small', () => {
+    const sizes = docPages().map((f) => ({ f, json: inlineJson(f).length, sidebar: sidebarHtml(f).length }));
+    expect(sizes.filter((s) => s.json > 10_000 || s.sidebar > 10_000)).toEqual([]);
+  });
+
+  it('writes the whole sidebar once, to the content-hashed file named in the site data', () => {
+    const files = [...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^_chunks\/sidebar\.[0-9a-f]{10}\.json$/);
+    for (const f of ['index.html', 'alpha/group-a/page-03.html', 'delta/delta-notes-1.html']) expect(inline(f).site.sidebarUrl).toBe(`/${files[0]}`);
+    const full: SidebarItem[] = JSON.parse(html(files[0]));
+    expect(flattenSidebar(full).map((l) => l.href).sort()).toEqual([...site.routes].sort());
+  });
+
+  it('inlines a skeleton: collapsed categories empty and lazy, open ones with their children', () => {
+    const { sidebar } = inline('index.html').site;
+    const top = sidebar.map((i) => (i.type === 'category' ? `${i.label}${i.lazy ? ' (lazy)' : ''}: ${i.items.length}` : i.label));
+    expect(top).toEqual(['Alpha (lazy): 0', 'Beta (lazy): 0', 'Gamma (lazy): 0', 'Delta: 5', 'Epsilon (lazy): 0', 'Home']);
+    const delta = sidebar[3] as Extract<SidebarItem, { type: 'category' }>;
+    expect(delta.items.filter((i) => i.type === 'category').every((i) => i.lazy && i.items.length === 0)).toBe(true);
+  });
+
+  it('renders the branch of the current page open, with every page of its category', () => {
+    const file = 'alpha/group-a/page-03.html';
+    const alpha = categoryDetails(file, 'Alpha');
+    expect(alpha).toMatch(/^<details open="">/);
+    const group = categoryDetails(file, 'Alpha Group A');
+    expect(group).toMatch(/^<details open="">/);
+    expect(hrefs(group)).toEqual(Array.from({ length: 16 }, (_, i) => `/alpha/group-a/page-${String(i + 1).padStart(2, '0')}`));
+    expect(sidebarHtml(file)).toContain('<a class="sidebar-link" href="/alpha/group-a/page-03" aria-current="page">');
+    // A sibling group stays closed, with its fallback link only.
+    expect(hrefs(categoryDetails(file, 'Alpha Group B'))).toEqual(['/alpha/group-b/page-01']);
+    const { page } = inline(file);
+    expect(page.type === 'doc' && Object.keys(page.sidebarBranches!)).toEqual(['/Alpha', '/Alpha/Alpha Group A']);
+    // Client navigation gets the same branches from the page chunk.
+    expect(JSON.parse(html('_chunks/alpha/group-a/page-03.json')).sidebarBranches).toEqual(page.type === 'doc' && page.sidebarBranches);
+  });
+
+  it('links each lazy category to its page, or to its first page when it has none', () => {
+    const lazyLinks = (file: string) => [...sidebarHtml(file).matchAll(/<a class="sidebar-link sidebar-lazy-link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+    expect(lazyLinks('index.html')).toEqual([
+      'Show pages in Alpha → /alpha',
+      'Show pages in Beta → /beta/group-a/deep/page-01',
+      'Show pages in Gamma → /gamma',
+      'Show pages in Delta Group A → /delta/group-a/page-01',
+      'Show pages in Delta Group B → /delta/group-b/page-01',
+      'Show pages in Delta Group C → /delta/group-c/page-01',
+      'Show pages in Epsilon → /epsilon/group-a/page-01',
+    ]);
+  });
+
+  it('gives a generated category page its own branch, open', () => {
+    const { page } = inline('alpha.html');
+    expect(page.type === 'category' && Object.keys(page.sidebarBranches!)).toEqual(['/Alpha']);
+    expect(categoryDetails('alpha.html', 'Alpha')).toMatch(/^<details open="">/);
+    expect(hrefs(categoryDetails('alpha.html', 'Alpha Group C'))).toEqual(['/alpha/group-c/page-01']);
+  });
+
+  it('keeps breadcrumbs and previous/next on the full sidebar', () => {
+    const { page } = inline('alpha/group-b/page-01.html');
+    if (page.type !== 'doc') throw new Error('expected a doc');
+    expect(page.breadcrumbs).toEqual([{ label: 'Home', href: '/' }, { label: 'Alpha', href: '/alpha' }, { label: 'Alpha Group B' }, { label: 'Alpha Group B page 01' }]);
+    expect([page.prev?.href, page.next?.href]).toEqual(['/alpha/group-a/page-16', '/alpha/group-b/page-02']);
+  });
+});
+
+describe('the same site with docs.sidebarInlineLimit above its size', () => {
+  let small: BigSidebarSite;
+  let smallOut: MemoryWriter;
+  beforeAll(async () => {
+    small = writeBigSidebarSite({ config: { docs: { sidebarInlineLimit: 1000 } } });
+    ({ out: smallOut } = await buildInMemory(small.root));
+  });
+  afterAll(() => rmSync(small.root, { recursive: true, force: true }));
+
+  it('inlines the whole sidebar in every page, with no sidebar file and no branches', () => {
+    const text = smallOut.text('alpha/group-a/page-03.html')!;
+    const data: { site: SiteData; page: PageData } = JSON.parse(text.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+    expect(flattenSidebar(data.site.sidebar).length).toBe(small.routes.length);
+    expect(data.site.sidebarUrl).toBeUndefined();
+    expect(data.page).not.toHaveProperty('sidebarBranches');
+    expect(text).not.toContain('sidebar-lazy');
+    expect([...smallOut.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);
+  });
+});
