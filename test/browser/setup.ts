@@ -16,6 +16,7 @@ const siteRoots: Record<SiteName, string> = {
   real: repoRoot,
   options: path.join(repoRoot, 'test/fixtures/browser-options'),
   crash: path.join(repoRoot, 'test/fixtures/browser-crash'),
+  sidebar: path.join(repoRoot, 'test/fixtures/browser-sidebar'),
 };
 
 /**
