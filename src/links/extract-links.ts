@@ -1,3 +1,5 @@
+import { detach } from '../util/detach.ts';
+
 const hrefRE = /\s(?:href|src)="([^"]*)"/g;
 const idRE = /\sid="([^"]*)"/g;
 
@@ -13,7 +15,8 @@ function decodeAttr(value: string): string {
 export function extractLinks(html: string): { hrefs: string[]; ids: string[] } {
   const end = html.indexOf('<script type="application/json" id="__sitegen">');
   const markup = end >= 0 ? html.slice(0, end) : html;
-  const hrefs = [...markup.matchAll(hrefRE)].map((m) => decodeAttr(m[1]));
-  const ids = [...markup.matchAll(idRE)].map((m) => decodeAttr(m[1]));
+  // Detached: the page's HTML must not stay in memory for as long as its links are kept.
+  const hrefs = [...markup.matchAll(hrefRE)].map((m) => detach(decodeAttr(m[1])));
+  const ids = [...markup.matchAll(idRE)].map((m) => detach(decodeAttr(m[1])));
   return { hrefs, ids };
 }

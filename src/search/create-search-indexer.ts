@@ -8,6 +8,7 @@ import type { PageData } from '../model.ts';
 import { buildSearchIndex, type SearchIndexFile } from './build-search-index.ts';
 import type { IndexedPage } from './collect-postings.ts';
 import { extractSections } from './extract-sections.ts';
+import { detach } from '../util/detach.ts';
 
 export type { SearchIndexFile } from './build-search-index.ts';
 
@@ -42,7 +43,12 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
         title: page.title,
         tag,
         language: extracted.language ?? config.locale,
-        sections: extracted.sections,
+        // Detached: the page's HTML must not stay in memory until `finish()`.
+        sections: extracted.sections.map((section) => ({
+          anchor: section.anchor === undefined ? undefined : detach(section.anchor),
+          heading: section.heading === undefined ? undefined : detach(section.heading),
+          blocks: section.blocks.map(detach),
+        })),
       });
     },
     async finish() {
