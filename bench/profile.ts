@@ -35,10 +35,14 @@ let file = args.includes('--profile') ? path.resolve(option('profile', '')) : ''
 if (!file) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', path.join(dir, 'build')], { cwd: repo, encoding: 'utf8' });
+  // The sources run through tsx (not bin/sitegen.js's bundle) so that samples name src/ files.
+  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(repo, 'bin/cli.ts'), '--root', root, 'build', '--out-dir', path.join(dir, 'build')], {
+    cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
+  });
   process.stdout.write(run.stdout);
   if (run.status !== 0) process.stderr.write(run.stderr);
-  // The main thread's profile is the largest one (tsx's loader thread writes a small second one).
+  // The main thread's profile is the largest one (tsx's loader thread writes a small second one;
+  // Markdown worker threads, on big sites, write their own: SITEGEN_THREADS=1 keeps it all here).
   file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
 }
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
