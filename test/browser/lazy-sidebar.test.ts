@@ -8,16 +8,19 @@ import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
 
 const tabs = useBrowser();
 
-/** The `<summary>` of a sidebar category: labelled in its text, or "X section" when it has a link. */
-function summary(page: Page, label: string) {
-  return page.locator('.docs-sidebar summary')
+/**
+ * The `<summary>` of a sidebar category: labelled in its text, or "X section" when it has a link.
+ * `within` picks the sidebar: the desktop one, or the mobile menu's (`.mobile-menu-sidebar`).
+ */
+function summary(page: Page, label: string, within = '.docs-sidebar') {
+  return page.locator(`${within} summary`)
     .filter({ has: page.locator('.sidebar-summary-label', { hasText: new RegExp(`^${label}$`) }) })
-    .or(page.locator(`.docs-sidebar summary[aria-label="${label} section"]`));
+    .or(page.locator(`${within} summary[aria-label="${label} section"]`));
 }
 
 /** The category's `<details>`. */
-function details(page: Page, label: string) {
-  return summary(page, label).locator('xpath=..');
+function details(page: Page, label: string, within?: string) {
+  return summary(page, label, within).locator('xpath=..');
 }
 
 /** Hrefs of the links inside a category, in order. */
@@ -136,6 +139,19 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     expect(await alert.count()).toBe(0);
     expect(sidebarRequests).toHaveLength(2);
     expect(await keptServerSidebar()).toBe(true);
+  });
+
+  it('fills the sidebar of the mobile menu the same way', async () => {
+    const { page, sidebarRequests, consoleProblems } = await openTab();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await goto(page, '/guides/one');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = '.mobile-menu-sidebar';
+    expect(await details(page, 'Guides', menu).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await summary(page, 'Reference', menu).click();
+    await page.locator(`${menu} a[href="/reference/cli"]`).waitFor();
+    expect(sidebarRequests).toHaveLength(1);
+    expect(consoleProblems).toEqual([]);
   });
 
   it('links a closed category to its first page without JavaScript', async () => {
