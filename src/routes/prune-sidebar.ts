@@ -20,8 +20,10 @@ export interface SidebarSplit {
 
 /**
  * Splits the sidebar when it has more than `limit` links (`docs.sidebarInlineLimit`, category
- * pages count), so that what each page carries stops growing with the site: the skeleton plus
- * the branch the page sits in. Undefined at or below the limit: every page keeps the whole sidebar.
+ * pages count), so that each page carries the skeleton plus the branch it sits in instead of the
+ * whole site. What remains grows only with what is always shown (top-level items and
+ * `collapsed: false` categories) and with the size of the page's own categories.
+ * Undefined at or below the limit: every page keeps the whole sidebar.
  */
 export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number }): SidebarSplit | undefined {
   const { sidebar, limit } = options;
