@@ -17,7 +17,7 @@ export const CONFIG_FILE = 'site.config.ts';
  * name each bad key path (`navbar.items[1].to`) and the problem.
  */
 export async function loadConfig(root: string): Promise<SiteConfig> {
-  const file = path.join(root, CONFIG_FILE);
+  const file = path.resolve(root, CONFIG_FILE);
   if (!existsSync(file)) {
     throw new SitegenError(`Cannot find \`${CONFIG_FILE}\` in \`${root}\``, {
       diagnostics: [{
