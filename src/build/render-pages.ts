@@ -48,6 +48,11 @@ export async function renderPages(options: {
   /** Source files whose Markdown was rendered in this run: their pages are never deferred. */
   edited: Set<string>;
   eagerLimit?: number;
+  /**
+   * Drop each page's body HTML from its data once the page is written (one-off builds: nothing
+   * reads it again, and on 10,000 pages it is most of the memory).
+   */
+  release?: boolean;
   output: PageOutput;
   /** Called with every page rendered now (the search indexer). */
   onRender?: (rendered: { page: PageData; html: string }) => void;
@@ -85,6 +90,7 @@ export async function renderPages(options: {
       if (chunk) await output.write(chunk, JSON.stringify(p.page));
       rendered.push(p.page);
       onRender?.({ page: p.page, html });
+      if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
       await output.defer!(file, () => render(entry));
       if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));

@@ -98,8 +98,14 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   });
   logger.detail(`    Markdown renders on ${r.markdown!.threads === 1 ? 'this thread' : `${r.markdown!.threads} worker threads`}`);
   const md = await step(logger, 'render markdown', () =>
-    renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, service: r.markdown!, cache: cache.markdown }));
+    // A one-off build cannot reuse anything: its results are not kept in a cache.
+    renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, service: r.markdown!, cache: options.remember ? cache.markdown : undefined }));
   diagnostics.push(...md.diagnostics);
+  if (!options.remember) {
+    // Worker threads hold hundreds of MB each; a one-off build needs them no more.
+    await r.markdown!.close();
+    r.markdown = undefined;
+  }
 
   // The sidebar depends on docs' names and places, not their bodies: most edits leave it as is.
   const sidebarKey = JSON.stringify([site.categories, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
@@ -114,6 +120,16 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const headScript = createHeadScript(config);
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
+
+  // Feeds carry every post's full HTML: on a big blog they are worth reusing when no post changed.
+  const reuseFeeds = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
+  const feedFiles = reuseFeeds ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
+  if (options.remember) cache.feeds = { config, posts: md.posts, files: feedFiles };
+  else {
+    // From here on each page's HTML lives only in its page data, which renderPages releases once
+    // the page is written: a one-off build never holds every page's HTML at once after this.
+    for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
+  }
 
   await step(logger, 'copy static files', async () => {
     const copy = async (from: string, file: string) => {
@@ -139,6 +155,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
       markdown: new Map([...md.docs, ...md.posts].map((s) => [s.file, { links: s.md.links, anchors: s.md.anchors }])),
       edited: new Set(md.rendered),
       eagerLimit: search ? undefined : options.eagerLimit,
+      release: !options.remember,
       output: {
         write: (file, contents) => write(file, contents, true),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
@@ -148,10 +165,6 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   });
 
   await step(logger, 'write site files', async () => {
-    // Feeds carry every post's full HTML: on a big blog they are worth reusing when no post changed.
-    const reuseFeeds = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
-    const feedFiles = reuseFeeds ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-    if (options.remember) cache.feeds = { config, posts: md.posts, files: feedFiles };
     for (const f of feedFiles) await write(f.path, f.contents);
     const indexable = plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
     await write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));

@@ -28,6 +28,8 @@ export async function step<T>(logger: Logger, name: string, fn: () => Promise<T>
   try {
     const result = await fn();
     logger.info(`  ✓ ${name.padEnd(22)} ${formatMs(performance.now() - start)}`);
+    const memory = process.memoryUsage();
+    logger.detail(`      memory after: ${mb(memory.heapUsed)} heap (this thread), ${mb(memory.rss)} resident (all threads)`);
     return result;
   } catch (error) {
     logger.info(`  ✗ ${name.padEnd(22)} ${formatMs(performance.now() - start)}`);
@@ -39,3 +41,5 @@ export async function step<T>(logger: Logger, name: string, fn: () => Promise<T>
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -30,6 +30,12 @@ export interface CodeHighlighter {
 export interface CodeHighlighterOptions {
   /** Defaults to the site's themes; the stylesheet from `codeColourCss()` must use the same. */
   themes?: CodeThemes;
+  /**
+   * Highlighted blocks kept (oldest dropped first). In dev a page is re-rendered on every save
+   * while most of its code blocks stay the same; a build highlights each block once, so its
+   * worker threads keep few. @default 1000
+   */
+  cacheSize?: number;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface CodeHighlighterOptions {
  * each language costs more than the next ones (C++ the most, about two seconds).
  */
 export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<CodeHighlighter> {
-  const { themes = resolveCodeThemes() } = options;
+  const { themes = resolveCodeThemes(), cacheSize = 1000 } = options;
   const classes = resolveCodeClasses(themes);
   const shiki = await createHighlighterCore({
     themes: classes ? [classes.theme] : [themes.light, themes.dark],
@@ -48,7 +54,6 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
 
-  // In dev a page is re-rendered on every save while most of its code blocks stay the same.
   const cache = new Map<string, Element>();
   const transformers = classes ? [classNames(classes)] : [];
   const themeNames = { light: themes.light.name, dark: themes.dark.name };
@@ -72,9 +77,6 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
     },
   };
 }
-
-/** Highlighted blocks kept per highlighter (oldest dropped first). */
-const cacheSize = 1000;
 
 /**
  * Per-line time limit (ms). shiki's default of 500 ms includes compiling a grammar's regexes on

@@ -39,6 +39,8 @@ export interface MarkdownRendererOptions {
   tocMinLevel?: number;
   /** Deepest heading level in the TOC. @default 3 */
   tocMaxLevel?: number;
+  /** Highlighted code blocks the highlighter keeps for re-renders (see createCodeHighlighter). */
+  highlightCacheSize?: number;
   /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
   remarkPlugins?: PluggableList;
   /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
@@ -73,7 +75,7 @@ export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<MarkdownR
  * const { html, toc, links, diagnostics } = await render({ source, file: 'content/docs/rules.md', lineOffset: 6 });
  */
 export async function createMarkdownRenderer(options: MarkdownRendererOptions = {}): Promise<MarkdownRenderer> {
-  const highlighter = await createCodeHighlighter();
+  const highlighter = await createCodeHighlighter({ cacheSize: options.highlightCacheSize });
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -37,6 +37,16 @@ const AHEAD = 3;
  */
 const YOUNG_GENERATION_MB = 64;
 
+/**
+ * Old-generation limit of a worker (MB). A worker keeps little between pages (grammars, a few
+ * cached blocks), but V8 lets an unlimited heap grow to gigabytes before collecting; the limit
+ * makes it collect early, which keeps a 10,000-page build under its memory budget.
+ */
+const OLD_GENERATION_MB = 768;
+
+/** Highlighted blocks a worker keeps (createCodeHighlighter's cache). */
+const WORKER_HIGHLIGHT_CACHE = 64;
+
 interface Pending { id: number; job: MarkdownJob; resolve(output: MarkdownJobResult): void; reject(error: Error): void }
 interface Slot { worker: Worker; inFlight: Map<number, Pending> }
 
@@ -52,7 +62,8 @@ interface Slot { worker: Worker; inFlight: Map<number, Pending> }
  */
 export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
   const entry = await bundleWorker();
-  const workerData: MarkdownServiceOptions = { root: options.root, renderer: options.renderer };
+  // A worker renders each page once per session: a big highlight cache would only hold memory.
+  const workerData: MarkdownServiceOptions = { root: options.root, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
   const waiting: Pending[] = [];
   let routes: [string, string][] = [];
   let nextId = 0;
@@ -60,7 +71,7 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
 
   const slots: Slot[] = [];
   const start = (): Slot => {
-    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
     const slot: Slot = { worker, inFlight: new Map() };
     worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
     worker.on('message', (response: PoolResponse) => {
