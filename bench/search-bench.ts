@@ -135,7 +135,7 @@ async function measure(options: {
   let pageCount = 0;
   for (const entry of options.pages) indexer.add(entry), pageCount++;
   const extractMs = performance.now() - started;
-  const files: SearchIndexFile[] = await indexer.finish();
+  const files: SearchIndexFile[] = [...(await indexer.finish())];
   const indexMs = performance.now() - started;
   const byPath = new Map(files.map((f) => [f.path, f.contents]));
   const raw = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);

@@ -33,35 +33,57 @@ export interface BuildSearchIndexOptions {
  * fragment. All names but the manifest's carry the index's content hash.
  */
 export function buildSearchIndex(options: BuildSearchIndexOptions): SearchIndexFile[] {
+  return [...searchIndexFiles(options)];
+}
+
+/**
+ * {@link buildSearchIndex} as a generator, for builds: each file is made when the caller asks
+ * for the next one, and fragments are serialised twice (once for the hash, once to write)
+ * rather than all held at once — on 10,000 pages they are the whole site's text.
+ */
+export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<SearchIndexFile> {
   const dir = options.dir ?? INDEX_DIR;
-  const { pages, groups } = groupPages(options.pages);
   const perFragment = options.perFragment ?? 4;
-  const { postings, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment });
+  let collected: ReturnType<typeof collect> | undefined = collect(options, perFragment);
+  // Drop our hold on the pages' sections: only the collected records are needed from here on.
+  options = { ...options, pages: [] };
+  const { postings, fragments, records, groups } = collected;
+  collected = undefined;
 
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const { separators, shards } = cutShards({
-    entries: terms.map((term) => [term, encodePostings(postings.get(term)!)]),
-    size: options.shardSize ?? 8000,
+  const entries = terms.map((term): [string, string] => {
+    const encoded = encodePostings(postings.get(term)!);
+    postings.delete(term);
+    return [term, encoded];
   });
+  const { separators, shards } = cutShards({ entries, size: options.shardSize ?? 8000 });
+  entries.length = 0;
   const shardJson = shards.map((shard) => JSON.stringify(shard));
-  const fragmentJson = fragments.map((f) => JSON.stringify(f.fragment));
 
   const hasher = createHash('sha256');
-  for (const text of [...shardJson, ...fragmentJson]) hasher.update(text).update('\n');
+  for (const text of shardJson) hasher.update(text).update('\n');
+  for (const f of fragments) hasher.update(JSON.stringify(f.fragment)).update('\n');
   hasher.update(JSON.stringify(groups));
   const hash = hasher.digest('hex').slice(0, 10);
 
   const manifest: SearchManifest = {
     version: 1, hash, records, perFragment, language: options.language, shards: separators, groups,
   };
-  return [
-    { path: `${dir}/${indexPaths.manifest}`, contents: JSON.stringify(manifest) },
-    ...shardJson.map((contents, n) => ({ path: `${dir}/${indexPaths.shard(n, hash)}`, contents })),
-    ...fragmentJson.map((contents, i) => ({
-      path: `${dir}/${indexPaths.fragment(fragments[i].page, fragments[i].n, hash)}`,
-      contents,
-    })),
-  ];
+  yield { path: `${dir}/${indexPaths.manifest}`, contents: JSON.stringify(manifest) };
+  for (let n = 0; n < shardJson.length; n++) {
+    yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: shardJson[n] };
+    shardJson[n] = '';
+  }
+  for (let i = 0; i < fragments.length; i++) {
+    const { page, n, fragment } = fragments[i];
+    yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: JSON.stringify(fragment) };
+    fragment.records = [];
+  }
+}
+
+function collect(options: BuildSearchIndexOptions, perFragment: number) {
+  const { pages, groups } = groupPages(options.pages);
+  return { ...collectPostings({ pages, limits: options.limits, perFragment }), groups };
 }
 
 /** Sorts pages by (language, tag), keeping their order within a group, and lists the groups. */

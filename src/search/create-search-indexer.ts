@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData } from '../model.ts';
-import { buildSearchIndex, type SearchIndexFile } from './build-search-index.ts';
+import { searchIndexFiles, type SearchIndexFile } from './build-search-index.ts';
 import type { IndexedPage } from './collect-postings.ts';
 import { extractSections } from './extract-sections.ts';
 import { detach } from '../util/detach.ts';
@@ -20,8 +20,11 @@ export interface SearchIndexer {
    * are ignored (lists and archives would only repeat the posts).
    */
   add(options: { page: PageData; html: string }): void;
-  /** Builds the index; paths are relative to the output root (`search-index/manifest.json`). */
-  finish(): Promise<SearchIndexFile[]>;
+  /**
+   * Builds the index; paths are relative to the output root (`search-index/manifest.json`).
+   * Files are made one by one as they are iterated, so write each before asking for the next.
+   */
+  finish(): Promise<Iterable<SearchIndexFile>>;
 }
 
 /** Contextual-search tag of each indexed page type. */
@@ -30,7 +33,7 @@ const TAGS: Partial<Record<PageData['type'], string>> = { doc: 'docs', category:
 /** Creates the indexer of one build. */
 export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale' | 'search'> }): SearchIndexer {
   const { config } = options;
-  const pages: IndexedPage[] = [];
+  let pages: IndexedPage[] = [];
   const local = config.search.provider === 'local';
   return {
     add({ page, html }) {
@@ -53,7 +56,9 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
     },
     async finish() {
       if (!local) return [];
-      return buildSearchIndex({ pages, language: config.locale });
+      const handed = pages;
+      pages = [];
+      return searchIndexFiles({ pages: handed, language: config.locale });
     },
   };
 }

@@ -53,7 +53,7 @@ ${heading(3, 'hazards', 'Hazards')}<p>Hazard cells cost extra health every turn.
 async function indexFiles(): Promise<SearchIndexFile[]> {
   const indexer = createSearchIndexer({ config });
   for (const entry of pages) indexer.add(entry);
-  return indexer.finish();
+  return [...(await indexer.finish())];
 }
 
 /** A `fetch` serving `files` (paths relative to the output root), counting gzip bytes. */
@@ -91,7 +91,7 @@ describe('search index files', () => {
   it('writes nothing for the hosted provider', async () => {
     const indexer = createSearchIndexer({ config: { locale: 'en', search: { provider: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true, searchPagePath: 'search' } } });
     indexer.add(pages[0]);
-    expect(await indexer.finish()).toEqual([]);
+    expect([...(await indexer.finish())]).toEqual([]);
   });
 });
 
