@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { LinkedPage } from '../links/check-links.ts';
-import { extractLinks } from '../links/extract-links.ts';
+import { createInterner, extractLinks } from '../links/extract-links.ts';
 import type { PageData, SiteData, SourceLink } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import { renderDocument, type DocumentAssets } from '../render/render-document.ts';
@@ -69,11 +69,12 @@ export async function renderPages(options: {
   const edited = todo.filter((p) => options.edited.has(p.source));
   const now = new Set(todo.length <= limit ? todo : edited.length <= limit ? edited : []);
 
+  const intern = createInterner();
   const render = (entry: PageCacheEntry) => {
     const { page, source } = entry;
     const body = shell.renderApp(shell.siteData, page);
     const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets });
-    const { hrefs, ids } = extractLinks(html);
+    const { hrefs, ids } = extractLinks(html, intern);
     entry.linked = { route: page.route, source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(source)?.links };
     return html;
   };

@@ -44,13 +44,17 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
   const { pages, files, severity, configText } = options;
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const routes = [...byRoute.keys()];
+  // A root-relative href that resolved once resolves from every page: the sidebar, navbar and
+  // footer links repeated on each page of a big site are checked once.
+  const resolved = new Set<string>();
   return (page) => {
     const diagnostics: Diagnostic[] = [];
     const checked = new Set<string>();
     for (const href of page.hrefs) {
-      if (!href || externalRE.test(href) || checked.has(href)) continue;
+      if (!href || externalRE.test(href) || checked.has(href) || resolved.has(href)) continue;
       checked.add(href);
       const problem = findProblem({ href, page, byRoute, routes, files });
+      if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);
       if (!problem) continue;
       diagnostics.push({ ...locate({ href, page, configText }), severity, ...problem });
     }
