@@ -64,7 +64,9 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
   const entry = await bundleWorker();
   // A worker renders each page once per session: a big highlight cache would only hold memory.
   const workerData: MarkdownServiceOptions = { root: options.root, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
-  const waiting: Pending[] = [];
+  // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
+  let waiting: Pending[] = [];
+  let head = 0;
   let routes: [string, string][] = [];
   let nextId = 0;
   let closed = false;
@@ -98,17 +100,26 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
     void slot.worker.terminate();
     for (const pending of slot.inFlight.values()) pending.reject(error);
     slot.inFlight.clear();
-    if (slots.length === 0) for (const pending of waiting.splice(0)) pending.reject(error);
+    if (slots.length === 0) {
+      for (const pending of waiting.slice(head)) pending.reject(error);
+      waiting = [];
+      head = 0;
+    }
   };
   const dispatch = () => {
     for (const slot of slots) {
-      while (slot.inFlight.size < AHEAD && waiting.length > 0) {
-        const pending = waiting.shift()!;
+      while (slot.inFlight.size < AHEAD && head < waiting.length) {
+        const pending = waiting[head];
+        waiting[head++] = undefined!;
         slot.inFlight.set(pending.id, pending);
         slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
       }
       if (slot.inFlight.size > 0) slot.worker.ref();
       else slot.worker.unref();
+    }
+    if (head === waiting.length) {
+      waiting = [];
+      head = 0;
     }
   };
 
