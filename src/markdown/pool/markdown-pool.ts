@@ -42,7 +42,7 @@ const YOUNG_GENERATION_MB = 64;
  * cached blocks), but V8 lets an unlimited heap grow to gigabytes before collecting; the limit
  * makes it collect early, which keeps a 10,000-page build under its memory budget.
  */
-const OLD_GENERATION_MB = 768;
+const OLD_GENERATION_MB = 512;
 
 /** Highlighted blocks a worker keeps (createCodeHighlighter's cache). */
 const WORKER_HIGHLIGHT_CACHE = 64;
