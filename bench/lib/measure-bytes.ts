@@ -89,6 +89,8 @@ export async function measureBytes(options: { buildDir: string; siteRoot: string
     if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
     if (!src) {
       inlineScriptBytes += Buffer.byteLength(m[2]);
+      // The colour-mode script loads the hydration entry after the first paint (head-script.ts).
+      for (const loaded of m[2].matchAll(/\.src="(\/[^"]+\.js)"/g)) follow(loaded[1]);
       continue;
     }
     const deferred = /type="module"|\bdefer\b|\basync\b/.test(attrs);

@@ -120,7 +120,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   const siteData = createSiteData({ config, sidebar: split?.skeleton ?? sidebar, sidebarUrl: split?.file.url, posts: md.posts });
-  const headScript = createHeadScript(config);
+  const headScript = createHeadScript(config, { entry: r.client!.script });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
 

@@ -30,8 +30,8 @@ export function inlinePageData(page: PageData): PageData {
 
 /**
  * Wraps a rendered body in the HTML document: `lang`/`dir`, title, description, canonical,
- * OpenGraph and Twitter tags, feeds, stylesheets, the inline colour-mode script and the
- * deferred hydration entry.
+ * OpenGraph and Twitter tags, feeds, stylesheets and the inline colour-mode script, which also
+ * loads the hydration entry after the first paint.
  */
 export function renderDocument(options: {
   config: SiteConfig; site: SiteData; page: PageData; body: string; assets: DocumentAssets;
@@ -72,8 +72,8 @@ export function renderDocument(options: {
     ...config.stylesheets.map((s) => (usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
       : '')),
+    // The head script also loads the hydration entry (`assets.script`) after the first paint.
     `<script>${assets.headScript}</script>`,
-    `<script type="module" src="${assets.script}"></script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">

@@ -329,3 +329,21 @@ describe.skipIf(noBrowser)('URL normalisation', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/quickstart?ref=x');
   });
 });
+
+describe.skipIf(noBrowser)('loading the hydration entry', () => {
+  it('requests the entry module only after the first contentful paint, then hydrates', async () => {
+    const { page } = await tabs.open({ path: '/quickstart' });
+    expect(await page.locator('script[type="module"][src]').count()).toBe(1);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/js\/entry\.[^/]+\.js$/.test(r.name));
+      return { paint: paint?.startTime, entry: entry?.startTime };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.paint!);
+    // The markup itself carries no module script: the inline colour-mode script adds it.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/e\.src="\/assets\/js\/entry\.[^"]+\.js"/);
+  });
+});

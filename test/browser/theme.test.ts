@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 8: every part of the theme is present with the right roles and names, at desktop and
 // phone widths, and its interactive parts behave.
@@ -177,7 +177,8 @@ describe.skipIf(noBrowser)('mobile menu (375px)', () => {
     const sidebar = dialog.getByRole('navigation', { name: /Docs sidebar/ });
     expect(await sidebar.getByRole('link', { name: 'Rules', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Escape');
-    await page.goto('/blog');
+    // The menu button works once the page is hydrated (the entry loads after the first paint).
+    await goto(page, '/blog');
     ({ dialog } = await openMenu(page));
     expect(await dialog.getByRole('navigation', { name: /Docs sidebar/ }).count()).toBe(0);
   });
