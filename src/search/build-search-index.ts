@@ -44,11 +44,13 @@ export function buildSearchIndex(options: BuildSearchIndexOptions): SearchIndexF
 export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<SearchIndexFile> {
   const dir = options.dir ?? INDEX_DIR;
   const perFragment = options.perFragment ?? 4;
-  let collected: ReturnType<typeof collect> | undefined = collect(options, perFragment);
-  // Drop our hold on the pages' sections: only the collected records are needed from here on.
+  // Drop every hold on the caller's page list: collecting frees each page once its records are
+  // made (`release` empties groupPages' own array as it goes).
+  let input: IndexedPage[] | undefined = options.pages;
   options = { ...options, pages: [] };
-  const { postings, fragments, records, groups } = collected;
-  collected = undefined;
+  const { pages, groups } = groupPages(input);
+  input = undefined;
+  const { postings, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment, release: true });
 
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const entries = terms.map((term): [string, string] => {
@@ -79,11 +81,6 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
     yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: JSON.stringify(fragment) };
     fragment.records = [];
   }
-}
-
-function collect(options: BuildSearchIndexOptions, perFragment: number) {
-  const { pages, groups } = groupPages(options.pages);
-  return { ...collectPostings({ pages, limits: options.limits, perFragment }), groups };
 }
 
 /** Sorts pages by (language, tag), keeping their order within a group, and lists the groups. */

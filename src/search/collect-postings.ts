@@ -48,6 +48,8 @@ export function collectPostings(options: {
   limits?: ChunkLimits;
   /** Records per fragment file. */
   perFragment: number;
+  /** Empty each slot of `pages` once read (the caller's own array), so its text can be freed. */
+  release?: boolean;
 }): CollectedIndex {
   const { perFragment } = options;
   // Raw postings first, per term id: (record, tf * 64 + boost). Weights need the average
@@ -59,7 +61,8 @@ export function collectPostings(options: {
   const recordLocal: number[] = [];
   const fragments: CollectedIndex['fragments'] = [];
 
-  options.pages.forEach((page, pageId) => {
+  const { pages } = options;
+  pages.forEach((page, pageId) => {
     const titleTerms = new Set(counter.ids(page.title));
     chunkSections({ sections: page.sections, limits: options.limits }).forEach((draft, local) => {
       const id = lengths.length;
@@ -80,6 +83,8 @@ export function collectPostings(options: {
       if (draft.section !== 0) for (const term of titleTerms) counter.add(term, contextBoost(Math.max(1, titleTerms.size)));
       counter.flush((term, packed) => (raw[term] ??= []).push(id, packed));
     });
+    // The page's text now lives in its fragments; with `release`, let the sections go.
+    if (options.release) pages[pageId] = undefined!;
   });
 
   const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
@@ -91,6 +96,7 @@ export function collectPostings(options: {
       out.push(recordPage[id], recordLocal[id], weigh({ packed: list[i + 1], length: lengths[id], average }));
     }
     postings.set(counter.terms[term], out);
+    raw[term] = undefined!;
   });
   return { postings, fragments, records: lengths.length };
 }
