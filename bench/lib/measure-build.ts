@@ -132,8 +132,9 @@ function run(options: { file: string; args: string[]; cwd: string; wrapped: bool
     const phaseEnds = new Map<number, number>();
     const samples: { at: number; rssKb: number; cpuMs: number }[] = [];
     let timedOut = false;
-    // With /usr/bin/time in between, the build is time's only child.
-    const buildPid = () => (options.wrapped ? childPid(child.pid!) : child.pid);
+    // With /usr/bin/time in between, the build is time's only child; and `sitegen build` re-runs
+    // itself once with a heap limit (bin/sitegen.js), so the build is the deepest sitegen process.
+    const buildPid = () => deepestSitegen(options.wrapped ? childPid(child.pid!) : child.pid);
     const sampler = setInterval(() => {
       const pid = buildPid();
       const rssKb = pid ? readRssKb(pid) : undefined;
@@ -159,6 +160,31 @@ function run(options: { file: string; args: string[]; cwd: string; wrapped: bool
       resolve({ code, stdout, stderr, phaseEnds, samples, timedOut });
     });
   });
+}
+
+/** `pid`, or its child running bin/sitegen.js, or that one's, and so on (not esbuild's service). */
+function deepestSitegen(pid: number | undefined): number | undefined {
+  let current = pid;
+  for (let depth = 0; current !== undefined && depth < 4; depth++) {
+    const next = childPids(current).find((c) => {
+      try {
+        return readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('sitegen.js');
+      } catch {
+        return false;
+      }
+    });
+    if (next === undefined) break;
+    current = next;
+  }
+  return current;
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function childPid(pid: number): number | undefined {
