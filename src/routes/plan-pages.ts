@@ -145,12 +145,20 @@ function breadcrumbs(options: { config: SiteConfig; nav: SidebarIndex; route: st
   ];
 }
 
+/**
+ * An excerpt's in-page links (`href="#rules"`, heading anchors) point at the post: shown on a
+ * list page or in the archive, `#rules` would mean a heading of the list.
+ */
+export function anchorLinksTo(route: string, html: string): string {
+  return html.replace(/(\shref=")#/g, `$1${route}#`);
+}
+
 function summary(post: Rendered<PostSource>): PostSummary {
   return {
     title: post.title, route: post.route, date: post.date,
     readingTime: readingTime(post.md.wordCount),
     authors: post.authors, description: post.description,
-    excerptHtml: post.md.excerptHtml ?? post.md.html,
+    excerptHtml: anchorLinksTo(post.route, post.md.excerptHtml ?? post.md.html),
     truncated: post.md.excerptHtml !== undefined,
   };
 }
