@@ -62,6 +62,13 @@ export function renderRobots(config: SiteConfig): string {
 }
 
 /**
+ * Output whose file names carry a content hash, safe to cache for a year: the client bundle, the
+ * search index's shards and fragments (its manifest is not hashed) and the split sidebar file.
+ * `sitegen serve` uses the same list (HASHED_RE in src/serve/send-content.ts).
+ */
+export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/sidebar.*'];
+
+/**
  * `_headers` for static hosts (Netlify/Cloudflare Pages style): a Content-Security-Policy that
  * allows our own scripts plus the hashed inline colour-mode script, and the configured CDN
  * stylesheets; no-sniff and referrer policy; long caching for hashed assets.
@@ -72,7 +79,7 @@ export function renderHeaders(options: { config: SiteConfig; headScriptHash: str
   const csp = [
     "default-src 'self'",
     `script-src 'self' '${headScriptHash}' 'wasm-unsafe-eval'`,
-    // Highlighted code and KaTeX carry inline style attributes; stylesheets stay restricted.
+    // KaTeX (and the highlighter's two-theme fallback) write style attributes; stylesheets stay restricted.
     `style-src-elem 'self' ${styleOrigins.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     `font-src 'self' ${styleOrigins.join(' ')}`.trim(),
@@ -88,7 +95,5 @@ export function renderHeaders(options: { config: SiteConfig; headScriptHash: str
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
 
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
-`;
+${IMMUTABLE_PATHS.map((p) => `${p}\n  Cache-Control: public, max-age=31536000, immutable\n`).join('\n')}`;
 }

@@ -29,8 +29,11 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const compressibleRE = /^(text\/|application\/(json|xml|javascript|wasm|manifest)|image\/svg)/;
-/** Files under /assets/ have content-hashed names (`entry.3F9A1C2B.js`): cache them for a year. */
-const hashedRE = /^\/assets\//;
+/**
+ * Files with content-hashed names (`entry.3F9A1C2B.js`, search shards and fragments, the split
+ * sidebar file): cache them for a year. The same list as `_headers` (IMMUTABLE_PATHS).
+ */
+const hashedRE = /^\/(?:assets\/|search-index\/(?:shards|fragments)\/|_chunks\/sidebar\.)/;
 /** Below this size gzip's header overhead outweighs the saving. */
 const minGzipBytes = 512;
 
@@ -58,7 +61,7 @@ export function contentTypeOf(file: string): string {
 /**
  * Answers one GET/HEAD request from `source` like a production static host: clean-URL
  * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag,
- * gzip for text, immutable caching for `/assets/*` and `no-cache` for everything else.
+ * gzip for text, immutable caching for content-hashed files and `no-cache` for everything else.
  * `transformHtml` lets dev inject its live-reload script without touching the output.
  */
 export function answerRequest(options: {

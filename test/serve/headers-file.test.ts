@@ -45,10 +45,11 @@ function inlineScripts(page: string): string[] {
 }
 
 describe('_headers', () => {
-  it('has one block for every path and one for hashed assets', () => {
-    expect([...headers.keys()]).toEqual(['/*', '/assets/*']);
+  it('has one block for every path and one for each kind of content-hashed file', () => {
+    const hashed = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/sidebar.*'];
+    expect([...headers.keys()]).toEqual(['/*', ...hashed]);
     expect(Object.fromEntries(headers.get('/*')!)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
-    expect(Object.fromEntries(headers.get('/assets/*')!)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    for (const p of hashed) expect(Object.fromEntries(headers.get(p)!)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
   it('allows the inline head script actually in the pages by its sha256, and no other inline script', () => {

@@ -23,6 +23,10 @@ beforeAll(async () => {
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'sitemap.xml': '<urlset/>',
     '_chunks/quickstart.json': '{"type":"doc"}',
+    '_chunks/sidebar.0a1b2c3d4e.json': '[]',
+    'search-index/manifest.json': '{}',
+    'search-index/shards/0.0a1b2c3d4e.json': '{}',
+    'search-index/fragments/3-0.0a1b2c3d4e.json': '{}',
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -96,6 +100,12 @@ describe('sitegen serve', () => {
     expect((await get('/quickstart')).headers['cache-control']).toBe('no-cache');
     expect((await get('/img/logo.svg')).headers['cache-control']).toBe('no-cache');
     expect((await get('/nope')).headers['cache-control']).toBe('no-cache');
+    // Search shards and fragments and the split sidebar have hashed names; the manifest does not.
+    for (const p of ['/search-index/shards/0.0a1b2c3d4e.json', '/search-index/fragments/3-0.0a1b2c3d4e.json', '/_chunks/sidebar.0a1b2c3d4e.json']) {
+      expect([p, (await get(p)).headers['cache-control']]).toEqual([p, 'public, max-age=31536000, immutable']);
+    }
+    expect((await get('/search-index/manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/_chunks/quickstart.json')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a matching ETag with 304', async () => {
