@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { z } from 'zod';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { bundleForNode } from '../util/bundle-for-node.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
@@ -161,19 +162,9 @@ function unwrap(schema: unknown): unknown {
  * nearest package.json declares, and each load is a fresh module (dev reloads the config).
  */
 async function importTypeScript(file: string): Promise<{ default?: unknown }> {
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    absWorkingDir: path.dirname(file),
-  });
+  const code = await bundleForNode({ entry: file, absWorkingDir: path.dirname(file) });
   const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`;
-  await writeFile(tmp, result.outputFiles[0].text);
+  await writeFile(tmp, code);
   try {
     return (await import(pathToFileURL(tmp).href)) as { default?: unknown };
   } finally {

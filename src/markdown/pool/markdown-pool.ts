@@ -6,13 +6,10 @@
  * cannot run our TypeScript, and bundling takes ~30 ms), with packages left external so the
  * workers load the same unified, shiki and KaTeX as the main thread.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
-import { CACHE_DIR, PACKAGE_ROOT } from '../../util/package-root.ts';
+import { bundleForNode, writeCachedModule } from '../../util/bundle-for-node.ts';
+import { PACKAGE_ROOT } from '../../util/package-root.ts';
 import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions } from './markdown-service.ts';
 
 /** Main thread → worker. */
@@ -148,24 +145,6 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
 
 /** Bundles the worker entry into the cache folder; the file name is the bundle's hash. */
 async function bundleWorker(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(PACKAGE_ROOT, 'src/markdown/pool/markdown-worker.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].text;
-  const file = path.join(CACHE_DIR, `markdown-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  if (!existsSync(file)) {
-    await mkdir(CACHE_DIR, { recursive: true });
-    // Written under a temporary name first: a second build starting now must not read half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, code);
-    await rename(tmp, file);
-  }
-  return file;
+  const code = await bundleForNode({ entry: path.join(PACKAGE_ROOT, 'src/markdown/pool/markdown-worker.ts') });
+  return writeCachedModule('markdown-worker', code);
 }
