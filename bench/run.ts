@@ -13,9 +13,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { markdownStoreDir } from '../src/build/markdown-store.ts';
 import { generateCorpus } from './corpus.ts';
 import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
@@ -71,14 +72,21 @@ async function runBench(): Promise<void> {
   const started = performance.now();
   await mkdir(outRoot, { recursive: true });
 
-  // 1. The real site, several cold runs (the first also bundles the CLI into node_modules/.cache).
+  // 1. The real site, several cold runs (the first also bundles the CLI into node_modules/.cache),
+  // then warm ones: one build fills the Markdown cache, the next ones reuse it.
   const realBuild = path.join(outRoot, 'real-build');
   const real: BuildMeasurement[] = [];
   for (let i = 1; i <= runs; i++) {
     progress(`real site build ${i}/${runs}`);
-    real.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: realBuild }));
+    real.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: realBuild, flags: ['--no-cache'] }));
   }
   const realOk = real.some((r) => r.ok);
+  const warm: BuildMeasurement[] = [];
+  if (realOk) {
+    progress('real site: filling the Markdown cache, then warm builds');
+    await measureBuild({ label: 'real site fill', repo, root: repo, outDir: realBuild });
+    for (let i = 1; i <= runs; i++) warm.push(await measureBuild({ label: `real warm #${i}`, repo, root: repo, outDir: realBuild }));
+  }
 
   // 2. Bytes, Lighthouse and search on the real build, while the machine is otherwise quiet.
   let bytes: BenchResults['bytes'];
@@ -116,9 +124,17 @@ async function runBench(): Promise<void> {
     corpusNotes.push(`${pages / 1000}k corpus: ${corpus.docs.length} docs + ${corpus.posts.length} posts + generated pages, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of Markdown, generated in ${((performance.now() - t) / 1000).toFixed(1)} s (${path.relative(repo, dir)})`);
     progress(`building ${pages / 1000}k corpus`);
     const timeoutMs = (maxMinutes ?? Math.max(5, (10 * pages) / 5000)) * 60_000;
+    // Cold, but as a first build really runs: with the Markdown cache on, empty, filled as it goes.
+    await rm(markdownStoreDir(dir), { recursive: true, force: true });
     const m = await measureBuild({ label: `${pages / 1000}k corpus`, repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
     corpora.push(m);
     progress(m.ok ? `  ${m.pages} pages in ${(m.wallMs / 1000).toFixed(1)} s, ${Math.round(m.peakRssMb ?? 0)} MB peak` : `  build failed: ${m.error?.split('\n')[0]}`);
+    if (m.ok && pages === 1000) {
+      progress('  the 1k corpus again, warm');
+      const w = await measureBuild({ label: '1k warm', repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
+      warm.push(w);
+      progress(`  ${(w.wallMs / 1000).toFixed(1)} s, ${Math.round(w.peakRssMb ?? 0)} MB peak; cache ${await duMb(markdownStoreDir(dir))} MB on disk`);
+    }
     // A killed build leaves its temporary folder behind; the others only cost disk.
     for (const entry of await readdir(dir)) if (/^build\.(tmp|old)-/.test(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
     if (pages !== sizes[sizes.length - 1]) await rm(path.join(dir, 'build'), { recursive: true, force: true });
@@ -127,6 +143,8 @@ async function runBench(): Promise<void> {
       progress(`sitegen dev on the 10k corpus: 5 edits of ${target.file}`);
       dev.push(await measureDevReload({ label: '10k corpus', repo, root: dir, file: target.file, route: target.route, startupTimeoutMs: Math.max(180_000, 3 * m.wallMs) }));
     }
+    // A corpus's Markdown cache is hundreds of MB on the big ones.
+    await rm(markdownStoreDir(dir), { recursive: true, force: true });
   }
 
   progress('search bench');
@@ -134,7 +152,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, bytes, lighthouse, quick, devServerExists, dev };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
@@ -163,4 +181,12 @@ async function copyRealSite(dir: string): Promise<string> {
   if (!config.startsWith('.')) config = `./${config}`;
   await writeFile(path.join(dir, 'site.config.ts'), `export { default } from ${JSON.stringify(config)};\n`);
   return dir;
+}
+
+/** Size of a folder in MB (0 when missing). */
+async function duMb(dir: string): Promise<string> {
+  if (!existsSync(dir)) return '0';
+  let bytes = 0;
+  for (const e of await readdir(dir, { withFileTypes: true })) if (e.isFile()) bytes += (await stat(path.join(dir, e.name))).size;
+  return (bytes / 1024 / 1024).toFixed(1);
 }

@@ -22,12 +22,13 @@ program.command('build')
   .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
   .option('--quiet', 'print only warnings and errors')
   .option('--verbose', 'print details of every phase')
-  .action(async (opts: { outDir: string; quiet?: boolean; verbose?: boolean }) => {
+  .option('--no-cache', 'render all Markdown again instead of reusing node_modules/.cache/sitegen/markdown/')
+  .action(async (opts: { outDir: string; quiet?: boolean; verbose?: boolean; cache: boolean }) => {
     const { buildSite } = await import('../src/build/build-site.ts');
     const root = path.resolve(program.opts().root);
     const logger = createLogger(opts);
     logger.info(`sitegen build ${path.relative(process.cwd(), root) || '.'}`);
-    await buildSite({ root, outDir: opts.outDir, logger });
+    await buildSite({ root, outDir: opts.outDir, logger, cache: opts.cache });
   });
 
 program.command('serve')
@@ -46,10 +47,11 @@ program.command('dev')
   .description('build, serve and rebuild on change with live reload')
   .option('-p, --port <port>', 'port (the next free one is used if taken)', port, 3000)
   .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
-  .action(async (opts: { port: number; host: string }) => {
+  .option('--no-cache', 'render all Markdown at start instead of reusing node_modules/.cache/sitegen/markdown/')
+  .action(async (opts: { port: number; host: string; cache: boolean }) => {
     const { startDevServer } = await import('../src/dev/start-dev-server.ts');
     const root = path.resolve(program.opts().root);
-    await startDevServer({ root, port: opts.port, host: opts.host });
+    await startDevServer({ root, port: opts.port, host: opts.host, markdownCache: opts.cache });
   });
 
 program.command('check-links')

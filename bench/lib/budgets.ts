@@ -20,8 +20,12 @@ export interface BudgetCheck {
 
 /** Everything a run measured. */
 export interface BenchResults {
+  /** Cold builds of the real site (`--no-cache`). */
   real: BuildMeasurement[];
+  /** Cold builds of the corpora: an empty Markdown cache, filled as they go. */
   corpora: BuildMeasurement[];
+  /** Rebuilds with nothing changed, reusing the Markdown cache: real site, 1k corpus. */
+  warm?: BuildMeasurement[];
   bytes?: BytesReport;
   lighthouse?: LighthouseResult[] | { skipped: string };
   devServerExists: boolean;

@@ -50,11 +50,15 @@ const phaseRE = /^\s*[✓✗]\s+(.+?)\s{2,}([\d.]+)\s*(ms|s)\s*$/;
 const builtRE = /Built (\d+) pages \(([\d.]+) MB\) in ([\d.]+)\s*(ms|s)/;
 
 /** Builds `root` into `outDir` (absolute) with `node bin/sitegen.js` from `repo`. */
-export async function measureBuild(options: { label: string; repo: string; root: string; outDir: string; timeoutMs?: number }): Promise<BuildMeasurement> {
+export async function measureBuild(options: {
+  label: string; repo: string; root: string; outDir: string; timeoutMs?: number;
+  /** Extra `sitegen build` flags (`--no-cache` for a build that reuses nothing). */
+  flags?: string[];
+}): Promise<BuildMeasurement> {
   const { label, repo, root, outDir } = options;
   const useTime = existsSync(timeBinary);
   const nodeArgs = useTime ? [] : ['--import', path.join(import.meta.dirname, 'report-rss.mjs')];
-  const command = [process.execPath, ...nodeArgs, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', outDir];
+  const command = [process.execPath, ...nodeArgs, path.join(repo, 'bin/sitegen.js'), '--root', root, 'build', '--out-dir', outDir, ...(options.flags ?? [])];
   const [file, ...args] = useTime ? [timeBinary, '-v', ...command] : command;
   const loadBefore = os.loadavg()[0];
   const started = performance.now();

@@ -17,9 +17,10 @@ export function printReport(options: {
 }): string {
   const { results, budgets, search } = options;
   const out: string[] = [options.header, ''];
-  const builds = [...results.real, ...results.corpora];
+  const builds = [...results.real, ...results.corpora, ...(results.warm ?? [])];
 
-  out.push('COLD BUILDS — fresh `node bin/sitegen.js build` process each; wall includes Node start-up');
+  out.push('BUILDS — fresh `node bin/sitegen.js build` process each; wall includes Node start-up. Cold: real site `--no-cache`,');
+  out.push('  corpora with an empty Markdown cache (the build fills it); warm: the same build again, nothing changed');
   out.push(`  ${pad('site', 14)}${left('pages', 7)}${left('wall', 10)}${left('in-build', 10)}${left('CPU', 10)}${left('peak RSS', 10)}${left('pages/s', 9)}${left('output', 10)}${left('load', 6)}`);
   for (const b of builds) {
     if (!b.ok) {
@@ -31,7 +32,9 @@ export function printReport(options: {
       + `${left(b.pages ? (b.pages / (b.wallMs / 1000)).toFixed(1) : '?', 9)}${left(b.outputMb !== undefined ? `${b.outputMb.toFixed(1)} MB` : '?', 10)}${left(b.loadBefore.toFixed(1), 6)}`);
   }
   const realOk = results.real.filter((r) => r.ok);
-  if (realOk.length > 1) out.push(`  real site over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
+  if (realOk.length > 1) out.push(`  real site cold over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
+  const warmReal = (results.warm ?? []).filter((r) => r.ok && r.root === realOk[0]?.root);
+  if (warmReal.length > 1) out.push(`  real site warm over ${warmReal.length} runs: median ${sec(median(warmReal.map((r) => r.wallMs)))}, min ${sec(Math.min(...warmReal.map((r) => r.wallMs)))} wall`);
   const lin = linearity(results.corpora);
   if (lin) out.push(`  linearity (${lin.metric}): ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
   for (const metric of ['wall', 'CPU'] as const) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { reportWarnings } from './fail-on-errors.ts';
 import { loadSite } from './load-site.ts';
+import { createMarkdownStore } from './markdown-store.ts';
 import { renderSite } from './render-site.ts';
 import { createLogger, formatMs, step, type Logger } from './step.ts';
 import { FsWriter, type Writer } from './writer.ts';
@@ -19,6 +20,12 @@ export interface BuildOptions {
   logger?: Logger;
   /** Write somewhere other than the file system (tests, check-links). Skips the atomic swap. */
   writer?: Writer;
+  /**
+   * Reuse Markdown rendered by earlier builds of this site, kept in
+   * `node_modules/.cache/sitegen/markdown/` (the CLI's default; `--no-cache` turns it off).
+   * @default false
+   */
+  cache?: boolean;
 }
 
 /** What a finished build reports. */
@@ -28,6 +35,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Routes and their source files. */
   routes: { route: string; source: string }[];
+  /** Markdown files rendered by this build; the others came from the cache (`cache: true`). */
+  markdownRendered: string[];
   durationMs: number;
 }
 
@@ -48,18 +57,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const site = await step(logger, 'load content', () => loadSite({ root, mode }));
-    const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger });
-    if (fsWriter) await swapIn({ tmpDir, outDir });
+    const store = options.cache ? createMarkdownStore({ root, settings: site.config.toc }) : undefined;
+    const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store });
+    if (fsWriter) {
+      await fsWriter.flush();
+      await swapIn({ tmpDir, outDir });
+    }
     reportWarnings(result.diagnostics, logger);
     const durationMs = performance.now() - started;
     const count = result.planned.length;
     logger.info(`Built ${count} pages (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${formatMs(durationMs)} → ${path.relative(process.cwd(), outDir) || '.'}`);
     return {
-      pages: count, bytes: result.bytes, diagnostics: result.diagnostics, durationMs,
+      pages: count, bytes: result.bytes, diagnostics: result.diagnostics, durationMs, markdownRendered: result.markdownFiles,
       routes: result.planned.map((p) => ({ route: p.page.route, source: p.source })),
     };
   } catch (error) {
-    if (fsWriter) await rm(tmpDir, { recursive: true, force: true });
+    if (fsWriter) {
+      // Writes still running would otherwise recreate files in the folder being removed.
+      await fsWriter.flush().catch(() => undefined);
+      await rm(tmpDir, { recursive: true, force: true });
+    }
     throw error;
   }
 }

@@ -48,9 +48,14 @@ const severityFor = (setting: SiteConfig['onBrokenMarkdownLinks']) => (setting =
  * whichever thread finished first.
  */
 export async function renderAllMarkdown(options: {
-  root: string; config: SiteConfig; docs: DocSource[]; posts: PostSource[]; service: MarkdownService; cache?: MarkdownCache;
+  root: string; config: SiteConfig; docs: DocSource[]; posts: PostSource[];
+  /** The service, or how to make it: it is made only if some file must be rendered. */
+  service: MarkdownService | (() => Promise<MarkdownService>);
+  cache?: MarkdownCache;
+  /** Called with each file rendered now (not taken from the cache), e.g. to store it on disk. */
+  onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
 }): Promise<{ docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[] }> {
-  const { root, config, docs, posts, service } = options;
+  const { root, config, docs, posts } = options;
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>([...docs, ...posts].map((s) => [s.file, s.route]));
   // `.md` links resolve through this map only: while it is unchanged, so is every answer, and
@@ -59,17 +64,25 @@ export async function renderAllMarkdown(options: {
   const linksUnchanged = cache.routesKey === routesKey;
   // Until this render completes, entries may have been made against either map.
   cache.routesKey = undefined;
-  if (cache.routesSent?.service !== service || cache.routesSent.key !== routesKey) {
-    service.setRoutes(routeByFile);
-    cache.routesSent = { service, key: routesKey };
-  }
+  let made: Promise<MarkdownService> | undefined;
+  const getService = () => {
+    made ??= (async () => {
+      const service = typeof options.service === 'function' ? await options.service() : options.service;
+      if (cache.routesSent?.service !== service || cache.routesSent.key !== routesKey) {
+        service.setRoutes(routeByFile);
+        cache.routesSent = { service, key: routesKey };
+      }
+      return service;
+    })();
+    return made;
+  };
   const assets: AssetCopies = new Map();
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
 
   const renderOne = async <T extends DocSource | PostSource>(source: T, toc?: { min?: number; max?: number }): Promise<Rendered<T>> => {
     const dir = path.posix.dirname(source.file);
-    const input = { source: source.body, lineOffset: source.lineOffset, tocMinLevel: toc?.min, tocMaxLevel: toc?.max };
+    const input = markdownInput(source, toc);
     let md = reuse({
       entry: cache.files.get(source.file),
       input,
@@ -78,9 +91,11 @@ export async function renderAllMarkdown(options: {
     });
     if (!md) {
       try {
-        const output = await service.render({ ...input, file: source.file });
+        const output = await (await getService()).render({ ...input, file: source.file });
         for (const [from, to] of output.copies) assets.set(from, to);
-        cache.files.set(source.file, { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets) });
+        const entry = { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets) };
+        cache.files.set(source.file, entry);
+        options.onRendered?.(source.file, entry);
         md = output.result;
       } catch (cause) {
         cache.files.delete(source.file);
@@ -96,7 +111,7 @@ export async function renderAllMarkdown(options: {
 
   // Every job is handed to the service at once; a pool renders them on all its threads.
   const [renderedDocs, renderedPosts] = await Promise.all([
-    Promise.all(docs.map((doc) => renderOne(doc, { min: doc.tocMinLevel, max: doc.tocMaxLevel }))),
+    Promise.all(docs.map((doc) => renderOne(doc, tocOf(doc)))),
     Promise.all(posts.map((post) => renderOne(post))),
   ]);
   for (const { md } of [...renderedDocs, ...renderedPosts]) {
@@ -112,6 +127,16 @@ export async function renderAllMarkdown(options: {
   cache.routesKey = routesKey;
   const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
+}
+
+/** What a file's rendering depends on besides the resolvers' answers. */
+export function markdownInput(source: DocSource | PostSource, toc?: { min?: number; max?: number }): MarkdownCacheEntry['input'] {
+  return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: toc?.min, tocMaxLevel: toc?.max };
+}
+
+/** A doc's own TOC levels (front matter); posts use the site's. */
+export function tocOf(doc: DocSource): { min?: number; max?: number } {
+  return { min: doc.tocMinLevel, max: doc.tocMaxLevel };
 }
 
 /** The cached result, if its input is the same and every resolver still answers the same. */

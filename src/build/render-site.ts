@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
-import type { PageData } from '../model.ts';
+import type { DocSource, PageData } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
@@ -17,7 +17,8 @@ import { checkLinksCached } from './check-links-cached.ts';
 import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
-import { createMarkdownCache, renderAllMarkdown } from './render-markdown.ts';
+import type { MarkdownStore } from './markdown-store.ts';
+import { createMarkdownCache, markdownInput, renderAllMarkdown, tocOf } from './render-markdown.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
 import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
 import { step, type Logger } from './step.ts';
@@ -46,13 +47,18 @@ export interface RenderResult {
  * search index needs every page, so `search: false` (dev) leaves it to `indexSearch` later.
  */
 export async function renderSite(options: RenderSiteOptions): Promise<RenderResult> {
-  if (options.cache) return renderWithCache({ ...options, cache: options.cache, remember: true });
-  // A one-off render: nothing is remembered, and worker threads stop with it.
-  const cache = createRenderCache();
   try {
-    return await renderWithCache({ ...options, cache, remember: false });
+    if (options.cache) return await renderWithCache({ ...options, cache: options.cache, remember: true });
+    // A one-off render: nothing is remembered, and worker threads stop with it.
+    const cache = createRenderCache();
+    try {
+      return await renderWithCache({ ...options, cache, remember: false });
+    } finally {
+      await cache.renderers.markdown?.close();
+    }
   } finally {
-    await cache.renderers.markdown?.close();
+    // Files rendered before a failure (a broken link, say) are worth keeping for the next try.
+    await options.store?.flush();
   }
 }
 
@@ -61,6 +67,8 @@ export interface RenderSiteOptions {
   site: Site; writer: Writer; logger: Logger; cache?: RenderCache; search?: boolean;
   /** With a deferring writer, render at most this many pages now (see renderPages). */
   eagerLimit?: number;
+  /** Rendered Markdown kept on disk between runs (see createMarkdownStore). */
+  store?: MarkdownStore;
 }
 
 async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache; remember: boolean }): Promise<RenderResult> {
@@ -87,23 +95,48 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     cache.markdown = createMarkdownCache();
     r.markdownKey = markdownKey;
   }
-  await step(logger, 'prepare renderers', async () => {
+  const { store } = options;
+  const sources = [...site.docs, ...site.posts];
+  if (store) {
+    // Files not in memory may have been rendered by an earlier run: the store holds what it made.
+    const docs = new Set(site.docs);
+    for (const s of sources) {
+      if (cache.markdown.files.has(s.file)) continue;
+      const entry = store.get(s.file, markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined));
+      if (entry) cache.markdown.files.set(s.file, entry);
+    }
+  }
+  // Files whose body is not in a cache must be rendered (those whose link or image targets
+  // changed too, but they are few): the Markdown service is made only for them.
+  const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
+  const makeService = async () => {
     const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
-    const markdownBytes = [...site.docs, ...site.posts].reduce((sum, s) => sum + s.body.length, 0);
-    [r.markdown, r.theme, r.client] = await Promise.all([
-      r.markdown ?? createMarkdownService({ root, renderer, markdownBytes }),
+    const markdownBytes = toRender.reduce((sum, s) => sum + s.body.length, 0);
+    r.markdown ??= await createMarkdownService({ root, renderer, markdownBytes });
+    logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
+    return r.markdown;
+  };
+  await step(logger, 'prepare renderers', async () => {
+    [, r.theme, r.client] = await Promise.all([
+      r.markdown ?? (toRender.length ? makeService() : undefined),
       r.theme ?? loadTheme({ siteRoot: root }),
       r.client ?? bundleClient({ siteRoot: root }),
     ]);
   });
-  logger.detail(`    Markdown renders on ${r.markdown!.threads === 1 ? 'this thread' : `${r.markdown!.threads} worker threads`}`);
+  if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
   const md = await step(logger, 'render markdown', () =>
-    // A one-off build cannot reuse anything: its results are not kept in a cache.
-    renderAllMarkdown({ root, config, docs: site.docs, posts: site.posts, service: r.markdown!, cache: options.remember ? cache.markdown : undefined }));
+    renderAllMarkdown({
+      root, config, docs: site.docs, posts: site.posts, service: r.markdown ?? makeService,
+      // A one-off build without a store cannot reuse anything, so it keeps no cache.
+      cache: options.remember || store ? cache.markdown : undefined,
+      onRendered: store && ((file, entry) => store.set(file, entry)),
+    }));
   diagnostics.push(...md.diagnostics);
   if (!options.remember) {
+    // The entries read from the store hold every page's HTML: let them go with the cache.
+    cache.markdown = createMarkdownCache();
     // Worker threads hold hundreds of MB each; a one-off build needs them no more.
-    await r.markdown!.close();
+    await r.markdown?.close();
     r.markdown = undefined;
     // Nor the Markdown sources (a quarter of the heap on 10,000 pages): a one-off render
     // consumes the site it is given.
@@ -190,6 +223,8 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
       for (const f of await indexer.finish()) await write(f.path, f.contents);
     });
   }
+  // One entry per source file stays on disk: those of deleted or renamed files go.
+  if (store && !options.remember) await store.flush({ keep: sources.map((s) => s.file) });
   // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
   if (options.remember) {
     cache.pages = pages.entries;

@@ -1,6 +1,7 @@
 import { loadSite, type Site } from '../build/load-site.ts';
 import { reloadSite } from '../build/reload-site.ts';
 import { createRenderCache, type RenderCache } from '../build/render-cache.ts';
+import { createMarkdownStore } from '../build/markdown-store.ts';
 import { renderSite, type RenderResult } from '../build/render-site.ts';
 import { silentLogger, step, type Logger } from '../build/step.ts';
 import { MemoryWriter } from '../build/writer.ts';
@@ -43,7 +44,11 @@ export interface DevSession {
 }
 
 /** Creates a session; the first `rebuild()` (with no batch) loads and renders everything. */
-export function createDevSession(options: { root: string; store: OutputStore; eagerLimit?: number }): DevSession {
+export function createDevSession(options: {
+  root: string; store: OutputStore; eagerLimit?: number;
+  /** Start from Markdown rendered by earlier builds and dev sessions (see createMarkdownStore). @default false */
+  markdownCache?: boolean;
+}): DevSession {
   const { root, store } = options;
   const eagerLimit = options.eagerLimit ?? defaultEagerLimit;
   let site: Site | undefined;
@@ -76,7 +81,8 @@ export function createDevSession(options: { root: string; store: OutputStore; ea
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
         }
         const staged = new MemoryWriter();
-        const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit });
+        const markdownStore = options.markdownCache ? createMarkdownStore({ root, settings: site.config.toc }) : undefined;
+        const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;
         return { ok: true, result, site };

@@ -31,11 +31,15 @@ const searchDelayMs = 1500;
  * open tabs over server-sent events. Errors go to the terminal and to an overlay in the tabs;
  * the server keeps the last good output and recovers when the file is fixed.
  */
-export async function startDevServer(options: { root: string; port?: number; host?: string; logger?: Logger }): Promise<DevServer> {
+export async function startDevServer(options: {
+  root: string; port?: number; host?: string; logger?: Logger;
+  /** Start from Markdown rendered by earlier runs (node_modules/.cache/sitegen/markdown/). @default false */
+  markdownCache?: boolean;
+}): Promise<DevServer> {
   const root = path.resolve(options.root);
   const logger = options.logger ?? createLogger();
   const store = new OutputStore();
-  const session = createDevSession({ root, store });
+  const session = createDevSession({ root, store, markdownCache: options.markdownCache });
   const liveReload = createLiveReload();
 
   let queue: Promise<void> = Promise.resolve();

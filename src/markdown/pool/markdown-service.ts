@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { MarkdownResult } from '../../model.ts';
-import { createMarkdownRenderer, type MarkdownRendererOptions } from '../create-markdown-renderer.ts';
+import type { MarkdownRendererOptions } from '../create-markdown-renderer.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './resolve-targets.ts';
 
 /** One file to render; everything in it can cross a thread boundary. */
@@ -60,6 +60,9 @@ export interface MarkdownServiceOptions {
  */
 export async function createLocalMarkdownService(options: MarkdownServiceOptions): Promise<MarkdownService> {
   const { root } = options;
+  // unified, its plugins, shiki and KaTeX take ~0.25 s to load: a build whose Markdown all
+  // comes from the cache never loads them.
+  const { createMarkdownRenderer } = await import('../create-markdown-renderer.ts');
   const render = await createMarkdownRenderer(options.renderer);
   let routeByFile: ReadonlyMap<string, string> = new Map();
   return {

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import { CACHE_DIR, PACKAGE_ROOT } from '../util/package-root.ts';
+import type { MarkdownCacheEntry } from './render-markdown.ts';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * Rendered Markdown kept on disk between builds (`node_modules/.cache/sitegen/markdown/`), one
+ * gzipped JSON file per source file. An entry is reused only when it was made by the same
+ * generator (sources, installed packages, Node major) with the same TOC settings, from the same
+ * body; `renderAllMarkdown` then asks the link and image resolvers again, exactly as it does with
+ * the in-memory cache of `sitegen dev`, so a renamed page or a changed image still re-renders the
+ * files that point at it. Anything unreadable is a miss: the cache only ever saves time.
+ */
+export interface MarkdownStore {
+  /** The stored entry for `file`, if it was made from `input` by this generator. */
+  get(file: string, input: MarkdownCacheEntry['input']): MarkdownCacheEntry | undefined;
+  /** Queues `entry` to be written (serialised now, compressed and written off this thread). */
+  set(file: string, entry: MarkdownCacheEntry): void;
+  /**
+   * Waits for queued writes. With `keep`, also deletes the entries of every other file (sources
+   * removed or renamed since), so the cache holds one entry per source file of the site.
+   */
+  flush(options?: { keep?: Iterable<string> }): Promise<void>;
+  /** Entries read (hits) and written so far. */
+  readonly stats: { hits: number; writes: number; failures: number };
+}
+
+/** What is written per file. `input.source` is replaced by its hash. */
+interface StoredEntry {
+  version: string;
+  file: string;
+  inputHash: string;
+  links: [string, string | undefined][];
+  assets: [string, string | undefined][];
+  result: MarkdownCacheEntry['result'];
+}
+
+/**
+ * Opens the store of the site at `root` for renderer settings `settings` (the TOC levels: every
+ * entry depends on them). The folder is created on the first write.
+ */
+export function createMarkdownStore(options: { root: string; settings: unknown; dir?: string }): MarkdownStore {
+  const dir = options.dir ?? markdownStoreDir(options.root);
+  const version = hash(`${generatorVersion()}\n${JSON.stringify(options.settings)}`);
+  const pending = new Set<Promise<void>>();
+  const stats = { hits: 0, writes: 0, failures: 0 };
+  const fileOf = (file: string) => path.join(dir, `${hash(file).slice(0, 24)}.json.gz`);
+
+  const write = async (file: string, json: string) => {
+    try {
+      const data = await gzipAsync(json, { level: 1 });
+      await mkdir(dir, { recursive: true });
+      // A second build reading now must never see half a file.
+      const tmp = `${fileOf(file)}.${process.pid}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, fileOf(file));
+      stats.writes++;
+    } catch {
+      // Read-only or full disk: the next build renders this file again, nothing else is lost.
+      stats.failures++;
+    }
+  };
+
+  return {
+    stats,
+    get(file, input) {
+      let stored: StoredEntry;
+      try {
+        stored = JSON.parse(gunzipSync(readFileSync(fileOf(file))).toString('utf8')) as StoredEntry;
+      } catch {
+        return undefined;
+      }
+      if (stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
+      stats.hits++;
+      // JSON turned `undefined` answers (unresolvable links, missing images) into `null`.
+      const answers = (pairs: [string, string | null | undefined][]) => new Map(pairs.map(([k, v]) => [k, v ?? undefined]));
+      return { input, result: stored.result, links: answers(stored.links), assets: answers(stored.assets) };
+    },
+    set(file, entry) {
+      const stored: StoredEntry = {
+        version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], result: entry.result,
+      };
+      const job = write(file, JSON.stringify(stored));
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async flush(flushOptions = {}) {
+      await Promise.all(pending);
+      if (!flushOptions.keep || !existsSync(dir)) return;
+      const wanted = new Set([...flushOptions.keep].map((file) => path.basename(fileOf(file))));
+      try {
+        // Leftover `.tmp` files (a build killed mid-write) go too.
+        for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(path.join(dir, name), { force: true });
+      } catch {
+        // Not a folder, or not ours to clean: stale entries only cost disk.
+      }
+    },
+  };
+}
+
+/** Where the store of the site at `root` lives. */
+export function markdownStoreDir(root: string): string {
+  return path.join(CACHE_DIR, 'markdown', hash(path.resolve(root)).slice(0, 16));
+}
+
+function inputHash(input: MarkdownCacheEntry['input']): string {
+  return hash(JSON.stringify([input.lineOffset, input.tocMinLevel ?? null, input.tocMaxLevel ?? null, input.source]));
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+let cachedVersion: string | undefined;
+
+/**
+ * Identifies the generator that renders Markdown: the contents of every source file under
+ * `src/`, the lock file (or package.json) pinning the plugins, shiki and its grammars, and the
+ * Node major version. Any change there invalidates every stored entry. If user remark/rehype
+ * plugins ever become configurable, they must join this key or turn the store off.
+ */
+function generatorVersion(): string {
+  if (cachedVersion) return cachedVersion;
+  const h = createHash('sha256');
+  const src = path.join(PACKAGE_ROOT, 'src');
+  const files = readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|json)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) h.update(`${path.relative(src, file)}\n`).update(readFileSync(file));
+  const lock = ['package-lock.json', 'package.json'].map((f) => path.join(PACKAGE_ROOT, f)).find(existsSync);
+  if (lock) h.update(readFileSync(lock));
+  h.update(`node ${process.versions.node.split('.')[0]}`);
+  cachedVersion = h.digest('hex');
+  return cachedVersion;
+}

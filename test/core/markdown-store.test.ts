@@ -1,0 +1,106 @@
+import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMarkdownStore } from '../../src/build/markdown-store.ts';
+import type { MarkdownCacheEntry } from '../../src/build/render-markdown.ts';
+
+const dirs: string[] = [];
+function scratch(): string {
+  const dir = path.join(tmpdir(), `sitegen-store-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) {
+    try {
+      chmodSync(dir, 0o755);
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const input = { source: '# Hello\n\nSee [rules](./rules.md).\n', lineOffset: 3, tocMinLevel: 2, tocMaxLevel: undefined };
+const entry = (source = input.source): MarkdownCacheEntry => ({
+  input: { ...input, source },
+  result: {
+    html: '<h1 id="hello">Hello</h1>', toc: [{ id: 'hello', text: 'Hello', level: 1 }] as never, anchors: ['hello'],
+    links: [{ url: '/rules', line: 6, column: 5 }] as never, wordCount: 3,
+    diagnostics: [{ file: 'content/docs/a.md', line: 6, column: 5, severity: 'warning', ruleId: 'links/markdown-link', message: 'Cannot resolve' }],
+  },
+  // `undefined`: the link or image did not resolve. It must come back as `undefined`, not `null`.
+  links: new Map([['./rules.md', '/rules'], ['./gone.md', undefined]]),
+  assets: new Map([['./dot.svg', '/assets/images/dot-1234abcd.svg'], ['./missing.png', undefined]]),
+});
+
+describe('createMarkdownStore', () => {
+  it('returns what was stored for the same file and input, resolver answers included', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    store.set('content/docs/a.md', entry());
+    await store.flush();
+    const again = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    const got = again.get('content/docs/a.md', { ...input });
+    expect(got).toEqual(entry());
+    expect(got!.links.has('./gone.md') && got!.links.get('./gone.md')).toBe(undefined);
+    expect(got!.assets.get('./missing.png')).toBeUndefined();
+    expect(again.stats.hits).toBe(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json.gz'))).toHaveLength(1);
+  });
+
+  it('misses when the body, the front-matter offset, the TOC levels, the file or the settings differ', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    store.set('content/docs/a.md', entry());
+    await store.flush();
+    expect(store.get('content/docs/a.md', { ...input, source: `${input.source} ` })).toBeUndefined();
+    expect(store.get('content/docs/a.md', { ...input, lineOffset: 4 })).toBeUndefined();
+    expect(store.get('content/docs/a.md', { ...input, tocMaxLevel: 4 })).toBeUndefined();
+    expect(store.get('content/docs/b.md', { ...input })).toBeUndefined();
+    const otherSettings = createMarkdownStore({ root: '/site', settings: { min: 2, max: 4 }, dir });
+    expect(otherSettings.get('content/docs/a.md', { ...input })).toBeUndefined();
+    expect(store.get('content/docs/a.md', { ...input })).toBeDefined();
+  });
+
+  it('treats a damaged entry as a miss', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', settings: {}, dir });
+    store.set('content/docs/a.md', entry());
+    await store.flush();
+    const [file] = readdirSync(dir);
+    writeFileSync(path.join(dir, file), 'not gzip at all');
+    expect(store.get('content/docs/a.md', { ...input })).toBeUndefined();
+  });
+
+  it('keeps only the entries of the files named when flushing with `keep`', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', settings: {}, dir });
+    for (const name of ['a', 'b', 'c']) store.set(`content/docs/${name}.md`, entry());
+    await store.flush({ keep: ['content/docs/a.md', 'content/docs/c.md'] });
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(store.get('content/docs/a.md', { ...input })).toBeDefined();
+    expect(store.get('content/docs/b.md', { ...input })).toBeUndefined();
+    expect(store.get('content/docs/c.md', { ...input })).toBeDefined();
+  });
+
+  it.skipIf(process.getuid?.() === 0)('never fails a build when the cache folder cannot be written', async () => {
+    const parent = scratch();
+    mkdirSync(parent, { recursive: true });
+    chmodSync(parent, 0o555);
+    const store = createMarkdownStore({ root: '/site', settings: {}, dir: path.join(parent, 'store') });
+    store.set('content/docs/a.md', entry());
+    await expect(store.flush()).resolves.toBeUndefined();
+    expect(store.stats.failures).toBe(1);
+    expect(store.get('content/docs/a.md', { ...input })).toBeUndefined();
+  });
+
+  it('never fails a build when the cache path is taken by a file', async () => {
+    const parent = scratch();
+    mkdirSync(parent, { recursive: true });
+    writeFileSync(path.join(parent, 'store'), 'a file where the folder should be');
+    const store = createMarkdownStore({ root: '/site', settings: {}, dir: path.join(parent, 'store') });
+    store.set('content/docs/a.md', entry());
+    await expect(store.flush({ keep: [] })).resolves.toBeUndefined();
+    expect(store.stats).toMatchObject({ writes: 0, failures: 1 });
+  });
+});
