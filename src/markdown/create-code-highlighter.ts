@@ -18,7 +18,7 @@ import { createHighlighterCore, type LanguageInput, type ShikiTransformer } from
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { type CodeClasses, type CodeThemes, resolveCodeClasses, resolveCodeThemes } from './code-colour-classes.ts';
 
-/** Highlights one block; `lang` must be in `languages` or `text`. */
+/** Highlights one block; a language not in `languages` is shown as plain `text`. */
 export interface CodeHighlighter {
   /** Loaded language ids and aliases (`js`, `ts`, `bash`, `shell`, `yml`…). */
   languages: ReadonlySet<string>;
@@ -58,9 +58,11 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
   const transformers = classes ? [classNames(classes)] : [];
   const themeNames = { light: themes.light.name, dark: themes.dark.name };
 
+  const loaded = new Set(shiki.getLoadedLanguages());
   return {
-    languages: new Set(shiki.getLoadedLanguages()),
-    highlight({ code, lang }) {
+    languages: loaded,
+    highlight({ code, lang: asked }) {
+      const lang = loaded.has(asked) ? asked : 'text';
       const key = `${lang}\n${code}`;
       let pre = cache.get(key);
       if (!pre) {

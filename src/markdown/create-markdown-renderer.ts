@@ -18,6 +18,7 @@ import { VFile } from 'vfile';
 import type { MarkdownResult, TocItem } from '../model.ts';
 import { collectDiagnostics } from './collect-diagnostics.ts';
 import { createCodeHighlighter } from './create-code-highlighter.ts';
+import { createHighlighterThread } from './highlighter-thread.ts';
 import type { ResolveAsset, ResolveLink } from './markdown-data.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
@@ -41,6 +42,12 @@ export interface MarkdownRendererOptions {
   tocMaxLevel?: number;
   /** Highlighted code blocks the highlighter keeps for re-renders (see createCodeHighlighter). */
   highlightCacheSize?: number;
+  /**
+   * Highlight code on a thread of its own (see createHighlighterThread), so that shiki's work
+   * overlaps with parsing; pages then finish out of order. Off in the Markdown pool's workers,
+   * which keep both cores busy already. @default false
+   */
+  highlightOnThread?: boolean;
   /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
   remarkPlugins?: PluggableList;
   /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
@@ -64,8 +71,8 @@ export interface RenderMarkdownInput {
   resolveAsset?: ResolveAsset;
 }
 
-/** Renders one page; reuse it for every page of the site. */
-export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<MarkdownResult>;
+/** Renders one page; reuse it for every page of the site. `close()` stops the highlighter thread, if any. */
+export type MarkdownRenderer = ((input: RenderMarkdownInput) => Promise<MarkdownResult>) & { close(): Promise<void> };
 
 /**
  * Builds the processor and the shiki highlighter (the expensive part, done once).
@@ -75,7 +82,11 @@ export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<MarkdownR
  * const { html, toc, links, diagnostics } = await render({ source, file: 'content/docs/rules.md', lineOffset: 6 });
  */
 export async function createMarkdownRenderer(options: MarkdownRendererOptions = {}): Promise<MarkdownRenderer> {
-  const highlighter = await createCodeHighlighter({ cacheSize: options.highlightCacheSize });
+  const local = () => createCodeHighlighter({ cacheSize: options.highlightCacheSize });
+  // If the thread cannot start (its bundle cannot be written, say), highlight here as before.
+  const highlighter = options.highlightOnThread
+    ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
+    : await local();
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -104,7 +115,10 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const toHtml = (children: Array<RootContent | ElementContent>) =>
     processor.stringify({ type: 'root', children } as HastRoot);
 
-  return async function renderMarkdown(input) {
+  const close = async () => {
+    if ('close' in highlighter) await highlighter.close();
+  };
+  return Object.assign(async function renderMarkdown(input: RenderMarkdownInput): Promise<MarkdownResult> {
     const file = new VFile({
       path: input.file,
       value: preprocessAdmonitionTitles(input.source),
@@ -130,7 +144,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
       wordCount: file.data.wordCount ?? 0,
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
     };
-  };
+  }, { close });
 }
 
 /**

@@ -9,69 +9,99 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { CodeHighlighter } from '../create-code-highlighter.ts';
+
+/** Highlights one block: here (shiki's own highlighter) or on another thread (a promise). */
+export interface BlockHighlighter {
+  /** shiki's `<pre class="shiki"><code>`; a language it does not know is shown as `text`. */
+  highlight(input: { code: string; lang: string }): Element | Promise<Element>;
+}
 
 /** Options for {@link rehypeCodeBlocks}. */
 export interface RehypeCodeBlocksOptions {
-  /** Created once per site by `createCodeHighlighter`. */
-  highlighter: CodeHighlighter;
+  /** Created once per site by `createCodeHighlighter` or `createHighlighterThread`. */
+  highlighter: BlockHighlighter;
 }
 
 const titleRE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const linesRE = /\{([\d\s,-]+)\}/;
 
-/** rehype plugin: replaces every `<pre><code>` with a highlighted `div.code-block`. */
+/** A code block found in the tree, before highlighting. */
+interface Block { node: Element; parent: Element | Root; index: number; language?: string; meta: string; text: string }
+
+/**
+ * rehype plugin: replaces every `<pre><code>` with a highlighted `div.code-block`. With a
+ * highlighter on another thread, the page waits for its blocks while the main thread goes on
+ * with other pages.
+ */
 export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
-  return (tree: Root, file: VFile) => {
+  return (tree: Root, file: VFile): void | Promise<void> => {
+    const blocks: Block[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
-
-      const language = languageOf(code);
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
       // remark-rehype ends the text with a newline that would become an empty last line.
       const text = toString(code).replace(/\n$/, '');
-      let pre: Element;
-      try {
-        pre = highlight({ text, lang: language && highlighter.languages.has(language) ? language : 'text' });
-      } catch (cause) {
-        // A grammar the JavaScript regex engine cannot run must not fail the page.
-        file.message(`Cannot highlight code as \`${language}\`; showing it as plain text`, {
-          place: node.position,
-          ruleId: 'markdown/code-highlight',
-          source: 'sitegen',
-          cause: cause instanceof Error ? cause : undefined,
-        });
-        pre = highlight({ text, lang: 'text' });
-      }
-      markLines(pre, parseLineRanges(meta));
-
-      const children: ElementContent[] = [];
-      const title = titleRE.exec(meta);
-      if (title) children.push(element('div', { className: ['code-block-title'] }, [title[1] ?? title[2] ?? title[3]]));
-      children.push(pre);
-      if (language) children.push(element('span', { className: ['code-block-lang'] }, [language]));
-      children.push(
-        element('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', hidden: true }, ['Copy']),
-      );
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block'], dataLanguage: language ?? 'text' },
-        children,
-        position: node.position,
-      };
+      blocks.push({ node, parent, index, language: languageOf(code), meta: String((code.data as { meta?: string } | undefined)?.meta ?? ''), text });
       return SKIP;
     });
-  };
+    if (blocks.length === 0) return;
 
-  function highlight({ text, lang }: { text: string; lang: string }): Element {
-    const pre = highlighter.highlight({ code: text, lang });
-    // shiki writes a `class` string with the theme names; the frame only needs `shiki`.
-    pre.properties = { className: ['shiki'], tabIndex: 0, style: pre.properties.style };
-    return pre;
-  }
+    const failed = (block: Block, cause: unknown): Element => {
+      // A grammar that cannot run, or a highlighter thread that died, must not fail the page.
+      file.message(`Cannot highlight code as \`${block.language ?? 'text'}\`; showing it as plain text`, {
+        place: block.node.position,
+        ruleId: 'markdown/code-highlight',
+        source: 'sitegen',
+        cause: cause instanceof Error ? cause : undefined,
+      });
+      return plainPre(block.text);
+    };
+    const results = blocks.map((block): Element | Promise<Element> => {
+      try {
+        const pre = highlighter.highlight({ code: block.text, lang: block.language ?? 'text' });
+        return pre instanceof Promise ? pre.catch((cause: unknown) => failed(block, cause)) : pre;
+      } catch (cause) {
+        return failed(block, cause);
+      }
+    });
+    const frameAll = (pres: Element[]) => blocks.forEach((block, i) => frame(block, pres[i]));
+    if (results.some((r) => r instanceof Promise)) return Promise.all(results).then(frameAll);
+    frameAll(results as Element[]);
+  };
+}
+
+/** Puts a highlighted `<pre>` in its frame (title, language label, copy button), in place of the block. */
+function frame(block: Block, pre: Element): void {
+  const { language, meta } = block;
+  // shiki writes a `class` string with the theme names; the frame only needs `shiki`.
+  pre.properties = { className: ['shiki'], tabIndex: 0, style: pre.properties.style };
+  markLines(pre, parseLineRanges(meta));
+  const children: ElementContent[] = [];
+  const title = titleRE.exec(meta);
+  if (title) children.push(element('div', { className: ['code-block-title'] }, [title[1] ?? title[2] ?? title[3]]));
+  children.push(pre);
+  if (language) children.push(element('span', { className: ['code-block-lang'] }, [language]));
+  children.push(
+    element('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', hidden: true }, ['Copy']),
+  );
+  block.parent.children[block.index] = {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLanguage: language ?? 'text' },
+    children,
+    position: block.node.position,
+  };
+}
+
+/** The shape shiki gives plain text: one `span.line` per line, newlines between them. */
+function plainPre(text: string): Element {
+  const children: ElementContent[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    children.push({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] });
+  });
+  return { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children }] };
 }
 
 function languageOf(code: Element): string | undefined {

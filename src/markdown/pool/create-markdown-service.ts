@@ -18,9 +18,14 @@ const MAX_THREADS = 8;
  * sites, this thread otherwise. `SITEGEN_THREADS=N` overrides the choice (`1` renders here).
  */
 export async function createMarkdownService(options: MarkdownServiceOptions & { markdownBytes: number }): Promise<MarkdownService> {
-  const threads = chooseThreads({ markdownBytes: options.markdownBytes, cores: availableParallelism(), setting: process.env.SITEGEN_THREADS });
+  const cores = availableParallelism();
+  const threads = chooseThreads({ markdownBytes: options.markdownBytes, cores, setting: process.env.SITEGEN_THREADS });
   const serviceOptions = { root: options.root, renderer: options.renderer };
-  return threads > 1 ? createMarkdownPool({ ...serviceOptions, size: threads }) : createLocalMarkdownService(serviceOptions);
+  return threads > 1
+    ? createMarkdownPool({ ...serviceOptions, size: threads })
+    // On one thread, code is highlighted on a second one (see createHighlighterThread), unless
+    // SITEGEN_THREADS=1 asks for everything on this one.
+    : createLocalMarkdownService({ ...serviceOptions, renderer: { ...serviceOptions.renderer, highlightOnThread: cores > 1 && process.env.SITEGEN_THREADS?.trim() !== '1' } });
 }
 
 /** Pure: how many threads render Markdown. */

@@ -65,24 +65,55 @@ export async function createLocalMarkdownService(options: MarkdownServiceOptions
   const { createMarkdownRenderer } = await import('../create-markdown-renderer.ts');
   const render = await createMarkdownRenderer(options.renderer);
   let routeByFile: ReadonlyMap<string, string> = new Map();
+  // With the highlighter on its own thread, a page waiting for its code lets the next one start;
+  // a bound keeps a big site's parsed trees from piling up in memory meanwhile.
+  const slots = createSlots(options.renderer.highlightOnThread ? PAGES_IN_FLIGHT : Infinity);
   return {
     threads: 1,
     setRoutes(routes) {
       routeByFile = routes;
     },
     async render(job) {
-      const dir = path.posix.dirname(job.file);
-      const links = new Map<string, string | undefined>();
-      const assets = new Map<string, string | undefined>();
-      const copies: AssetCopies = new Map();
-      const result = await render({
-        ...job,
-        resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url })),
-        resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
-      });
-      return { result, links: [...links], assets: [...assets], copies: [...copies] };
+      await slots.take();
+      try {
+        const dir = path.posix.dirname(job.file);
+        const links = new Map<string, string | undefined>();
+        const assets = new Map<string, string | undefined>();
+        const copies: AssetCopies = new Map();
+        const result = await render({
+          ...job,
+          resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url })),
+          resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
+        });
+        return { result, links: [...links], assets: [...assets], copies: [...copies] };
+      } finally {
+        slots.give();
+      }
     },
-    async close() {},
+    close: () => render.close(),
+  };
+}
+
+/** Pages rendering at once on this thread when code is highlighted on another. */
+const PAGES_IN_FLIGHT = 32;
+
+/** A counting semaphore: `take` waits while `size` holders have not given back. */
+function createSlots(size: number): { take(): Promise<void>; give(): void } {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async take() {
+      if (free > 0) {
+        free--;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give() {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
   };
 }
 
