@@ -16,11 +16,17 @@ process.env.NODE_ENV ??= 'production';
 // line sets one. Rendering 10,000 pages makes gigabytes of short-lived strings, and with the
 // default limit (a quarter of RAM) V8 let the heap grow to 2.7 GB before collecting; the live
 // data stays well below the limit. The build re-runs itself once with the flag (~50 ms).
+// The same run also gets 32 MB semi-spaces (V8's default here is 16): rendering allocates
+// millions of short-lived tree nodes, and fewer scavenges made the real site's cold build ~8 %
+// faster (4 alternating runs each: 16, 32 and 64 MB; 64 was slower than the default).
 const HEAP_MB = 1536;
-const heapSet = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('--max-old-space-size'));
+const SEMI_SPACE_MB = 32;
+const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
+const heapSet = nodeFlags.some((a) => a.includes('--max-old-space-size'));
 if (!heapSet && commandOf(process.argv.slice(2)) === 'build') {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const semiSpace = nodeFlags.some((a) => a.includes('--max-semi-space-size')) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`];
+  const child = spawn(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...semiSpace, ...process.argv.slice(1)], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
   process.exit(code);
