@@ -72,8 +72,24 @@ describe('collectBlog', () => {
 
 describe('front matter', () => {
   it('reports YAML syntax errors at their line in the file', () => {
-    const split = splitFrontMatter('---\ntitle: ok\ndescription: [unclosed\n---\nbody\n', 'content/docs/x.md');
-    expect('diagnostic' in split && split.diagnostic).toMatchObject({ file: 'content/docs/x.md', line: 4, ruleId: 'content/front-matter-syntax' });
+    const split = splitFrontMatter('---\ntitle: ok\nslug: a: b\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in split && split.diagnostic).toMatchObject({ file: 'content/docs/x.md', line: 3, column: 8, ruleId: 'content/front-matter-syntax' });
+  });
+
+  it('reports an unclosed list, map or quote where it opens, not where the parser gave up', () => {
+    const at = (yaml: string) => {
+      const split = splitFrontMatter(`---\n${yaml}\n---\nbody\n`, 'content/docs/x.md');
+      return 'diagnostic' in split ? [split.diagnostic.line, split.diagnostic.column, split.diagnostic.message] : 'parsed';
+    };
+    expect(at('title: ok\ndescription: [unclosed')).toEqual([3, 14,
+      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: unexpected end of the stream within a flow collection)']);
+    expect(at('title: A\ntags: [a, b\ndescription: x')).toEqual([3, 7,
+      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: missed comma between flow collection entries)']);
+    expect(at('author: {name: x\nslug: y')).toEqual([2, 9, expect.stringContaining('the map `{` is never closed')]);
+    expect(at('title: "unclosed\ndescription: x')).toEqual([2, 8, expect.stringContaining('the quoted value `"` is never closed')]);
+    expect(at("title: 'it''s\nslug: y")).toEqual([2, 8, expect.stringContaining("the quoted value `'` is never closed")]);
+    // Apostrophes inside plain values, closed multi-line lists, comments and block scalars are fine.
+    expect(at("title: It's fine # [not a list\ntags:\n  [a,\n   b]\ndescription: >\n  a [b and \"c\n")).toBe('parsed');
   });
 
   it('reports a value of the wrong type at the key line', () => {

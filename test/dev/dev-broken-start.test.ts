@@ -20,7 +20,7 @@ describe('sitegen dev on a broken site', () => {
     expect(page.status).toBe(500);
     expect(page.text).toContain('The site could not be built; see the terminal.');
     expect(page.text).toContain('<script data-sitegen-dev>');
-    expect((await dev.tab.next('problems')).data).toEqual([expect.stringMatching(/^content\/docs\/guide\.md:3:1  error  Cannot parse front matter: /)]);
+    expect((await dev.tab.next('problems')).data).toEqual([expect.stringMatching(/^content\/docs\/guide\.md:2:8  error  Cannot parse front matter: /)]);
   });
 
   it('comes up once the file is fixed', async () => {
