@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzip } from 'node:zlib';
 import { CACHE_DIR, PACKAGE_ROOT } from '../util/package-root.ts';
 import type { MarkdownCacheEntry } from './render-markdown.ts';
@@ -11,7 +12,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Rendered Markdown kept on disk between builds (`node_modules/.cache/sitegen/markdown/`), one
- * gzipped JSON file per source file. An entry is reused only when it was made by the same
+ * gzipped file per source file in V8's serialisation format (unlike JSON, no big string on the
+ * heap of a 10,000-page build). An entry is reused only when it was made by the same
  * generator (sources, installed packages, Node major) with the same TOC settings, from the same
  * body; `renderAllMarkdown` then asks the link and image resolvers again, exactly as it does with
  * the in-memory cache of `sitegen dev`, so a renamed page or a changed image still re-renders the
@@ -50,11 +52,11 @@ export function createMarkdownStore(options: { root: string; settings: unknown; 
   const version = hash(`${generatorVersion()}\n${JSON.stringify(options.settings)}`);
   const pending = new Set<Promise<void>>();
   const stats = { hits: 0, writes: 0, failures: 0 };
-  const fileOf = (file: string) => path.join(dir, `${hash(file).slice(0, 24)}.json.gz`);
+  const fileOf = (file: string) => path.join(dir, `${hash(file).slice(0, 24)}.v8.gz`);
 
-  const write = async (file: string, json: string) => {
+  const write = async (file: string, serialized: Buffer) => {
     try {
-      const data = await gzipAsync(json, { level: 1 });
+      const data = await gzipAsync(serialized, { level: 1 });
       await mkdir(dir, { recursive: true });
       // A second build reading now must never see half a file.
       const tmp = `${fileOf(file)}.${process.pid}.tmp`;
@@ -72,21 +74,20 @@ export function createMarkdownStore(options: { root: string; settings: unknown; 
     get(file, input) {
       let stored: StoredEntry;
       try {
-        stored = JSON.parse(gunzipSync(readFileSync(fileOf(file))).toString('utf8')) as StoredEntry;
+        stored = deserialize(gunzipSync(readFileSync(fileOf(file)))) as StoredEntry;
       } catch {
         return undefined;
       }
       if (stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
       stats.hits++;
-      // JSON turned `undefined` answers (unresolvable links, missing images) into `null`.
-      const answers = (pairs: [string, string | null | undefined][]) => new Map(pairs.map(([k, v]) => [k, v ?? undefined]));
-      return { input, result: stored.result, links: answers(stored.links), assets: answers(stored.assets) };
+      return { input, result: stored.result, links: new Map(stored.links), assets: new Map(stored.assets) };
     },
     set(file, entry) {
       const stored: StoredEntry = {
         version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], result: entry.result,
       };
-      const job = write(file, JSON.stringify(stored));
+      // Serialised now, into a buffer outside the JS heap: the entry may change after this call.
+      const job = write(file, serialize(stored));
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },

@@ -19,7 +19,14 @@ export interface RenderCache {
    * Built once: the Markdown service, one thread or a worker pool (depends on the config's `toc`, recorded in `markdownKey`),
    * the server theme and the client bundle (depend on theme files only).
    */
-  renderers: { markdown?: MarkdownService; markdownKey?: string; theme?: RenderApp; client?: ClientAssets };
+  renderers: {
+    markdown?: MarkdownService; markdownKey?: string; theme?: RenderApp; client?: ClientAssets;
+    /**
+     * A service being started in the background (dev, when the first render took every file
+     * from the Markdown cache): the first edit then finds it ready. `undefined` if it failed.
+     */
+    markdownStarting?: Promise<MarkdownService | undefined>;
+  };
   shell?: PageShell;
   links?: LinkCheckCache;
   sidebar?: { key: string; items: SidebarItem[] };

@@ -91,28 +91,34 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const markdownKey = JSON.stringify(config.toc);
   if (r.markdownKey !== markdownKey) {
     void r.markdown?.close();
+    void r.markdownStarting?.then((service) => service?.close());
     r.markdown = undefined;
+    r.markdownStarting = undefined;
     cache.markdown = createMarkdownCache();
     r.markdownKey = markdownKey;
   }
   const { store } = options;
   const sources = [...site.docs, ...site.posts];
-  if (store) {
+  if (store && sources.some((s) => !cache.markdown.files.has(s.file))) {
     // Files not in memory may have been rendered by an earlier run: the store holds what it made.
-    const docs = new Set(site.docs);
-    for (const s of sources) {
-      if (cache.markdown.files.has(s.file)) continue;
-      const entry = store.get(s.file, markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined));
-      if (entry) cache.markdown.files.set(s.file, entry);
-    }
+    await step(logger, 'read markdown cache', () => {
+      const docs = new Set(site.docs);
+      for (const s of sources) {
+        if (cache.markdown.files.has(s.file)) continue;
+        const entry = store.get(s.file, markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined));
+        if (entry) cache.markdown.files.set(s.file, entry);
+      }
+    });
   }
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
   const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
+  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
   const makeService = async () => {
-    const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
+    const starting = r.markdownStarting;
+    r.markdownStarting = undefined;
     const markdownBytes = toRender.reduce((sum, s) => sum + s.body.length, 0);
-    r.markdown ??= await createMarkdownService({ root, renderer, markdownBytes });
+    r.markdown ??= (await starting) ?? await createMarkdownService({ root, renderer, markdownBytes });
     logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
     return r.markdown;
   };
@@ -225,6 +231,11 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   }
   // One entry per source file stays on disk: those of deleted or renamed files go.
   if (store && !options.remember) await store.flush({ keep: sources.map((s) => s.file) });
+  // Dev with everything from the Markdown cache: start the service now, not on the first edit
+  // (loading unified and shiki took ~1 s of the first edit on the 10k-page corpus).
+  if (options.remember && !r.markdown && !r.markdownStarting) {
+    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes: 0 }).catch(() => undefined);
+  }
   // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
   if (options.remember) {
     cache.pages = pages.entries;

@@ -109,6 +109,7 @@ export function createDevSession(options: {
 
     async close() {
       await cache.renderers.markdown?.close();
+      await cache.renderers.markdownStarting?.then((service) => service?.close());
       cache.renderers.markdown = undefined;
     },
   };

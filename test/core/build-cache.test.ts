@@ -115,3 +115,29 @@ describe('`sitegen build` and the Markdown cache', () => {
     expect(uncached.stdout).toContain('Markdown renders on this thread');
   }, 60_000);
 });
+
+describe('`sitegen dev` and the Markdown cache', () => {
+  it('starts from what a build rendered, and the first edit renders just the edited file', async () => {
+    const { createDevSession } = await import('../../src/dev/dev-session.ts');
+    const { OutputStore } = await import('../../src/dev/output-store.ts');
+    site = copyFixture('core-site');
+    // Without the draft (built only in dev), dev renders nothing at start: its Markdown service
+    // is started in the background and serves the first edit.
+    site.remove('content/docs/01-basics/03-draft.md');
+    await build(site.root);
+    const output = new OutputStore();
+    const session = createDevSession({ root: site.root, store: output, markdownCache: true });
+    try {
+      const first = await session.rebuild();
+      if (!first.ok) throw new Error(JSON.stringify(first.diagnostics));
+      expect(first.result.markdownFiles).toEqual([]);
+      site.write('content/docs/03-extra/more.md', site.read('content/docs/03-extra/more.md').replace('More.', 'More, in dev.'));
+      const edit = await session.rebuild({ files: ['content/docs/03-extra/more.md'] });
+      if (!edit.ok) throw new Error(JSON.stringify(edit.diagnostics));
+      expect(edit.result.markdownFiles).toEqual(['content/docs/03-extra/more.md']);
+      expect(output.text('extra/more-things.html')).toContain('More, in dev.');
+    } finally {
+      await session.close();
+    }
+  });
+});

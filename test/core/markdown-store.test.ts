@@ -45,7 +45,7 @@ describe('createMarkdownStore', () => {
     expect(got!.links.has('./gone.md') && got!.links.get('./gone.md')).toBe(undefined);
     expect(got!.assets.get('./missing.png')).toBeUndefined();
     expect(again.stats.hits).toBe(1);
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json.gz'))).toHaveLength(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.v8.gz'))).toHaveLength(1);
   });
 
   it('misses when the body, the front-matter offset, the TOC levels, the file or the settings differ', async () => {
