@@ -117,7 +117,8 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const makeService = async () => {
     const starting = r.markdownStarting;
     r.markdownStarting = undefined;
-    const markdownBytes = toRender.reduce((sum, s) => sum + s.body.length, 0);
+    // A one-off build sizes it for what it renders; dev keeps it for the session's edits.
+    const markdownBytes = (options.remember ? sources : toRender).reduce((sum, s) => sum + s.body.length, 0);
     r.markdown ??= (await starting) ?? await createMarkdownService({ root, renderer, markdownBytes });
     logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
     return r.markdown;
@@ -231,10 +232,25 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   }
   // One entry per source file stays on disk: those of deleted or renamed files go.
   if (store && !options.remember) await store.flush({ keep: sources.map((s) => s.file) });
-  // Dev with everything from the Markdown cache: start the service now, not on the first edit
-  // (loading unified and shiki took ~1 s of the first edit on the 10k-page corpus).
+  // Dev with everything from the Markdown cache: start the service now, not on the first edit,
+  // sized for the whole site as it would have been without the cache (a big site's edits then
+  // allocate in a worker, not in the main thread's large heap), and warm each thread up on one
+  // file with code so the first edit does not pay for cold code and grammars alone (on the
+  // 10k-page corpus the first edit took ~1 s, later ones ~0.5 s).
   if (options.remember && !r.markdown && !r.markdownStarting) {
-    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes: 0 }).catch(() => undefined);
+    const markdownBytes = sources.reduce((sum, s) => sum + s.body.length, 0);
+    const docs = new Set(site.docs);
+    // Files with code, around the 75th percentile of size: typical work, not the longest job.
+    const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
+    const typical = withCode.slice(Math.floor(withCode.length * 0.75));
+    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes }).then((service) => {
+      for (const s of typical.slice(0, service.threads)) {
+        const job = { ...markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined), file: s.file };
+        // The result is thrown away; a failure shows up again, properly, when the file is edited.
+        service.render(job).catch(() => undefined);
+      }
+      return service;
+    }, () => undefined);
   }
   // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
   if (options.remember) {

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markdownStoreDir } from '../../src/build/markdown-store.ts';
 
 /** Repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +58,10 @@ export function copyFixture(name: string, options: { from?: string; withTheme?: 
       writeFileSync(abs(rel), text);
     },
     remove: (rel) => rmSync(abs(rel), { recursive: true, force: true }),
-    cleanup: () => rmSync(root, { recursive: true, force: true }),
+    cleanup() {
+      rmSync(root, { recursive: true, force: true });
+      // Builds of the copy through the CLI (or dev) kept its rendered Markdown in the cache.
+      rmSync(markdownStoreDir(root), { recursive: true, force: true });
+    },
   };
 }
