@@ -93,13 +93,13 @@ export function createMarkdownStore(options: { root: string; settings: unknown; 
     },
     async flush(flushOptions = {}) {
       await Promise.all(pending);
-      if (!flushOptions.keep || !existsSync(dir)) return;
+      if (!flushOptions.keep) return;
       const wanted = new Set([...flushOptions.keep].map((file) => path.basename(fileOf(file))));
       try {
         // Leftover `.tmp` files (a build killed mid-write) go too.
         for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(path.join(dir, name), { force: true });
       } catch {
-        // Not a folder, or not ours to clean: stale entries only cost disk.
+        // No folder yet, not a folder, or not ours to clean: stale entries only cost disk.
       }
     },
   };

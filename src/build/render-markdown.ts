@@ -80,9 +80,9 @@ export async function renderAllMarkdown(options: {
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
 
-  const renderOne = async <T extends DocSource | PostSource>(source: T, toc?: { min?: number; max?: number }): Promise<Rendered<T>> => {
+  const renderOne = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
     const dir = path.posix.dirname(source.file);
-    const input = markdownInput(source, toc);
+    const input = markdownInput(source);
     let md = reuse({
       entry: cache.files.get(source.file),
       input,
@@ -111,7 +111,7 @@ export async function renderAllMarkdown(options: {
 
   // Every job is handed to the service at once; a pool renders them on all its threads.
   const [renderedDocs, renderedPosts] = await Promise.all([
-    Promise.all(docs.map((doc) => renderOne(doc, tocOf(doc)))),
+    Promise.all(docs.map((doc) => renderOne(doc))),
     Promise.all(posts.map((post) => renderOne(post))),
   ]);
   for (const { md } of [...renderedDocs, ...renderedPosts]) {
@@ -129,14 +129,13 @@ export async function renderAllMarkdown(options: {
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
 }
 
-/** What a file's rendering depends on besides the resolvers' answers. */
-export function markdownInput(source: DocSource | PostSource, toc?: { min?: number; max?: number }): MarkdownCacheEntry['input'] {
-  return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: toc?.min, tocMaxLevel: toc?.max };
-}
-
-/** A doc's own TOC levels (front matter); posts use the site's. */
-export function tocOf(doc: DocSource): { min?: number; max?: number } {
-  return { min: doc.tocMinLevel, max: doc.tocMaxLevel };
+/**
+ * What a file's rendering depends on besides the resolvers' answers. A doc may set its own TOC
+ * levels in front matter (docs have an `id`, posts do not); posts use the site's.
+ */
+export function markdownInput(source: DocSource | PostSource): MarkdownCacheEntry['input'] {
+  const doc = 'id' in source ? source : undefined;
+  return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: doc?.tocMinLevel, tocMaxLevel: doc?.tocMaxLevel };
 }
 
 /** The cached result, if its input is the same and every resolver still answers the same. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
-import type { DocSource, PageData } from '../model.ts';
+import type { PageData } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
@@ -18,7 +18,7 @@ import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import type { MarkdownStore } from './markdown-store.ts';
-import { createMarkdownCache, markdownInput, renderAllMarkdown, tocOf } from './render-markdown.ts';
+import { createMarkdownCache, markdownInput, renderAllMarkdown } from './render-markdown.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
 import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
 import { step, type Logger } from './step.ts';
@@ -102,10 +102,9 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   if (store && sources.some((s) => !cache.markdown.files.has(s.file))) {
     // Files not in memory may have been rendered by an earlier run: the store holds what it made.
     await step(logger, 'read markdown cache', () => {
-      const docs = new Set(site.docs);
       for (const s of sources) {
         if (cache.markdown.files.has(s.file)) continue;
-        const entry = store.get(s.file, markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined));
+        const entry = store.get(s.file, markdownInput(s));
         if (entry) cache.markdown.files.set(s.file, entry);
       }
     });
@@ -113,12 +112,13 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
   const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
+  const bytesOf = (list: typeof sources) => list.reduce((sum, s) => sum + s.body.length, 0);
   const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
   const makeService = async () => {
     const starting = r.markdownStarting;
     r.markdownStarting = undefined;
     // A one-off build sizes it for what it renders; dev keeps it for the session's edits.
-    const markdownBytes = (options.remember ? sources : toRender).reduce((sum, s) => sum + s.body.length, 0);
+    const markdownBytes = bytesOf(options.remember ? sources : toRender);
     r.markdown ??= (await starting) ?? await createMarkdownService({ root, renderer, markdownBytes });
     logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
     return r.markdown;
@@ -238,17 +238,12 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   // file with code so the first edit does not pay for cold code and grammars alone (on the
   // 10k-page corpus the first edit took ~1 s, later ones ~0.5 s).
   if (options.remember && !r.markdown && !r.markdownStarting) {
-    const markdownBytes = sources.reduce((sum, s) => sum + s.body.length, 0);
-    const docs = new Set(site.docs);
     // Files with code, around the 75th percentile of size: typical work, not the longest job.
     const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
     const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes }).then((service) => {
-      for (const s of typical.slice(0, service.threads)) {
-        const job = { ...markdownInput(s, docs.has(s as DocSource) ? tocOf(s as DocSource) : undefined), file: s.file };
-        // The result is thrown away; a failure shows up again, properly, when the file is edited.
-        service.render(job).catch(() => undefined);
-      }
+    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes: bytesOf(sources) }).then((service) => {
+      // Results are thrown away; a failure shows up again, properly, when the file is edited.
+      for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
       return service;
     }, () => undefined);
   }

@@ -9,10 +9,8 @@
  * at once and answers in order; requests sent before its grammars are loaded wait in its queue.
  */
 import type { Element } from 'hast';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { bundleForNode, writeCachedModule } from '../util/bundle-for-node.ts';
-import { PACKAGE_ROOT } from '../util/package-root.ts';
+import { bundleWorkerEntry } from '../util/bundle-for-node.ts';
 import type { CodeHighlighterOptions } from './create-code-highlighter.ts';
 
 /** Main thread → highlighter thread. */
@@ -36,8 +34,7 @@ export interface ThreadHighlighter {
  * every pending and later block rejects (callers show such code unhighlighted, with a warning).
  */
 export async function createHighlighterThread(options: Pick<CodeHighlighterOptions, 'cacheSize'> = {}): Promise<ThreadHighlighter> {
-  const code = await bundleForNode({ entry: path.join(PACKAGE_ROOT, 'src/markdown/highlighter-worker.ts') });
-  const entry = await writeCachedModule('highlighter-worker', code);
+  const entry = await bundleWorkerEntry({ entry: 'src/markdown/highlighter-worker.ts', name: 'highlighter-worker' });
   const worker = new Worker(entry, { workerData: options });
   // An idle highlighter must not keep the process alive; one with work in flight must.
   worker.unref();

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { CACHE_DIR } from './package-root.ts';
+import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
 
 /**
  * Bundles a TypeScript entry into one ES module for Node with esbuild: relative imports are
@@ -41,4 +41,12 @@ export async function writeCachedModule(name: string, code: string): Promise<str
   await writeFile(tmp, code);
   await rename(tmp, file);
   return file;
+}
+
+/**
+ * Bundles one of sitegen's own worker entries (`src/markdown/highlighter-worker.ts`) into the
+ * cache folder and returns the file to start a `Worker` with (plain Node cannot run our TypeScript).
+ */
+export async function bundleWorkerEntry(options: { entry: string; name: string }): Promise<string> {
+  return writeCachedModule(options.name, await bundleForNode({ entry: path.join(PACKAGE_ROOT, options.entry) }));
 }

@@ -6,10 +6,8 @@
  * cannot run our TypeScript, and bundling takes ~30 ms), with packages left external so the
  * workers load the same unified, shiki and KaTeX as the main thread.
  */
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { bundleForNode, writeCachedModule } from '../../util/bundle-for-node.ts';
-import { PACKAGE_ROOT } from '../../util/package-root.ts';
+import { bundleWorkerEntry } from '../../util/bundle-for-node.ts';
 import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions } from './markdown-service.ts';
 
 /** Main thread → worker. */
@@ -58,7 +56,7 @@ interface Slot { worker: Worker; inFlight: Map<number, Pending> }
  * await pool.close();
  */
 export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
-  const entry = await bundleWorker();
+  const entry = await bundleWorkerEntry({ entry: 'src/markdown/pool/markdown-worker.ts', name: 'markdown-worker' });
   // A worker renders each page once per session: a big highlight cache would only hold memory.
   const workerData: MarkdownServiceOptions = { root: options.root, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
   // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
@@ -141,10 +139,4 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };
-}
-
-/** Bundles the worker entry into the cache folder; the file name is the bundle's hash. */
-async function bundleWorker(): Promise<string> {
-  const code = await bundleForNode({ entry: path.join(PACKAGE_ROOT, 'src/markdown/pool/markdown-worker.ts') });
-  return writeCachedModule('markdown-worker', code);
 }
