@@ -239,5 +239,11 @@ export interface SiteData {
   };
   /** Where "Let us know" in search points. */
   issuesUrl?: string;
+  /**
+   * Configured stylesheets (the KaTeX CSS) that only pages with math link: client navigation
+   * adds them when it shows such a page, since the server-rendered `<head>` of the first page
+   * may not have them.
+   */
+  pageStylesheets?: { href: string; integrity?: string; crossorigin?: string }[];
   /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
 }

@@ -49,5 +49,6 @@ export function createSiteData(options: { config: SiteConfig; sidebar: SidebarIt
         : undefined,
     },
     issuesUrl: config.repoUrl ? `${config.repoUrl.replace(/\/$/, '')}/issues` : undefined,
+    pageStylesheets: config.stylesheets.length ? config.stylesheets : undefined,
   };
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
 import { enhanceContent } from './enhance.ts';
-import { updateHead } from './head.ts';
+import { addPageStylesheets, updateHead } from './head.ts';
 import { chunkUrl, cleanPath, readInlineData } from './page-data.ts';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
 import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
@@ -133,6 +133,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
       return;
     }
     updateHead(view.page);
+    addPageStylesheets(site.pageStylesheets);
     const target = view.hash ? document.getElementById(decodeURIComponent(view.hash.slice(1))) : null;
     if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
     else if (target) target.scrollIntoView();
@@ -140,7 +141,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     const main = document.getElementById('main-content');
     main?.focus({ preventScroll: true });
     announce(view.page.title);
-  }, [view, prefetcher]);
+  }, [view, prefetcher, site]);
 
   const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
   return (

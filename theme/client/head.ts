@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/model.ts';
+import type { PageData, SiteData } from '../../src/model.ts';
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string | undefined): void {
   const el = document.head.querySelector(selector);
@@ -18,4 +18,23 @@ export function updateHead(page: PageData): void {
   setMeta('meta[name="twitter:title"]', 'content', page.head.title);
   setMeta('meta[name="twitter:description"]', 'content', page.head.description);
   setMeta('link[rel="canonical"]', 'href', url);
+}
+
+/**
+ * Links the configured page stylesheets (the KaTeX CSS) once the page on screen has math. The
+ * server links them only on math pages, so a client navigation from a page without math must
+ * add them; once added they stay, as later math pages need them too.
+ */
+export function addPageStylesheets(sheets: SiteData['pageStylesheets']): void {
+  if (!sheets || !document.querySelector('#__root .katex')) return;
+  const linked = new Set([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  for (const sheet of sheets) {
+    if (linked.has(sheet.href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = sheet.href;
+    if (sheet.integrity) link.integrity = sheet.integrity;
+    if (sheet.crossorigin) link.crossOrigin = sheet.crossorigin;
+    document.head.append(link);
+  }
 }
