@@ -26,6 +26,9 @@ export default defineConfig({
           // The work happens in Chromium's processes; two files at a time keep both cores busy
           // even where Vitest's default (cores − 1) would run them one by one.
           maxWorkers: 2,
+          // A poll waits for the page, not for a speed: on a busy machine a first search or a
+          // client navigation can take seconds, so a slow run is slower, never red.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

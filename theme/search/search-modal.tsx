@@ -4,7 +4,7 @@ import { trapFocus } from '../layout/mobile-menu.tsx';
 import { SearchIcon } from '../layout/icons.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { keys, storage } from '../runtime/storage.ts';
-import { groupByPage, HitContent, SearchStatus, titleWithTag } from './search-results.tsx';
+import { groupByPage, HitContent, searchAnnouncement, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
 
 const MAX_RECENT = 5;
@@ -106,6 +106,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
           <button type="button" className="search-cancel" onClick={onClose}>Cancel</button>
         </div>
         <div className="search-body">
+          <p className="sr-only" aria-live="polite" aria-atomic="true">{searchAnnouncement(state)}</p>
           {!query.trim() && recent.length > 0 && (
             <section aria-label="Recent searches">
               <h2 className="search-group-title">Recent</h2>

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
-import { HitContent, SearchStatus, titleWithTag } from './search-results.tsx';
+import { HitContent, searchAnnouncement, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
+
+/** Results listed at first, and added by each "Show more results". */
+export const SEARCH_PAGE_SIZE = 50;
 
 /**
  * `/search?q=…`: the input reflects `q`, typing updates `q` with replaceState, and direct
@@ -20,7 +23,13 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, [search]);
-  const state = useSearch(site.search, query, 100);
+  // How many results to list: a page more on each "Show more", back to one page on a new query.
+  const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
+  useEffect(() => setLimit(SEARCH_PAGE_SIZE), [query]);
+  const state = useSearch(site.search, query, limit);
+  // After "Show more", focus moves to the first added result so the keyboard carries on there.
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
 
   const update = (value: string) => {
     setQuery(value);
@@ -31,6 +40,14 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
   };
 
   const hits = state.status === 'done' ? state.results.hits : [];
+  const total = state.status === 'done' ? state.results.total : 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || hits.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('.search-page-hit > a')[from]?.focus();
+  }, [hits]);
+  const more = Math.min(SEARCH_PAGE_SIZE, total - hits.length);
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
       <h1 className="page-title">{query.trim() ? `Search results for "${query.trim()}"` : page.title}</h1>
@@ -47,11 +64,9 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
           onChange={(e) => update(e.target.value)}
         />
       </form>
-      {state.status === 'done' && hits.length > 0 && (
-        <p className="search-count" role="status">{state.results.total} {state.results.total === 1 ? 'result' : 'results'}</p>
-      )}
+      <p className="search-count" aria-live="polite" aria-atomic="true">{searchAnnouncement(state)}</p>
       <SearchStatus state={state} site={site} onSuggest={update} />
-      <ol className="search-page-results">
+      <ol ref={list} className="search-page-results">
         {hits.map((hit, i) => (
           <li key={hit.url + i} className="search-page-hit">
             <a href={hit.url}>
@@ -61,6 +76,21 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
           </li>
         ))}
       </ol>
+      {more > 0 && (
+        <div className="search-more">
+          <p className="search-more-count">Showing {hits.length} of {total} results</p>
+          <button
+            type="button"
+            className="button search-more-button"
+            onClick={() => {
+              focusFrom.current = hits.length;
+              setLimit(hits.length + SEARCH_PAGE_SIZE);
+            }}
+          >
+            Show {more} more {more === 1 ? 'result' : 'results'}
+          </button>
+        </div>
+      )}
     </main>
   );
 }

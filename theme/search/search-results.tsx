@@ -25,8 +25,30 @@ export function titleWithTag(title: string, tag: SearchHit['tag']): string {
   return tag === 'blog' ? `${title} · Blog` : title;
 }
 
-/** The "no results" and "failed" states, shared by the modal and the search page. */
+/**
+ * What a live region that stays mounted says about a query: that results are loading, then
+ * their count (a region that appears together with its message is often not read). The
+ * no-results and failure blocks announce themselves (`status`, `alert`).
+ */
+export function searchAnnouncement(state: SearchState): string {
+  if (state.status === 'loading') return 'Loading search results…';
+  if (state.status !== 'done' || state.results.hits.length === 0) return '';
+  return `${state.results.total} ${state.results.total === 1 ? 'result' : 'results'}`;
+}
+
+/**
+ * The loading, "no results" and "failed" states, shared by the modal and the search page. The
+ * loading block is only shown: each caller announces it through {@link searchAnnouncement}.
+ */
 export function SearchStatus({ state, site, onSuggest }: { state: SearchState; site: SiteData; onSuggest: (q: string) => void }) {
+  if (state.status === 'loading') {
+    return (
+      <div className="search-status search-loading">
+        <span className="search-spinner" aria-hidden="true" />
+        <p className="search-status-title">Loading search results…</p>
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="search-status" role="alert">
