@@ -175,6 +175,12 @@ function announcer(): HTMLElement {
 }
 
 function start(): void {
+  // The head script loads this entry after the first paint, which on a long page can come
+  // before the parser has reached the inline data at the end of <body>.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
   // `/x.html` and `/x/index.html` show as `/x`, keeping query and hash.
   const clean = cleanPath(window.location.pathname);
   if (clean !== window.location.pathname) {
