@@ -4,6 +4,7 @@ import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './blo
 import { CategoryPage, DocPage } from './docs/doc-page.tsx';
 import { AnnouncementBar } from './layout/announcement-bar.tsx';
 import { Footer } from './layout/footer.tsx';
+import { BackToTop } from './layout/back-to-top.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
@@ -35,7 +36,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
         <SidebarDataContext.Provider value={sidebarData}>
           <a className="skip-link" href="#main-content">Skip to main content</a>
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-          <Navbar site={site} showSidebar={isDocs} />
+          <Navbar site={site} showSidebar={isDocs} highlight={highlightedRoute(page, router, status)} />
           <div className="page-body" data-page-type={page.type}>
             {status.state === 'error'
               ? <ChunkLoadError onRetry={status.retry} />
@@ -46,11 +47,21 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
               )}
           </div>
           <Footer footer={site.footer} />
+          <BackToTop />
           {search && <SearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
         </SidebarDataContext.Provider>
       </UiContext.Provider>
     </RouterContext.Provider>
   );
+}
+
+/**
+ * The route whose navbar item is current: none on the 404 page (no item holds it); after a
+ * failed page load, the route the reader asked for (the URL), not the page still in memory.
+ */
+function highlightedRoute(page: PageData, router: RouterState, status: LoadStatus): string | undefined {
+  if (status.state === 'error') return typeof window === 'undefined' ? undefined : window.location.pathname;
+  return page.type === 'not-found' ? undefined : router.route;
 }
 
 /** Picks the component for a page type. */

@@ -4,7 +4,8 @@ import type { SiteConfig } from '../config/schema.ts';
 /**
  * The only render-blocking script: applies the stored (or system, or default) colour mode and
  * a dismissed announcement bar to <html> before first paint, so neither flashes.
- * Storage errors fall through to the defaults.
+ * Storage errors fall through to the defaults. It marks <html> with the `js` class: controls that
+ * need script (menu button, search modal, colour toggle…) are hidden without it.
  *
  * It also starts the hydration entry (`entry`, a module) once the page has been painted: when
  * the browser reports the first contentful paint, or at the `load` event where paint timing is
@@ -18,7 +19,7 @@ import type { SiteConfig } from '../config/schema.ts';
 export function createHeadScript(config: SiteConfig, options: { entry: string }): { code: string; hash: string } {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const barId = config.announcementBar?.id ?? null;
-  const code = `(function(){var d=document.documentElement,s=null,a=null;try{s=localStorage.getItem('theme');a=localStorage.getItem('announcement-dismissed')}catch(e){}var m=s==='dark'||s==='light'?s:${respectPrefersColorScheme ? `(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)})` : JSON.stringify(defaultMode)};d.setAttribute('data-theme',m);d.style.colorScheme=m;if(a!==null&&a===${JSON.stringify(barId)})d.setAttribute('data-announcement-dismissed','true');var l=0,g=function(){if(l)return;l=1;var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(options.entry)};document.head.appendChild(e)};var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(p){if(p.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true});else addEventListener('load',function(){setTimeout(g)})})()`;
+  const code = `(function(){var d=document.documentElement,s=null,a=null;d.classList.add('js');try{s=localStorage.getItem('theme');a=localStorage.getItem('announcement-dismissed')}catch(e){}var m=s==='dark'||s==='light'?s:${respectPrefersColorScheme ? `(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)})` : JSON.stringify(defaultMode)};d.setAttribute('data-theme',m);d.style.colorScheme=m;if(a!==null&&a===${JSON.stringify(barId)})d.setAttribute('data-announcement-dismissed','true');var l=0,g=function(){if(l)return;l=1;var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(options.entry)};document.head.appendChild(e)};var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(p){if(p.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true});else addEventListener('load',function(){setTimeout(g)})})()`;
   const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
   return { code, hash };
 }

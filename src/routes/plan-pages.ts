@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
-import { indexSidebar, type SidebarIndex } from './build-sidebar.ts';
+import { flattenSidebar, indexSidebar, type SidebarIndex } from './build-sidebar.ts';
 import type { SidebarSplit } from './prune-sidebar.ts';
 
 /** A doc or post together with its rendered Markdown. */
@@ -113,11 +113,14 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
         type: 'category', route, title: link.title, description: link.description,
         head: { title: pageTitle(config, link.title), description: link.description },
         items: items.flatMap((item) => {
-          if (!item.href) return [];
-          const doc = docByRoute.get(item.href);
+          // A child category without a page of its own still gets a card, linking to its first
+          // page (as Docusaurus does); one with no pages at all has nowhere to link.
+          const href = item.href ?? (item.type === 'category' ? flattenSidebar(item.items)[0]?.href : undefined);
+          if (!href) return [];
+          const doc = item.href ? docByRoute.get(item.href) : undefined;
           const description = doc?.description
-            ?? (item.type === 'category' ? `${countLinks(item.items)} pages` : '');
-          return [{ title: item.label, href: item.href, description }];
+            ?? (item.type === 'category' ? `${pageCount(countLinks(item.items))} in ${item.label}` : '');
+          return [{ title: item.label, href, description }];
         }),
         breadcrumbs: breadcrumbs({ config, nav, route: link.slug, label: category.label }),
         prev: index > 0 ? order[index - 1] : undefined,
@@ -126,6 +129,11 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
       },
     }];
   });
+}
+
+/** `1 page`, `4 pages` */
+function pageCount(n: number): string {
+  return `${n} ${n === 1 ? 'page' : 'pages'}`;
 }
 
 function countLinks(items: SidebarItem[]): number {

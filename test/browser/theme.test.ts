@@ -294,9 +294,10 @@ describe.skipIf(noBrowser)('category index pages', () => {
     const article = page.locator('article');
     expect(await article.getByRole('heading', { level: 1 }).innerText()).not.toBe('');
     expect((await article.locator('.category-description').innerText()).length).toBeGreaterThan(20);
-    // The category's pages, as the sidebar lists them.
+    // The category's pages and child categories, as the sidebar lists them: a child category
+    // without a page of its own is linked through its first page.
     const sidebarLinks = await page.locator('.docs-sidebar .sidebar-category').filter({ has: page.locator(`> a[href="${route}"]`) })
-      .locator('> details > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      .locator('> details > ul > li').evaluateAll((lis) => lis.map((li) => (li.querySelector(':scope > a') ?? li.querySelector('a[href]'))?.getAttribute('href')));
     const cards = article.locator('a.card');
     expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sidebarLinks);
     for (const card of await cards.all()) {

@@ -44,7 +44,11 @@ function TocList({ items, active }: { items: TocItem[]; active?: string }) {
   );
 }
 
-/** The id of the last heading scrolled past the top of the viewport (below the navbar). */
+/**
+ * The heading of the section being read, as Docusaurus judges it: the first heading below the
+ * navbar when it is in the upper half of the viewport (a reader sees it near the top, so it is
+ * current before it reaches the navbar), else the heading before it.
+ */
 function useActiveHeading(items: TocItem[], enabled: boolean): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
@@ -52,15 +56,17 @@ function useActiveHeading(items: TocItem[], enabled: boolean): string | undefine
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = 96;
-      let current: string | undefined;
-      for (const item of items) {
-        const el = document.getElementById(item.id);
-        if (el && el.getBoundingClientRect().top <= offset) current = item.id;
+      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+      const next = items.findIndex((item) => (document.getElementById(item.id)?.getBoundingClientRect().top ?? -Infinity) >= navbar);
+      let current: string;
+      if (next === -1) current = items[items.length - 1].id;
+      else {
+        const top = document.getElementById(items[next].id)!.getBoundingClientRect().top;
+        current = top < window.innerHeight / 2 || next === 0 ? items[next].id : items[next - 1].id;
       }
       // At the very bottom, the last heading is current even if it never reaches the top.
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = items[items.length - 1].id;
-      setActive(current ?? items[0].id);
+      setActive(current);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);

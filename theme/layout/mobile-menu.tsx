@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { Sidebar } from '../docs/sidebar.tsx';
-import { CloseIcon, NamedIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
+
+/** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
+export const DESKTOP_QUERY = '(min-width: 997px)';
 
 /**
  * The menu panel shown below 996px: navbar links and, on docs pages, the docs sidebar. Focus
@@ -25,9 +28,18 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('scroll-locked');
+    // The menu exists only below the breakpoint: widening the window past it closes the menu
+    // (and unlocks the page), as the navbar links are then on screen.
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onWiden = () => {
+      if (desktop.matches) onClose();
+    };
+    desktop.addEventListener('change', onWiden);
+    onWiden();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('scroll-locked');
+      desktop.removeEventListener('change', onWiden);
     };
   }, [open, onClose]);
 
@@ -62,6 +74,31 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The mobile menu for readers without JavaScript: a `<details>` in place of the menu button,
+ * whose panel holds the navbar links and, on docs pages, the docs sidebar (its categories are
+ * `<details>` too). Inside `<noscript>`, so it costs a hydrated page nothing.
+ */
+export function NoScriptMenu({ site, showSidebar }: { site: SiteData; showSidebar: boolean }) {
+  return (
+    <noscript>
+      <details className="nojs-menu">
+        <summary className="icon-button nojs-menu-button" aria-label="Navigation menu"><MenuIcon /></summary>
+        <div className="nojs-menu-panel">
+          <ul className="mobile-menu-items">
+            {site.navbar.items.map((item) => <li key={item.label}><a href={item.href}>{item.label}</a></li>)}
+          </ul>
+          {showSidebar && (
+            <div className="mobile-menu-sidebar">
+              <Sidebar items={site.sidebar} label="Docs sidebar (menu)" />
+            </div>
+          )}
+        </div>
+      </details>
+    </noscript>
   );
 }
 

@@ -4,13 +4,17 @@ import { isUnder, useRouter } from '../runtime/router-context.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu, NoScriptMenu } from './mobile-menu.tsx';
 
 /**
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
  * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
  */
-export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boolean }) {
+export function Navbar({ site, showSidebar, highlight }: {
+  site: SiteData; showSidebar: boolean;
+  /** The route whose item is current; none is on the 404 page. */
+  highlight: string | undefined;
+}) {
   const { route } = useRouter();
   const { openSearch } = useUi();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,6 +39,7 @@ export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boo
           >
             <MenuIcon />
           </button>
+          <NoScriptMenu site={site} showSidebar={showSidebar} />
           <a className="navbar-brand" href="/">
             {navbar.logo && (
               <>
@@ -46,7 +51,8 @@ export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boo
           </a>
           <ul className="navbar-items">
             {navbar.items.map((item) => {
-              const active = !item.external && isActive(route, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
+              const active = !item.external && highlight !== undefined
+                && isActive(highlight, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
               return (
                 <li key={item.label}>
                   <a className="navbar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
@@ -60,6 +66,13 @@ export function Navbar({ site, showSidebar }: { site: SiteData; showSidebar: boo
               <span className="search-button-label">Search</span>
               <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
             </button>
+            {/* Without JavaScript the modal cannot open: the search page says what to do. */}
+            <noscript>
+              <a className="search-button" href={`/${site.search.searchPagePath}`} aria-label="Search">
+                <SearchIcon />
+                <span className="search-button-label">Search</span>
+              </a>
+            </noscript>
             {navbar.iconLinks.map((link) => (
               <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
                 <NamedIcon name={link.icon} />
