@@ -50,12 +50,13 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
   options = { ...options, pages: [] };
   const { pages, groups } = groupPages(input);
   input = undefined;
-  const { postings, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment, release: true });
+  const { postings, offsets, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment, release: true });
 
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const entries = terms.map((term): [string, string] => {
-    const encoded = encodePostings(postings.get(term)!);
+    const encoded = encodePostings(postings.get(term)!, offsets.get(term));
     postings.delete(term);
+    offsets.delete(term);
     return [term, encoded];
   });
   const { separators, shards } = cutShards({ entries, size: options.shardSize ?? 8000 });

@@ -17,6 +17,8 @@ export interface IndexedPage {
 export interface CollectedIndex {
   /** Term → postings as flat `[page, record, weight, …]` triples, sorted by page, then record. */
   postings: Map<string, number[]>;
+  /** Term → per posting, how many records back its section starts (see encodePostings). */
+  offsets: Map<string, number[]>;
   /** Fragment files: page id, file number within the page, contents. */
   fragments: { page: number; n: number; fragment: SearchFragment }[];
   /** Number of records. */
@@ -59,6 +61,11 @@ export function collectPostings(options: {
   const lengths: number[] = [];
   const recordPage: number[] = [];
   const recordLocal: number[] = [];
+  /** Each record's section, numbered across the site: chunks of one section share it. */
+  const recordSection: number[] = [];
+  /** How many records back each record's section starts. */
+  const recordOffset: number[] = [];
+  let sections = -1;
   const fragments: CollectedIndex['fragments'] = [];
 
   const { pages } = options;
@@ -70,6 +77,9 @@ export function collectPostings(options: {
       lengths.push(terms.length);
       recordPage.push(pageId);
       recordLocal.push(local);
+      if (draft.first) sections++;
+      recordOffset.push(draft.first ? 0 : recordOffset[recordOffset.length - 1] + 1);
+      recordSection.push(sections);
       if (local % perFragment === 0) {
         fragments.push({ page: pageId, n: local / perFragment, fragment: { title: page.title, url: page.route, records: [] } });
       }
@@ -89,16 +99,32 @@ export function collectPostings(options: {
 
   const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
   const postings = new Map<string, number[]>();
+  const offsets = new Map<string, number[]>();
   raw.forEach((list, term) => {
+    // One posting per section and term, its best chunk's: a section cut into several records
+    // would otherwise be listed once per chunk that holds the term ("Hazards", "Hazards").
     const out: number[] = [];
+    const back: number[] = [];
+    let lastId = -1;
     for (let i = 0; i < list.length; i += 2) {
       const id = list[i];
-      out.push(recordPage[id], recordLocal[id], weigh({ packed: list[i + 1], length: lengths[id], average }));
+      const weight = weigh({ packed: list[i + 1], length: lengths[id], average });
+      if (lastId >= 0 && recordSection[id] === recordSection[lastId]) {
+        if (weight > out[out.length - 1]) {
+          out.splice(out.length - 2, 2, recordLocal[id], weight);
+          back[back.length - 1] = recordOffset[id];
+        }
+        continue;
+      }
+      out.push(recordPage[id], recordLocal[id], weight);
+      back.push(recordOffset[id]);
+      lastId = id;
     }
     postings.set(counter.terms[term], out);
+    offsets.set(counter.terms[term], back);
     raw[term] = undefined!;
   });
-  return { postings, fragments, records: lengths.length };
+  return { postings, offsets, fragments, records: lengths.length };
 }
 
 /** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`. */

@@ -29,13 +29,19 @@ const htmlLangRE = /<html\b[^>]*\slang="([^"]*)"/;
 const regionRE = /<[a-zA-Z][^<>]*\sdata-pagefind-body\b/;
 const sectionHeadingRE = /^h[23]$/;
 
-/** Never text: chrome inside the article, and elements whose content is not prose. */
-const SKIP_TAGS = new Set(['script', 'style', 'template', 'noscript', 'button', 'h1', 'select', 'textarea']);
+/**
+ * Never text: chrome inside the article, elements whose content is not prose, and a formula's
+ * TeX source (`annotation`): a reader sees `μ`, not `\mu`, so the index and snippets use the
+ * MathML copy's text.
+ */
+const SKIP_TAGS = new Set(['script', 'style', 'template', 'noscript', 'button', 'h1', 'select', 'textarea', 'annotation']);
 /** Anchors next to headings, code-block chrome, the in-article TOC, post dates, KaTeX's visual copy. */
 const SKIP_CLASSES = ['hash-link', 'copy-button', 'code-block-lang', 'toc-mobile', 'toc', 'post-meta', 'katex-html'];
-/** Drawings and formulas: skipped, except their accessible name and source. */
-const SOFT_SKIP_TAGS = new Set(['svg', 'math']);
-const RESCUED_TAGS = new Set(['title', 'desc', 'annotation']);
+/** Drawings: skipped, except their accessible name and description. */
+const SOFT_SKIP_TAGS = new Set(['svg']);
+const RESCUED_TAGS = new Set(['title', 'desc']);
+/** MathML tokens: each is a word of the formula (`R = ⌊ x ⌋`), so a space goes before it. */
+const MATH_TOKEN_TAGS = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Inline elements that still separate words (a card's title and description). */
 const BLOCK_CLASSES = ['card-title', 'card-description'];
@@ -43,6 +49,9 @@ const BLOCK_CLASSES = ['card-title', 'card-description'];
 const INLINE_TAGS = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's',
   'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var',
+  // A formula is part of its sentence: MathML layout elements do not end a block.
+  'math', 'semantics', 'mrow', 'mstyle', 'mpadded', 'mphantom', 'menclose', 'mfrac', 'msqrt', 'mroot', 'msup', 'msub',
+  'msubsup', 'munder', 'mover', 'munderover', 'mspace', 'annotation', ...MATH_TOKEN_TAGS,
 ]);
 
 type Mode = 'normal' | 'skip' | 'soft' | 'rescue' | 'heading';
@@ -112,6 +121,10 @@ export function extractSections(html: string): ExtractedPage | undefined {
     if (breaks && !heading) flush();
     if (VOID_TAGS.has(name) || attrs.endsWith('/')) continue;
     const mode = modeOf({ name, attrs, skip, soft });
+    if (mode === 'normal' && skip === 0 && soft === 0 && MATH_TOKEN_TAGS.has(name)) {
+      if (heading) heading.heading += ' ';
+      else block += ' ';
+    }
     if (mode === 'skip') skip++;
     else if (mode === 'soft') soft++;
     else if (mode === 'rescue') rescue++;

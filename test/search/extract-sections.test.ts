@@ -1,3 +1,4 @@
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/search/chunk-sections.ts';
 import { decodeEntities } from '../../src/search/decode-entities.ts';
@@ -15,6 +16,18 @@ function documentWith(body: string, lang = 'en'): string {
 }
 
 describe('extractSections', () => {
+  it('indexes a formula as a reader sees it (its MathML text), never its TeX source', () => {
+    const tex = (source: string, displayMode = false) => katex.renderToString(source, { output: 'htmlAndMathml', displayMode });
+    const page = extractSections(documentWith(`<p>Neither ${tex('\\mu')} nor ${tex('\\sigma')} is shown.</p>
+<h2 id="trueskill">TrueSkill: ${tex('\\mu')} and ${tex('\\sigma')}</h2>
+${tex('R = \\left\\lfloor \\frac{w}{g} \\right\\rfloor', true)}`));
+    expect(page!.sections).toEqual([
+      { blocks: ['Neither μ nor σ is shown.'] },
+      { anchor: 'trueskill', heading: 'TrueSkill: μ and σ', blocks: ['R = ⌊ w g ⌋'] },
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/\\\\(mu|sigma|left|frac)/);
+  });
+
   it('splits the indexable region at h2/h3 headings with ids and skips everything around it', () => {
     const page = extractSections(documentWith(`<p>Intro <strong>text</strong> here.</p>
 <h2 id="food">Food<a class="hash-link" href="#food" aria-label="Direct link to Food">#</a></h2>

@@ -32,6 +32,16 @@ describe('rankRecords', () => {
     expect(rank('fang', [index]).records.map((r) => r.page)).toEqual([1, 3, 4, 2]);
   });
 
+  it('lists a section once, by its best chunk, and counts it once', () => {
+    // Page 0: records 0–2 are one section cut into three chunks, record 3 another section.
+    const chunked = (terms: Record<string, [number[], number[]]>): SearchShard =>
+      Object.fromEntries(Object.entries(terms).map(([term, [flat, offsets]]) => [term, encodePostings(flat, offsets)]));
+    const index = chunked({ hazard: [[0, 0, 4, 0, 1, 5, 0, 2, 12, 0, 3, 4, 1, 0, 3], [0, 1, 2, 0, 0]] });
+    const { records, total } = rank('hazard', [index]);
+    expect(records.map((r) => `${r.page}:${r.record}`)).toEqual(['0:2', '0:3', '1:0']);
+    expect(total).toBe(3);
+  });
+
   it('lists at most five records per page and counts what a full listing shows', () => {
     const many = shard({ hiss: [...Array.from({ length: 8 }, (_, r) => [0, r, 10 - r]).flat(), 1, 0, 1] });
     const { records, total } = rank('hiss', [many]);

@@ -71,6 +71,13 @@ describe('postings', () => {
     decodePostings(encodePostings(flat), (page, record, weight) => out.push(page, record, weight));
     expect(out).toEqual(flat);
   });
+
+  it('round-trips where the section of each posting starts', () => {
+    const flat = [0, 0, 12, 0, 3, 63, 0, 40, 9, 7, 1, 1];
+    const sections: number[] = [];
+    decodePostings(encodePostings(flat, [0, 2, 37, 0]), (_page, _record, _weight, section) => sections.push(section));
+    expect(sections).toEqual([0, 1, 3, 1]);
+  });
 });
 
 describe('createSnippet', () => {

@@ -67,8 +67,10 @@ export const indexPaths = {
 /**
  * Postings are a string over a URL-safe 64-character alphabet (JSON-safe, and gzip codes it
  * nearly as tightly as binary). Varints carry 5 bits per character plus a continuation bit.
- * Per page: varint(page id delta); then per record: varint(record delta << 1 | more-follow),
- * then the weight as one character (0–63).
+ * Per page: varint(page id delta); then per record: varint(record delta << 2 | continues << 1 |
+ * more-follow), the weight as one character (0–63) and, when the record continues a section
+ * (a later chunk of it), varint(how many records back the section starts): the client lists a
+ * section once however many of its chunks match.
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 const VALUES: Record<string, number> = {};
@@ -76,9 +78,10 @@ for (let i = 0; i < ALPHABET.length; i++) VALUES[ALPHABET[i]] = i;
 
 /**
  * Encodes postings given as flat `[page, record, weight, page, record, weight, …]` triples,
- * sorted by page, then record. Weights are clamped to 0–63.
+ * sorted by page, then record. Weights are clamped to 0–63. `offsets` holds, per posting, how
+ * many records back its section starts (0, the default, for a section's first record).
  */
-export function encodePostings(flat: ArrayLike<number>): string {
+export function encodePostings(flat: ArrayLike<number>, offsets?: ArrayLike<number>): string {
   // Character codes in a growing byte buffer: far faster than appending to a string.
   let out = new Uint8Array(64);
   let n = 0;
@@ -104,15 +107,20 @@ export function encodePostings(flat: ArrayLike<number>): string {
     if (first) varint(page - lastPage);
     const previous = first ? 0 : flat[i - 2];
     const more = i + 3 < flat.length && flat[i + 3] === page;
-    varint((flat[i + 1] - previous) * 2 + (more ? 1 : 0));
+    const offset = offsets?.[i / 3] ?? 0;
+    varint((flat[i + 1] - previous) * 4 + (offset > 0 ? 2 : 0) + (more ? 1 : 0));
     put(Math.max(0, Math.min(63, Math.round(flat[i + 2]))));
+    if (offset > 0) varint(offset);
     lastPage = page;
   }
   return new TextDecoder().decode(out.subarray(0, n));
 }
 
-/** Decodes {@link encodePostings}' output, calling `visit` for each posting in order. */
-export function decodePostings(encoded: string, visit: (page: number, record: number, weight: number) => void): void {
+/**
+ * Decodes {@link encodePostings}' output, calling `visit` for each posting in order; `section`
+ * is the record where the posting's section starts.
+ */
+export function decodePostings(encoded: string, visit: (page: number, record: number, weight: number, section: number) => void): void {
   let i = 0;
   const varint = () => {
     let value = 0;
@@ -132,9 +140,10 @@ export function decodePostings(encoded: string, visit: (page: number, record: nu
     let more: boolean;
     do {
       const value = varint();
-      record += value >> 1;
+      record += Math.floor(value / 4);
       more = (value & 1) === 1;
-      visit(page, record, VALUES[encoded[i++]]);
+      const weight = VALUES[encoded[i++]];
+      visit(page, record, weight, value & 2 ? record - varint() : record);
     } while (more);
   }
 }

@@ -4,8 +4,11 @@ import { matchesTerm, type QueryTerm } from './tokenize.ts';
 /** A record that answers the query, with its score. */
 export interface RankedRecord { page: number; record: number; score: number }
 
-/** Record keys (`page * 65536 + record`, ascending) with a value each. */
-export interface KeyedList { keys: Float64Array; values: Float64Array }
+/**
+ * Record keys (`page * 65536 + record`, ascending) with a value each, and (decoded posting
+ * lists only) the key of the record where each one's section starts.
+ */
+export interface KeyedList { keys: Float64Array; values: Float64Array; sections?: Float64Array }
 
 /** At most this many records of one page are listed, so a long page cannot fill the list. */
 const MAX_PER_PAGE = 5;
@@ -67,13 +70,18 @@ export function rankRecords(options: {
     if (!list) cache.set(term, (list = decode(shard[term], allow)));
     return list;
   };
+  // Where each matching record's section starts: a section is one hit, whatever its chunks.
+  const sectionOf = new Map<number, number>();
   // Per term, the best score of each record among the index terms it matches.
   const perTerm = terms.map((q) => {
     const lists: KeyedList[] = [];
     for (const shard of shards) {
       for (const term in shard) {
         if (!matchesTerm(term, q)) continue;
-        const { keys, values } = postings(shard, term);
+        const { keys, values, sections } = postings(shard, term);
+        sections?.forEach((section, i) => {
+          if (section !== keys[i]) sectionOf.set(keys[i], section);
+        });
         const idf = Math.log(1 + (options.records - keys.length + 0.5) / (keys.length + 0.5));
         // Exact stems beat inflections, which beat completions (short ones more than long ones).
         const factor = term === q.term ? 1 : q.forms.includes(term) ? 0.8 : 0.3 + (0.4 * q.norm.length) / term.length;
@@ -104,13 +112,21 @@ export function rankRecords(options: {
   const { keys, values } = perTerm
     .map(({ keys, values }, t) => ({ keys, values: values.map((v, i) => v - CONTEXT * best[pageOf(keys[i]) * width + t]) }))
     .reduce(merge((a, b) => a + b), empty());
+  const raw = values.map((value, i) => (found[pageOf(keys[i])] < most ? -1 : value + context[pageOf(keys[i])]));
+  // Each section keeps its best record only ("Hazards" once, not once per chunk).
+  const sectionKey = (i: number) => sectionOf.get(keys[i]) ?? keys[i];
+  const bestInSection = new Map<number, number>();
+  raw.forEach((score, i) => {
+    if (score < 0) return;
+    const held = bestInSection.get(sectionKey(i));
+    if (held === undefined || score > raw[held]) bestInSection.set(sectionKey(i), i);
+  });
   const counted = new Uint32Array(pages);
   let total = 0;
-  const scores = values.map((value, i) => {
-    const page = pageOf(keys[i]);
-    if (found[page] < most) return -1;
-    if (++counted[page] <= MAX_PER_PAGE) total++;
-    return value + context[page];
+  const scores = raw.map((score, i) => {
+    if (score < 0 || bestInSection.get(sectionKey(i)) !== i) return -1;
+    if (++counted[pageOf(keys[i])] <= MAX_PER_PAGE) total++;
+    return score;
   });
 
   // Sort only what can make the list: scores at or above the (limit × per-page cap)-th best.
@@ -133,10 +149,11 @@ const empty = (): KeyedList => ({ keys: new Float64Array(0), values: new Float64
 function decode(encoded: string, allow?: (page: number) => boolean): KeyedList {
   const keys: number[] = [];
   const values: number[] = [];
-  decodePostings(encoded, (page, record, weight) => {
-    if (!allow || allow(page)) keys.push(page * PAGE + record), values.push(weight);
+  const sections: number[] = [];
+  decodePostings(encoded, (page, record, weight, section) => {
+    if (!allow || allow(page)) keys.push(page * PAGE + record), values.push(weight), sections.push(page * PAGE + section);
   });
-  return { keys: Float64Array.from(keys), values: Float64Array.from(values) };
+  return { keys: Float64Array.from(keys), values: Float64Array.from(values), sections: Float64Array.from(sections) };
 }
 
 /** Union of two sorted lists; `pick` combines the values of a key in both. */
