@@ -110,6 +110,7 @@ export default defineConfig({
       copyright: 'Copyright © 2019–2026 Coilworks',
     },
   },
+  markdown: { math: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },
   onBrokenLinks: 'throw',

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { reportWarnings } from './fail-on-errors.ts';
 import { loadSite } from './load-site.ts';
 import { createMarkdownStore } from './markdown-store.ts';
-import { renderSite } from './render-site.ts';
+import { markdownSettings, renderSite } from './render-site.ts';
 import { createLogger, formatMs, step, type Logger } from './step.ts';
 import { FsWriter, type Writer } from './writer.ts';
 
@@ -57,7 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   try {
     const site = await step(logger, 'load content', () => loadSite({ root, mode }));
-    const store = options.cache ? createMarkdownStore({ root, settings: site.config.toc }) : undefined;
+    const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
     const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store });
     if (fsWriter) {
       await fsWriter.flush();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
 import type { PageData } from '../model.ts';
@@ -88,7 +89,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   };
 
   const r = cache.renderers;
-  const markdownKey = JSON.stringify(config.toc);
+  const markdownKey = JSON.stringify(markdownSettings(config));
   if (r.markdownKey !== markdownKey) {
     void r.markdown?.close();
     void r.markdownStarting?.then((service) => service?.close());
@@ -113,7 +114,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   // changed too, but they are few): the Markdown service is made only for them.
   const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
   const bytesOf = (list: typeof sources) => list.reduce((sum, s) => sum + s.body.length, 0);
-  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel };
+  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math };
   const makeService = async () => {
     const starting = r.markdownStarting;
     r.markdownStarting = undefined;
@@ -254,6 +255,14 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     cache.links = links;
   }
   return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes };
+}
+
+/**
+ * The site settings that change how any Markdown file renders: a change re-renders every file
+ * (in memory, and in the Markdown store, whose key includes them).
+ */
+export function markdownSettings(config: SiteConfig): unknown {
+  return { toc: config.toc, markdown: config.markdown };
 }
 
 /** Files below `dir`, relative, with `/` separators. */

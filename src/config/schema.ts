@@ -130,6 +130,14 @@ export const siteConfigSchema = z.strictObject({
       limit: z.number().int().positive().optional(),
     }).prefault({}),
   }).prefault({}),
+  markdown: z.strictObject({
+    /**
+     * `$…$` and `$$…$$` render as formulas with KaTeX (link its stylesheet in `stylesheets`).
+     * Off by default, as in Docusaurus: with it on, `costs $5 today and $10 tomorrow` is a formula.
+     * @default false
+     */
+    math: z.boolean().default(false),
+  }).prefault({}),
   toc: z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

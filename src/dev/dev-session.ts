@@ -2,7 +2,7 @@ import { loadSite, type Site } from '../build/load-site.ts';
 import { reloadSite } from '../build/reload-site.ts';
 import { createRenderCache, type RenderCache } from '../build/render-cache.ts';
 import { createMarkdownStore } from '../build/markdown-store.ts';
-import { renderSite, type RenderResult } from '../build/render-site.ts';
+import { markdownSettings, renderSite, type RenderResult } from '../build/render-site.ts';
 import { silentLogger, step, type Logger } from '../build/step.ts';
 import { MemoryWriter } from '../build/writer.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -81,7 +81,7 @@ export function createDevSession(options: {
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
         }
         const staged = new MemoryWriter();
-        const markdownStore = options.markdownCache ? createMarkdownStore({ root, settings: site.config.toc }) : undefined;
+        const markdownStore = options.markdownCache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
         const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;

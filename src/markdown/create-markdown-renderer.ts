@@ -48,6 +48,8 @@ export interface MarkdownRendererOptions {
    * which keep both cores busy already. @default false
    */
   highlightOnThread?: boolean;
+  /** `$…$` and `$$…$$` are formulas, rendered with KaTeX (`markdown.math`). @default false */
+  math?: boolean;
   /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
   remarkPlugins?: PluggableList;
   /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
@@ -90,7 +92,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkMath)
+    .use(options.math ? [remarkMath] : [])
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkCards)
@@ -101,7 +103,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
     // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
-    .use(rehypeKatex, { strict: 'ignore' })
+    .use(options.math ? [[rehypeKatex, { strict: 'ignore' }]] : [])
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks)

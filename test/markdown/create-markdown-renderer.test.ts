@@ -26,6 +26,19 @@ describe('createMarkdownRenderer', () => {
     expect(html).toContain('<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
   });
 
+  it('reads dollars as dollars when math is off (markdown.math, off by default)', async () => {
+    const render = await createMarkdownRenderer();
+    try {
+      const { html, diagnostics } = await render({ source: 'It costs $5 today and $10 tomorrow.\n\n$$\nx^2\n$$', file: 'content/docs/page.md', lineOffset: 0 });
+      expect(html).toBe('<p>It costs $5 today and $10 tomorrow.</p>\n<p>$$\nx^2\n$$</p>');
+      expect(diagnostics).toEqual([]);
+    } finally {
+      await render.close();
+    }
+    const { html } = await renderFor('It costs $5 today and $10 tomorrow.');
+    expect(html).toContain('class="katex"');
+  });
+
   it('reports math KaTeX cannot parse', async () => {
     const result = await renderFor('Intro.\n\nBad $\\frac{1$ math.', { lineOffset: 3 });
     expect(formatDiagnostics(result)).toEqual([

@@ -13,7 +13,8 @@ let renderer: Promise<MarkdownRenderer> | undefined;
 
 /** Renders `source` as `content/docs/page.md` with no front matter unless overridden. */
 export async function renderFor(source: string, input: Partial<RenderMarkdownInput> = {}): Promise<MarkdownResult> {
-  renderer ??= createMarkdownRenderer();
+  // Math on, as on the real site; `markdown.math: false` has its own test.
+  renderer ??= createMarkdownRenderer({ math: true });
   const render = await renderer;
   return render({ source, file: 'content/docs/page.md', lineOffset: 0, ...input });
 }
