@@ -11,6 +11,19 @@ describe('heading ids and TOC', () => {
     );
   });
 
+  it('reads an image in a heading as its alt text: ids, TOC and the rewritten src (ATX and setext)', async () => {
+    const resolveAsset = (url: string) => (url === './img/logo.png' ? '/assets/logo.1234abcd.png' : undefined);
+    const { html, toc, anchors } = await renderFor(
+      '## ![](./img/logo.png)\n\n## ![Snake logo](./img/logo.png) Intro\n\nSetext ![](./img/logo.png)\n---',
+      { resolveAsset },
+    );
+    expect(anchors).toEqual(['heading', 'snake-logo-intro', 'setext']);
+    expect(toc.map(({ id, html: entry }) => [id, entry])).toEqual([['heading', 'heading'], ['snake-logo-intro', 'Snake logo Intro'], ['setext', 'Setext ']]);
+    expect(html).not.toContain('./img/logo.png');
+    expect(html).toContain('<h2 id="snake-logo-intro"><img src="/assets/logo.1234abcd.png" alt="Snake logo"');
+    expect(html).toContain('aria-label="Direct link to Snake logo Intro"');
+  });
+
   it('numbers duplicates and keeps unicode', async () => {
     const { anchors } = await renderFor('## Intro\n\n## Intro\n\n## Intro\n\n## Über uns × 11/11. Größe\n\n## 11×11 boards');
     expect(anchors).toEqual(['intro', 'intro-1', 'intro-2', 'über-uns--1111-größe', '1111-boards']);

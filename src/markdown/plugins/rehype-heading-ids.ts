@@ -4,7 +4,6 @@
  * h2–h6, and collects the TOC of the configured levels into `file.data.toc`.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -47,13 +46,15 @@ export function rehypeHeadingIds(options: RehypeHeadingIdsOptions = {}) {
 
     const toc: TocEntry[] = [];
     for (const { node, depth, custom } of headings) {
-      const text = toString(node).trim();
+      // An image's alt text counts as the heading's text (as in Docusaurus); a heading that is
+      // nothing but an image without alt text still needs an id and an accessible name.
+      const text = headingText(node).trim() || 'heading';
       let id = custom ?? slugger.slug(text);
       while (!custom && taken.has(id)) id = slugger.slug(text);
       taken.add(id);
       node.properties.id = id;
 
-      if (depth >= minLevel && depth <= maxLevel) toc.push({ depth, id, children: unwrapLinks(structuredClone(node.children)) });
+      if (depth >= minLevel && depth <= maxLevel) toc.push({ depth, id, children: tocChildren(structuredClone(node.children), text) });
       if (depth >= 2) {
         node.children.push({
           type: 'element',
@@ -78,11 +79,28 @@ function takeCustomId(heading: Element): string | undefined {
   return match[1];
 }
 
-/** TOC entries are links themselves, so links inside a heading keep only their content. */
-function unwrapLinks(children: ElementContent[]): ElementContent[] {
-  return children.flatMap((child) => {
+/** The heading's text, with images read as their alt text. */
+function headingText(node: Element): string {
+  return node.children.map((child): string => {
+    if (child.type === 'text') return child.value;
+    if (child.type !== 'element') return '';
+    if (child.tagName === 'img') return typeof child.properties.alt === 'string' ? child.properties.alt : '';
+    return headingText(child);
+  }).join('');
+}
+
+/**
+ * A TOC entry's content: links inside the heading keep only their content (the entry is a link
+ * itself), and images become their alt text (a TOC is a list of words, and the image's path is
+ * not yet resolved here). An entry left empty reads as the heading's text.
+ */
+function tocChildren(children: ElementContent[], text: string): ElementContent[] {
+  const strip = (list: ElementContent[]): ElementContent[] => list.flatMap((child): ElementContent[] => {
     if (child.type !== 'element') return [child];
-    const inner = unwrapLinks(child.children);
+    if (child.tagName === 'img') return typeof child.properties.alt === 'string' && child.properties.alt ? [{ type: 'text', value: child.properties.alt }] : [];
+    const inner = strip(child.children);
     return child.tagName === 'a' ? inner : [{ ...child, children: inner }];
   });
+  const result = strip(children);
+  return result.some((c) => c.type === 'element' || (c.type === 'text' && c.value.trim())) ? result : [{ type: 'text', value: text }];
 }
