@@ -20,6 +20,44 @@ describe('code blocks', () => {
     );
   });
 
+  /** Texts of a block's lines, with a `>` before each highlighted one. */
+  const markedLines = (html: string) => [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)]
+    .map((m) => `${m[1] ? '>' : ' '}${m[2].replace(/<[^>]+>/g, '').replace(/&#x3C;|&lt;/g, '<').replace(/&gt;/g, '>')}`);
+
+  it('removes magic comments and highlights their lines, in every comment style', async () => {
+    const cases: [string, string][] = [
+      ['js', 'let a;\n// highlight-next-line\nlet b;\n/* highlight-start */\nlet c;\nlet d;\n/* highlight-end */\nlet e;'],
+      ['jsx', '<A />\n{/* highlight-next-line */}\n<B />\n<C />'],
+      ['python', 'a = 1\n# highlight-start\nb = 2\n# highlight-end\nc = 3'],
+      ['html', '<p>a</p>\n<!-- highlight-next-line -->\n<p>b</p>'],
+      ['sql', 'SELECT 1;\n-- highlight-next-line\nSELECT 2;'],
+    ];
+    const expected: Record<string, string[]> = {
+      js: [' let a;', '>let b;', '>let c;', '>let d;', ' let e;'],
+      jsx: [' <A />', '><B />', ' <C />'],
+      python: [' a = 1', '>b = 2', ' c = 3'],
+      html: [' <p>a</p>', '><p>b</p>'],
+      sql: [' SELECT 1;', '>SELECT 2;'],
+    };
+    for (const [lang, code] of cases) {
+      const { html, diagnostics } = await renderFor(`\`\`\`${lang}\n${code}\n\`\`\``);
+      expect(html, lang).not.toContain('highlight-');
+      expect(markedLines(html), lang).toEqual(expected[lang]);
+      expect(diagnostics, lang).toEqual([]);
+    }
+    // Together with the meta's ranges.
+    const { html } = await renderFor('```js {1}\nlet a;\n// highlight-next-line\nlet b;\nlet c;\n```');
+    expect(markedLines(html)).toEqual(['>let a;', '>let b;', ' let c;']);
+  });
+
+  it('warns about an unclosed highlight-start, at its line', async () => {
+    const result = await renderFor('Intro.\n\n```js\nlet a;\n// highlight-start\nlet b;\n```', { lineOffset: 2 });
+    expect(result.diagnostics.map((d) => `${d.line}  ${d.ruleId}  ${d.message}`)).toEqual([
+      '7  markdown/magic-comment  Expected a `highlight-end` after this `highlight-start`; the range runs to the end of the block',
+    ]);
+    expect(markedLines(result.html)).toEqual([' let a;', '>let b;']);
+  });
+
   it('accepts single-quoted and bare titles', async () => {
     const { html } = await renderFor("```ts title='my file.ts'\nlet x;\n```\n\n```yaml title=config.yml\na: 1\n```");
     expect(html).toContain('<div class="code-block-title">my file.ts</div>');

@@ -3,12 +3,15 @@
  * wraps it in the code-block frame: optional title bar, language label and a copy button that
  * the client script unhides.
  *
- * Meta syntax (after the language): `title="server.js"` and `{1,3-5}` for highlighted lines.
+ * Meta syntax (after the language): `title="server.js"` and `{1,3-5}` for highlighted lines;
+ * Docusaurus's magic comments (`// highlight-next-line`, `highlight-start`/`-end`) also mark
+ * lines, and are removed from the code.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { takeMagicComments } from '../magic-comments.ts';
 
 /** Highlights one block: here (shiki's own highlighter) or on another thread (a promise). */
 export interface BlockHighlighter {
@@ -26,7 +29,11 @@ const titleRE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const linesRE = /\{([\d\s,-]+)\}/;
 
 /** A code block found in the tree, before highlighting. */
-interface Block { node: Element; parent: Element | Root; index: number; language?: string; meta: string; text: string }
+interface Block {
+  node: Element; parent: Element | Root; index: number; language?: string; meta: string; text: string;
+  /** Lines marked by magic comments (1-based, in `text`). */
+  marked: Set<number>;
+}
 
 /**
  * rehype plugin: replaces every `<pre><code>` with a highlighted `div.code-block`. With a
@@ -41,8 +48,18 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       // remark-rehype ends the text with a newline that would become an empty last line.
-      const text = toString(code).replace(/\n$/, '');
-      blocks.push({ node, parent, index, language: languageOf(code), meta: String((code.data as { meta?: string } | undefined)?.meta ?? ''), text });
+      const magic = takeMagicComments(toString(code).replace(/\n$/, ''));
+      for (const problem of magic.problems) {
+        const start = node.position?.start;
+        file.message(problem.message, {
+          // Line 0 of the code is the line after the opening fence.
+          place: start ? { line: start.line + 1 + problem.line, column: 1 } : undefined,
+          ruleId: 'markdown/magic-comment',
+          source: 'sitegen',
+        });
+      }
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      blocks.push({ node, parent, index, language: languageOf(code), meta, text: magic.code, marked: magic.lines });
       return SKIP;
     });
     if (blocks.length === 0) return;
@@ -76,7 +93,7 @@ function frame(block: Block, pre: Element): void {
   const { language, meta } = block;
   // shiki writes a `class` string with the theme names; the frame only needs `shiki`.
   pre.properties = { className: ['shiki'], tabIndex: 0, style: pre.properties.style };
-  markLines(pre, parseLineRanges(meta));
+  markLines(pre, new Set([...parseLineRanges(meta), ...block.marked]));
   const children: ElementContent[] = [];
   const title = titleRE.exec(meta);
   if (title) children.push(element('div', { className: ['code-block-title'] }, [title[1] ?? title[2] ?? title[3]]));
