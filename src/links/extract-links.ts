@@ -1,25 +1,29 @@
+import { Parser } from 'htmlparser2';
 import { detach } from '../util/detach.ts';
-
-const hrefRE = /\s(?:href|src)="([^"]*)"/g;
-const idRE = /\sid="([^"]*)"/g;
-
-/** Decodes the few entities an attribute value may carry. */
-function decodeAttr(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
 
 /**
  * Link targets and element ids of a rendered page, each passed through `intern` (by default a
  * detached copy; callers extracting many pages share one copy of the navbar, footer and sidebar
- * links with {@link createInterner}). The inline JSON data is skipped (its links
- * are the same as the markup's); attributes are always double-quoted in our output.
+ * links with {@link createInterner}). Read from the parsed document, so only real elements
+ * count: `<a href="/x">` written inside a code block or inline code is text, never a link of the
+ * page. The inline JSON data is skipped (its links are the same as the markup's).
  */
 export function extractLinks(html: string, intern: (value: string) => string = detach): { hrefs: string[]; ids: string[] } {
-  const end = html.indexOf('<script type="application/json" id="__sitegen">');
-  const markup = end >= 0 ? html.slice(0, end) : html;
-  // Detached: the page's HTML must not stay in memory for as long as its links are kept.
-  const hrefs = [...markup.matchAll(hrefRE)].map((m) => intern(decodeAttr(m[1])));
-  const ids = [...markup.matchAll(idRE)].map((m) => intern(decodeAttr(m[1])));
+  const hrefs: string[] = [];
+  const ids: string[] = [];
+  // Detached (interned): the page's HTML must not stay in memory for as long as its links are kept.
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes.id === '__sitegen') {
+        parser.pause();
+        return;
+      }
+      if (attributes.href !== undefined) hrefs.push(intern(attributes.href));
+      if (attributes.src !== undefined) hrefs.push(intern(attributes.src));
+      if (attributes.id !== undefined) ids.push(intern(attributes.id));
+    },
+  }, { decodeEntities: true });
+  parser.end(html);
   return { hrefs, ids };
 }
 
