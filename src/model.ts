@@ -1,5 +1,8 @@
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
 
+/** A page's visible `<h1>` when it is not its title: the body's leading `# Heading` and its id. */
+export interface PageHeading { text: string; id: string }
+
 /** An entry of a page's table of contents. */
 export interface TocItem {
   /** Heading level, 2–6. */
@@ -60,6 +63,8 @@ export interface DocSource {
   /** Output route, e.g. `/api/intro`; `/` for the docs home. */
   route: string;
   title: string;
+  /** The page's visible `<h1>` when the body's leading `# Heading` differs from the front matter title. */
+  heading?: PageHeading;
   sidebarLabel: string;
   sidebarPosition?: number;
   description: string;
@@ -97,10 +102,15 @@ export interface PostSource {
   slug: string;
   route: string;
   title: string;
+  /** The page's visible `<h1>` when the body's leading `# Heading` differs from the front matter title. */
+  heading?: PageHeading;
   description: string;
   authors: Author[];
   tags: string[];
+  /** Social card image: a URL, a path in `public/`, or a file beside the post (resolved when rendered). */
   image?: string;
+  /** Line of the `image` key in the file, for diagnostics. */
+  imageLine?: number;
   hideTableOfContents: boolean;
   draft: boolean;
   body: string;
@@ -167,6 +177,8 @@ interface PageBase { route: string; title: string; head: PageHead }
 export type PageData =
   | PageBase & {
       type: 'doc';
+      /** The visible `<h1>`, when not the title (see PageHeading). */
+      heading?: PageHeading;
       /** Doc HTML; `null` in the inline page data (the client reads it from the DOM). */
       contentHtml: string | null;
       toc: TocItem[];
@@ -192,6 +204,8 @@ export type PageData =
   | PageBase & { type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string }
   | PageBase & {
       type: 'blog-post';
+      /** The visible `<h1>`, when not the title (see PageHeading). */
+      heading?: PageHeading;
       date: string;
       readingTime: number;
       authors: Author[];

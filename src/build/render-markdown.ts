@@ -114,6 +114,7 @@ export async function renderAllMarkdown(options: {
     Promise.all(docs.map((doc) => renderOne(doc))),
     Promise.all(posts.map((post) => renderOne(post))),
   ]);
+  for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
   for (const { md } of [...renderedDocs, ...renderedPosts]) {
     for (const d of md.diagnostics) {
       diagnostics.push(d.ruleId === 'links/markdown-link' ? { ...d, severity: severityFor(config.onBrokenMarkdownLinks) } : d);
@@ -127,6 +128,29 @@ export async function renderAllMarkdown(options: {
   cache.routesKey = routesKey;
   const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
+}
+
+const schemeRE = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * A post's `image` front matter, resolved like an image in its body: a file beside the post
+ * (`./img/cover.png`) is copied as a hashed asset and the post points at its URL; a path in
+ * `public/` must exist. A missing file is reported at the `image:` line.
+ */
+function resolvePostImage(options: { root: string; config: SiteConfig; post: Rendered<PostSource>; assets: AssetCopies }): Diagnostic[] {
+  const { root, config, post, assets } = options;
+  if (!post.image || schemeRE.test(post.image) || post.image.startsWith('//')) return [];
+  const url = resolveAsset({ root, dir: path.posix.dirname(post.file), url: post.image, assets });
+  if (url !== undefined) {
+    post.image = url;
+    return [];
+  }
+  if (config.onBrokenLinks === 'ignore') return [];
+  return [{
+    file: post.file, line: post.imageLine, column: 1, severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning', ruleId: 'links/missing-image',
+    message: `Cannot find the front matter image \`${post.image}\``,
+    hint: 'Put the file beside the post (`image: ./img/cover.png`), in `public/` (`image: /img/cover.png`), or give a full URL.',
+  }];
 }
 
 /**

@@ -7,7 +7,7 @@ import { readSource } from './read-source.ts';
 import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { walkContent } from './walk.ts';
-import { firstHeading, firstParagraph } from './text.ts';
+import { firstParagraph, takeLeadingHeading } from './text.ts';
 
 /** Everything read from the blog folder. */
 export interface BlogContent {
@@ -92,21 +92,17 @@ export async function loadPost(options: {
   const [y, m, d] = date.split('-');
   const route = fm.slug?.startsWith('/') ? joinRoute(routeBasePath, fm.slug) : joinRoute(routeBasePath, y, m, d, slug);
 
-  let body = split.body;
-  let title = fm.title;
-  const heading = firstHeading(body);
-  if (heading && !fm.title) {
-    title = heading.text;
-    body = body.slice(0, heading.start) + '\n'.repeat(heading.lines) + body.slice(heading.end);
-  }
+  const { body, title, heading } = takeLeadingHeading(split.body, fm.title);
   const postAuthors = resolveAuthors({ fm, authors, file, yaml: split.yaml, diagnostics });
   return {
     file, date, slug: slug.replace(/^\//, ''), route,
     title: title ?? slug,
+    heading,
     description: fm.description ?? firstParagraph(body),
     authors: postAuthors,
     tags: (fm.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
     image: fm.image,
+    imageLine: fm.image === undefined ? undefined : keyLine(split.yaml, 'image'),
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     draft: fm.draft ?? false,
     body,

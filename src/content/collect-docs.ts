@@ -6,7 +6,7 @@ import { readSource } from './read-source.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { stripNumberPrefix, walkContent } from './walk.ts';
-import { firstHeading, firstParagraph } from './text.ts';
+import { firstParagraph, takeLeadingHeading } from './text.ts';
 import { joinRoute } from '../util/routes.ts';
 
 /** Everything read from the docs folder. */
@@ -81,18 +81,12 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
     route = joinRoute(routeBasePath, ...dirIds, ...(isIndex ? [] : [ownId]));
   }
 
-  let body = split.body;
-  let title = fm.title;
-  const heading = firstHeading(body);
-  if (heading && !fm.title) {
-    // Docusaurus takes a leading `# Title` as the title; the theme renders it, so drop it here.
-    title = heading.text;
-    body = body.slice(0, heading.start) + '\n'.repeat(heading.lines) + body.slice(heading.end);
-  }
-  title ??= ownId;
+  const taken = takeLeadingHeading(split.body, fm.title);
+  const { body, heading } = taken;
+  const title = taken.title ?? ownId;
 
   return {
-    file, dir, id, route, title,
+    file, dir, id, route, title, heading,
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? base.position,
     description: fm.description ?? firstParagraph(body),

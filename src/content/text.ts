@@ -1,7 +1,25 @@
+import { slug } from 'github-slugger';
+import type { PageHeading } from '../model.ts';
+
 /** A leading ATX `# Heading` of a Markdown body, with its span. */
 export interface LeadingHeading { text: string; start: number; end: number; lines: number }
 
 const leadingH1RE = /^(?:[ \t]*\r?\n)*# +(.+?)[ \t#]*(\r?\n|$)/;
+
+
+/**
+ * Takes a leading `# Heading` out of a body, as Docusaurus does: without a front matter
+ * `title` its text is the title; with one, the title names the page (`<title>`, sidebar) and
+ * the body's heading stays the page's visible `<h1>`, with the id it would have had, so
+ * `#that-heading` links keep working. The theme renders the `<h1>`, so the body never has two.
+ */
+export function takeLeadingHeading(body: string, title: string | undefined): { body: string; title?: string; heading?: PageHeading } {
+  const heading = firstHeading(body);
+  if (!heading) return { body, title };
+  const rest = body.slice(0, heading.start) + '\n'.repeat(heading.lines) + body.slice(heading.end);
+  if (title === undefined) return { body: rest, title: heading.text };
+  return { body: rest, title, heading: { text: heading.text, id: slug(heading.text) } };
+}
 
 /** Finds a `# Title` that is the first content of the body. */
 export function firstHeading(body: string): LeadingHeading | undefined {

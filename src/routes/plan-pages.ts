@@ -77,7 +77,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
     return {
       source: doc.file,
       page: {
-        type: 'doc', route: doc.route, title: doc.title, isHome,
+        type: 'doc', route: doc.route, title: doc.title, heading: doc.heading, isHome,
         head: {
           title: isHome ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : pageTitle(config, doc.title),
           description: doc.description, keywords: doc.keywords,
@@ -183,7 +183,7 @@ function planBlog(options: { config: SiteConfig; posts: Rendered<PostSource>[] }
     pages.push({
       source: post.file,
       page: {
-        type: 'blog-post', route: post.route, title: post.title,
+        type: 'blog-post', route: post.route, title: post.title, heading: post.heading,
         head: { title: pageTitle(config, post.title), description: post.description, image: post.image, ogType: 'article', publishedTime: post.date },
         date: post.date, readingTime: readingTime(post.md.wordCount), authors: post.authors,
         contentHtml: post.md.html, toc: post.md.toc, hideToc: post.hideTableOfContents, tags: post.tags,

@@ -66,7 +66,7 @@ export function BlogPostPage({ site, page }: { site: SiteData; page: PostData })
     <BlogLayout site={site} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
       <article className="blog-post" data-pagefind-body="">
         <header>
-          <h1 className="page-title">{page.title}</h1>
+          <h1 className="page-title" id={page.heading?.id}>{page.heading?.text ?? page.title}</h1>
           <PostMeta date={page.date} readingTime={page.readingTime} />
           <Authors authors={page.authors} />
         </header>
