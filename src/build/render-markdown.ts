@@ -117,7 +117,10 @@ export async function renderAllMarkdown(options: {
   for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
   for (const { md } of [...renderedDocs, ...renderedPosts]) {
     for (const d of md.diagnostics) {
-      diagnostics.push(d.ruleId === 'links/markdown-link' ? { ...d, severity: severityFor(config.onBrokenMarkdownLinks) } : d);
+      if (d.ruleId === 'links/markdown-link') diagnostics.push({ ...d, severity: severityFor(config.onBrokenMarkdownLinks) });
+      else if (d.ruleId === 'markdown/mdx-syntax') {
+        diagnostics.push({ ...d, severity: severityFor(config.markdown.onMdxSyntax), hint: 'Rewrite it in Markdown (a list or admonitions instead of <Tabs>), or set `markdown.onMdxSyntax` in site.config.ts.' });
+      } else diagnostics.push(d);
     }
   }
   // Files rendered now, in source order (threads finish in any order).

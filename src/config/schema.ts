@@ -137,6 +137,12 @@ export const siteConfigSchema = z.strictObject({
      * @default false
      */
     math: z.boolean().default(false),
+    /**
+     * MDX in a `.md` file (`import`/`export` lines, `<Tabs>`-style JSX, `{/* comments *\/}`) is
+     * left out of the page and reported once per file: as a warning, or an error with `'throw'`.
+     * @default 'warn'
+     */
+    onMdxSyntax: z.enum(['warn', 'throw']).default('warn'),
   }).prefault({}),
   toc: z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),

@@ -30,6 +30,7 @@ import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
 import { remarkDirectiveFallback } from './plugins/remark-directive-fallback.ts';
+import { remarkMdxSyntax } from './plugins/remark-mdx-syntax.ts';
 import { remarkTruncate } from './plugins/remark-truncate.ts';
 import { remarkWordCount } from './plugins/remark-word-count.ts';
 import { preprocessAdmonitionTitles } from './preprocess-admonition-titles.ts';
@@ -99,6 +100,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(remarkDirectiveFallback)
     .use(remarkBoard)
     .use(remarkTruncate)
+    .use(remarkMdxSyntax)
     .use(remarkWordCount)
     .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
