@@ -18,7 +18,8 @@ export function DocsLayout({ site, children, toc }: { site: SiteData; children: 
   }, []);
   return (
     <div className="docs-wrapper">
-      <aside className="docs-sidebar">
+      {/* --nav-links: how many links the no-JS menu shows above this sidebar (layout.css). */}
+      <aside className="docs-sidebar" style={{ '--nav-links': site.navbar.items.length } as React.CSSProperties}>
         <Sidebar items={site.sidebar} />
       </aside>
       <main id="main-content" className="docs-main" tabIndex={-1}>

@@ -79,24 +79,18 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
 
 /**
  * The mobile menu for readers without JavaScript: a `<details>` in place of the menu button,
- * whose panel holds the navbar links and, on docs pages, the docs sidebar (its categories are
+ * whose panel holds the navbar links. On docs pages, opening it also shows the page's own docs
+ * sidebar below the links (CSS, `:has()`: the sidebar is not written twice; its categories are
  * `<details>` too). Inside `<noscript>`, so it costs a hydrated page nothing.
  */
-export function NoScriptMenu({ site, showSidebar }: { site: SiteData; showSidebar: boolean }) {
+export function NoScriptMenu({ site }: { site: SiteData }) {
   return (
     <noscript>
       <details className="nojs-menu">
         <summary className="icon-button nojs-menu-button" aria-label="Navigation menu"><MenuIcon /></summary>
-        <div className="nojs-menu-panel">
-          <ul className="mobile-menu-items">
-            {site.navbar.items.map((item) => <li key={item.label}><a href={item.href}>{item.label}</a></li>)}
-          </ul>
-          {showSidebar && (
-            <div className="mobile-menu-sidebar">
-              <Sidebar items={site.sidebar} label="Docs sidebar (menu)" />
-            </div>
-          )}
-        </div>
+        <ul className="nojs-menu-panel mobile-menu-items">
+          {site.navbar.items.map((item) => <li key={item.label}><a href={item.href}>{item.label}</a></li>)}
+        </ul>
       </details>
     </noscript>
   );

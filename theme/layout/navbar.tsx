@@ -39,7 +39,7 @@ export function Navbar({ site, showSidebar, highlight }: {
           >
             <MenuIcon />
           </button>
-          <NoScriptMenu site={site} showSidebar={showSidebar} />
+          <NoScriptMenu site={site} />
           <a className="navbar-brand" href="/">
             {navbar.logo && (
               <>
