@@ -38,8 +38,11 @@ program.command('serve')
   .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
   .action(async (opts: { dir: string; port: number; host: string }) => {
     const { startStaticServer } = await import('../src/serve/start-static-server.ts');
+    const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
-    const server = await startStaticServer({ dir: path.resolve(root, opts.dir), port: opts.port, host: opts.host });
+    // The build holds site-relative files; its public URLs live under the site's baseUrl.
+    const baseUrl = await loadConfig(root).then((c) => c.baseUrl, () => '/');
+    const server = await startStaticServer({ dir: path.resolve(root, opts.dir), port: opts.port, host: opts.host, baseUrl });
     console.log(`Serving ${path.relative(process.cwd(), server.dir) || '.'} at ${server.url}`);
   });
 

@@ -3,6 +3,7 @@ import type { MemoryWriter } from '../../src/build/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { checkLinks, type LinkedPage } from '../../src/links/check-links.ts';
 import { hasBase, publicUrl, stripBase } from '../../src/util/public-url.ts';
+import { resolveUnderBase } from '../../src/serve/resolve-under-base.ts';
 import { buildInMemory } from './build-helpers.ts';
 import { fixture } from './helpers.ts';
 
@@ -90,5 +91,30 @@ describe('building a site under baseUrl /docs-site/', () => {
     expect(page).toMatch(/<link rel="stylesheet" href="\/docs-site\/assets\//);
     expect(page).toContain('href="/docs-site/blog/rss.xml"');
     expect(page).not.toContain('docs-site/docs-site');
+  });
+});
+
+describe('resolveUnderBase (sitegen serve under a base)', () => {
+  const files = new Set(['/index.html', '/404.html', '/quickstart.html', '/img/a.svg']);
+  const resolve = (rawUrl: string) => resolveUnderBase({ rawUrl, baseUrl, isFile: (f) => files.has(f) });
+
+  it('serves files under the base from site-relative output', () => {
+    expect(resolve('/docs-site/')).toEqual({ kind: 'file', file: '/index.html', status: 200 });
+    expect(resolve('/docs-site/quickstart')).toEqual({ kind: 'file', file: '/quickstart.html', status: 200 });
+    expect(resolve('/docs-site/img/a.svg')).toEqual({ kind: 'file', file: '/img/a.svg', status: 200 });
+  });
+  it('redirects / and the bare base to the base, and re-bases clean-URL redirects', () => {
+    expect(resolve('/')).toEqual({ kind: 'redirect', location: '/docs-site/' });
+    expect(resolve('/docs-site?q=1')).toEqual({ kind: 'redirect', location: '/docs-site/?q=1' });
+    expect(resolve('/docs-site/quickstart.html?x=1')).toEqual({ kind: 'redirect', location: '/docs-site/quickstart?x=1' });
+    expect(resolve('/docs-site/index.html')).toEqual({ kind: 'redirect', location: '/docs-site/' });
+  });
+  it('answers the 404 page for paths outside the base or unknown under it', () => {
+    expect(resolve('/quickstart')).toEqual({ kind: 'file', file: '/404.html', status: 404 });
+    expect(resolve('/docs-site-old/quickstart')).toEqual({ kind: 'file', file: '/404.html', status: 404 });
+    expect(resolve('/docs-site/nope')).toEqual({ kind: 'file', file: '/404.html', status: 404 });
+  });
+  it('still refuses traversal', () => {
+    expect(resolve('/docs-site/../etc/passwd')).toEqual({ kind: 'bad-request' });
   });
 });
