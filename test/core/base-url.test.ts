@@ -90,7 +90,15 @@ describe('building a site under baseUrl /docs-site/', () => {
     expect(page).toContain('<link rel="canonical" href="https://fixture.example/docs-site/basics/install">');
     expect(page).toMatch(/<link rel="stylesheet" href="\/docs-site\/assets\//);
     expect(page).toContain('href="/docs-site/blog/rss.xml"');
+    expect(page).toContain('<meta property="og:image" content="https://fixture.example/docs-site/img/ann.svg">');
     expect(page).not.toContain('docs-site/docs-site');
+  });
+  it('checks Markdown links written with the base and without it, and reports a broken one under the base', async () => {
+    expect(text('extra/more-things.html')).toContain('href="/docs-site/basics/install#step-one"');
+    const pages = [{ route: '/extra/more-things', source: 'more.md', hrefs: ['/docs-site/basics/install#nope'], ids: new Set<string>() },
+      { route: '/basics/install', source: 'install.md', hrefs: [], ids: new Set(['step-one']) }];
+    expect(checkLinks({ pages, files: new Set(), severity: 'error', baseUrl }).map((d) => d.message))
+      .toEqual(['Cannot find heading `#nope` on page `/basics/install`']);
   });
 });
 
