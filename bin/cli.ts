@@ -66,8 +66,8 @@ program.command('check-links')
     const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
     // With the site's URL, canonical links to it are checked against the build, not production.
-    const siteUrl = await loadConfig(root).then((c) => c.url, () => undefined);
-    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl });
+    const config = await loadConfig(root).catch(() => undefined);
+    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl });
     if (!ok) process.exitCode = 1;
   });
 
