@@ -38,8 +38,11 @@ program.command('serve')
   .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
   .action(async (opts: { dir: string; port: number; host: string }) => {
     const { startStaticServer } = await import('../src/serve/start-static-server.ts');
+    const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
-    const server = await startStaticServer({ dir: path.resolve(root, opts.dir), port: opts.port, host: opts.host });
+    // The build holds site-relative files; its public URLs live under the site's baseUrl.
+    const baseUrl = await loadConfig(root).then((c) => c.baseUrl, () => '/');
+    const server = await startStaticServer({ dir: path.resolve(root, opts.dir), port: opts.port, host: opts.host, baseUrl });
     console.log(`Serving ${path.relative(process.cwd(), server.dir) || '.'} at ${server.url}`);
   });
 
@@ -63,8 +66,8 @@ program.command('check-links')
     const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
     // With the site's URL, canonical links to it are checked against the build, not production.
-    const siteUrl = await loadConfig(root).then((c) => c.url, () => undefined);
-    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl });
+    const config = await loadConfig(root).catch(() => undefined);
+    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl });
     if (!ok) process.exitCode = 1;
   });
 

@@ -19,9 +19,9 @@ export interface LinkCheckCache {
  * carries ~1,000 sidebar links, so checking every page after every edit would cost seconds.
  */
 export function checkLinksCached(options: {
-  pages: LinkedPage[]; files: Set<string>; severity: Severity; configText?: string; previous?: LinkCheckCache;
+  pages: LinkedPage[]; files: Set<string>; severity: Severity; configText?: string; baseUrl?: string; previous?: LinkCheckCache;
 }): { diagnostics: Diagnostic[]; cache: LinkCheckCache } {
-  const { pages, files, severity, configText, previous } = options;
+  const { pages, files, severity, configText, baseUrl, previous } = options;
   const routes = pages.map((p) => p.route).sort().join('\n');
   const fileList = [...files].sort().join('\n');
   const ids = new Map(pages.map((p) => [p.route, p.ids]));
@@ -35,7 +35,7 @@ export function checkLinksCached(options: {
     stale = pages.filter((p) => !byPage.has(p) || (changedIds.size > 0 && linksInto(p, changedIds)));
   }
   if (stale.length) {
-    const check = createLinkChecker({ pages, files, severity, configText });
+    const check = createLinkChecker({ pages, files, severity, configText, baseUrl });
     for (const page of stale) byPage.set(page, check(page));
   }
   return {

@@ -220,7 +220,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const links = await step(logger, 'check links', () => {
     const severity = site.mode === 'dev' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
     if (config.onBrokenLinks === 'ignore') return undefined;
-    const checked = checkLinksCached({ pages: pages.linked, files, severity, configText: site.configText, previous: cache.links });
+    const checked = checkLinksCached({ pages: pages.linked, files, severity, configText: site.configText, baseUrl: config.baseUrl, previous: cache.links });
     diagnostics.push(...checked.diagnostics);
     return checked.cache;
   });

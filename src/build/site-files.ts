@@ -3,11 +3,12 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import { joinRoute } from '../util/routes.ts';
+import { publicUrl } from '../util/public-url.ts';
 import { escapeHtml } from '../render/render-document.ts';
 
-/** Feed file paths (relative to the output) and their URLs. */
+/** Feed file paths (site-relative: `/blog/rss.xml`, the output holds them without the base). */
 export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
-  const base = joinRoute(config.baseUrl, config.blog.routeBasePath);
+  const base = joinRoute(config.blog.routeBasePath);
   const type = config.blog.feedOptions.type;
   return {
     rss: type === 'rss' || type === 'all' ? `${base}/rss.xml` : undefined,
@@ -19,7 +20,8 @@ export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
 export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): { path: string; contents: string }[] {
   const { config, posts } = options;
   const paths = feedPaths(config);
-  const blogUrl = config.url + joinRoute(config.baseUrl, config.blog.routeBasePath);
+  const abs = (path: string): string => config.url + publicUrl({ baseUrl: config.baseUrl, path });
+  const blogUrl = abs(joinRoute(config.blog.routeBasePath));
   const feed = new Feed({
     id: blogUrl,
     link: blogUrl,
@@ -28,17 +30,17 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
     language: config.locale,
     copyright: config.blog.feedOptions.copyright,
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: paths.rss && config.url + paths.rss, atom: paths.atom && config.url + paths.atom },
-    favicon: config.favicon ? config.url + config.favicon : undefined,
+    feedLinks: { rss: paths.rss && abs(paths.rss), atom: paths.atom && abs(paths.atom) },
+    favicon: config.favicon ? abs(config.favicon) : undefined,
   });
   const limit = config.blog.feedOptions.limit ?? posts.length;
   for (const post of posts.slice(0, limit)) {
-    const url = config.url + post.route;
+    const url = abs(post.route);
     feed.addItem({
       id: url, link: url, title: post.title, description: post.description,
       date: new Date(`${post.date}T00:00:00Z`),
       // Absolute URLs: feed readers have no base URL.
-      content: post.md.html.replace(/(href|src)="\/(?!\/)/g, `$1="${config.url}/`),
+      content: post.md.html.replace(/(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${abs(path)}"`),
       author: post.authors.map((a) => ({ name: a.name, link: a.url })),
     });
   }
@@ -51,14 +53,14 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
 /** sitemap.xml listing every indexable route. */
 export function renderSitemap(options: { config: SiteConfig; routes: { route: string; lastmod?: string }[] }): string {
   const { config, routes } = options;
-  const urls = routes.map((r) => `  <url><loc>${escapeHtml(config.url + (r.route === '/' ? '/' : r.route))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+  const urls = routes.map((r) => `  <url><loc>${escapeHtml(config.url + publicUrl({ baseUrl: config.baseUrl, path: r.route }))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: allows everything (unless `noIndex`) and points at the sitemap. */
 export function renderRobots(config: SiteConfig): string {
   const rule = config.noIndex ? 'Disallow: /' : 'Allow: /';
-  return `User-agent: *\n${rule}\n\nSitemap: ${config.url}${joinRoute(config.baseUrl, 'sitemap.xml')}\n`;
+  return `User-agent: *\n${rule}\n\nSitemap: ${config.url}${publicUrl({ baseUrl: config.baseUrl, path: '/sitemap.xml' })}\n`;
 }
 
 /**

@@ -11,8 +11,12 @@ import type { OutputStore } from './output-store.ts';
  * first good build, HTML requests get a placeholder page whose script reloads it when ready
  * (and shows the errors meanwhile).
  */
-export function createDevHandler(options: { store: OutputStore; liveReload: LiveReload; logger: Logger; building: () => boolean }) {
-  const { store, liveReload, logger, building } = options;
+export function createDevHandler(options: {
+  store: OutputStore; liveReload: LiveReload; logger: Logger; building: () => boolean;
+  /** The current config's `baseUrl` (it can change while dev runs). */
+  baseUrl?: () => string;
+}) {
+  const { store, liveReload, logger, building, baseUrl = () => '/' } = options;
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.url === EVENTS_PATH) return liveReload.connect(req, res);
     if (store.isEmpty) {
@@ -21,7 +25,7 @@ export function createDevHandler(options: { store: OutputStore; liveReload: Live
         .end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev</title><body><p>${text}</p></body></html>`));
     }
     try {
-      answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload });
+      answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload, baseUrl: baseUrl() });
     } catch (error) {
       // A page rendered on request threw (a theme component): show it, keep serving.
       const trace = String((error as Error)?.stack ?? error);

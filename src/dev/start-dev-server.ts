@@ -76,7 +76,7 @@ export async function startDevServer(options: {
   // Listen and watch while the first build runs: a tab opened early waits on a page that
   // reloads when the build is ready, and edits made meanwhile are queued behind it.
   let building = true;
-  const server = createServer(createDevHandler({ store, liveReload, logger, building: () => building }));
+  const server = createServer(createDevHandler({ store, liveReload, logger, building: () => building, baseUrl: () => session.site?.config.baseUrl ?? '/' }));
   const url = await listen({ server, port: options.port ?? 3000, host: options.host, nextFreePort: true });
   const initial = run({}, initialBuild);
   let watcher: FSWatcher;
@@ -92,7 +92,8 @@ export async function startDevServer(options: {
   const config = session.site?.config;
   const extra = config ? [config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')) : [];
   if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));
-  logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${url} (watching for changes)`);
+  const home = config && config.baseUrl !== '/' ? new URL(config.baseUrl, url).href : url;
+  logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${home} (watching for changes)`);
   if (options.host && !['127.0.0.1', 'localhost', '::1'].includes(options.host)) logger.warn(`Listening on ${options.host}: other machines on the network can reach this server.`);
 
   return {

@@ -1,6 +1,7 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import type { SourceLink } from '../model.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
+import { publicUrl, stripBase } from '../util/public-url.ts';
 
 /** What the checker needs to know about one built page. */
 export interface LinkedPage {
@@ -25,6 +26,8 @@ export interface LinkCheckOptions {
   severity: Severity;
   /** Text of site.config.ts, to locate navbar/footer links. */
   configText?: string;
+  /** The site's `baseUrl`: hrefs under it resolve to the site-relative route without it. */
+  baseUrl?: string;
 }
 
 /**
@@ -41,7 +44,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
  * (dev re-checks only the pages an edit touched).
  */
 export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage) => Diagnostic[] {
-  const { pages, files, severity, configText } = options;
+  const { pages, files, severity, configText, baseUrl = '/' } = options;
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const routes = [...byRoute.keys()];
   // A root-relative href that resolved once resolves from every page: the sidebar, navbar and
@@ -53,7 +56,7 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
     for (const href of page.hrefs) {
       if (!href || externalRE.test(href) || checked.has(href) || resolved.has(href)) continue;
       checked.add(href);
-      const problem = findProblem({ href, page, byRoute, routes, files });
+      const problem = findProblem({ href, page, byRoute, routes, files, baseUrl });
       if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);
       if (!problem) continue;
       diagnostics.push({ ...locate({ href, page, configText }), severity, ...problem });
@@ -63,16 +66,19 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
 }
 
 function findProblem(options: {
-  href: string; page: LinkedPage; byRoute: Map<string, LinkedPage>; routes: string[]; files: Set<string>;
+  href: string; page: LinkedPage; byRoute: Map<string, LinkedPage>; routes: string[]; files: Set<string>; baseUrl: string;
 }): { message: string; ruleId: string; hint?: string } | undefined {
-  const { href, page, byRoute, routes, files } = options;
-  const url = new URL(href, `http://site${page.route}`);
+  const { href, page, byRoute, routes, files, baseUrl } = options;
+  // Relative hrefs resolve against the page's public URL; the result, with or without the base
+  // (authors write links without it), is matched against site-relative routes.
+  const url = new URL(href, `http://site${publicUrl({ baseUrl, path: page.route })}`);
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     pathname = url.pathname;
   }
+  pathname = stripBase({ baseUrl, path: pathname }) ?? pathname;
   const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : pathname;
   const target = byRoute.get(route);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../serve/start-static-server.ts';
+import { publicUrl } from '../util/public-url.ts';
 import { extractLinks } from './extract-links.ts';
 
 /** A broken link found in the built site: the page it is on and its target as written there. */
@@ -18,7 +19,7 @@ const httpRE = /^https?:\/\//i;
  * unless `external` is set. Links to `siteUrl` (canonical URLs, feeds) are checked against the
  * local build instead of production. Prints one line per broken link and returns whether all passed.
  */
-export async function runLinkCheck(options: { dir: string; external: boolean; siteUrl?: string; log?: (line: string) => void }): Promise<boolean> {
+export async function runLinkCheck(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string; log?: (line: string) => void }): Promise<boolean> {
   const log = options.log ?? console.log;
   const { broken, skipped, checked } = await collectBrokenLinks(options);
   if (skipped.length) {
@@ -49,13 +50,15 @@ function describe(b: BrokenLink): string {
  * a broken fragment, so it only decides *which* targets are broken; the pages holding them are
  * then found by reading every built page's links, which names each page and the link as written.
  */
-export async function collectBrokenLinks(options: { dir: string; external: boolean; siteUrl?: string }): Promise<LinkCheckResult> {
-  const server = await startStaticServer({ dir: options.dir, port: 0 });
+export async function collectBrokenLinks(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string }): Promise<LinkCheckResult> {
+  // Served under the site's base, as in production: a link that forgot the base is broken.
+  const baseUrl = options.baseUrl ?? '/';
+  const server = await startStaticServer({ dir: options.dir, port: 0, baseUrl });
   const origin = new URL(server.url).origin;
   try {
     const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
     const result = await check({
-      path: `${origin}/`,
+      path: server.url.endsWith('/') ? server.url : `${server.url}/`,
       recurse: true,
       checkFragments: true,
       concurrency: 16,
@@ -78,7 +81,7 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
       for (const href of hrefs) {
         let target: string;
         try {
-          target = key(new URL(local(href), `${origin}${route}`).href);
+          target = key(new URL(local(href), `${origin}${publicUrl({ baseUrl, path: route })}`).href);
         } catch {
           continue;
         }

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData, SiteData } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
+import { publicUrl } from '../util/public-url.ts';
 
 /** Assets every page references. */
 export interface DocumentAssets {
@@ -38,9 +39,9 @@ export function renderDocument(options: {
 }): string {
   const { config, site, page, body, assets } = options;
   const { head } = page;
-  const url = config.url + (page.route === '/' ? '/' : page.route);
+  const url = config.url + publicUrl({ baseUrl: config.baseUrl, path: page.route });
   const image = head.image ?? config.socialImage;
-  const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + joinRoute(config.baseUrl, image)) : undefined;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + publicUrl({ baseUrl: config.baseUrl, path: joinRoute(image) })) : undefined;
   const noIndex = config.noIndex || head.noIndex;
   const usesMath = body.includes('class="katex');
   const tags = [
@@ -64,10 +65,10 @@ export function renderDocument(options: {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
     '<meta name="generator" content="sitegen">',
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.favicon)}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
-    assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${assets.feeds.rss}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
-    assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${assets.feeds.atom}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
-    `<link rel="stylesheet" href="${assets.stylesheet}">`,
+    config.favicon ? `<link rel="icon" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: config.favicon }))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
+    assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
+    assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
+    `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
     // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
     ...config.stylesheets.map((s) => (usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`

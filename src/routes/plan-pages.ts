@@ -37,7 +37,7 @@ export function planPages(options: {
     ...planDocs({ config, docs, nav, split }),
     ...planCategories({ config, categories, docs, nav, split }),
     ...planBlog({ config, posts }),
-    { source: 'theme', page: { type: 'search', route: joinRoute(config.baseUrl, config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
+    { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
   ];
   return dedupe({ planned, severity: config.onDuplicateRoutes });
@@ -72,7 +72,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
   const { config, docs, nav, split } = options;
   const { order } = nav;
   return docs.map((doc) => {
-    const isHome = doc.route === joinRoute(config.baseUrl, config.docs.routeBasePath);
+    const isHome = doc.route === joinRoute(config.docs.routeBasePath);
     const index = nav.position.get(doc.route) ?? -1;
     return {
       source: doc.file,
@@ -102,7 +102,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
   return categories.flatMap((category): PlannedPage[] => {
     const link = category.link;
     if (link?.type !== 'generated-index') return [];
-    const route = joinRoute(config.baseUrl, config.docs.routeBasePath, link.slug);
+    const route = joinRoute(config.docs.routeBasePath, link.slug);
     const trail = nav.trails.get(link.slug);
     const node = trail?.[trail.length - 1];
     const items = node?.type === 'category' ? node.items : [];
@@ -143,7 +143,7 @@ function countLinks(items: SidebarItem[]): number {
 function breadcrumbs(options: { config: SiteConfig; nav: SidebarIndex; route: string; label: string }): NavLink[] {
   const { config, nav, route, label } = options;
   if (!config.docs.breadcrumbs) return [];
-  const home = joinRoute(config.baseUrl, config.docs.routeBasePath);
+  const home = joinRoute(config.docs.routeBasePath);
   if (route === home) return [];
   const trail = nav.trails.get(route) ?? [];
   return [
@@ -174,7 +174,7 @@ function summary(post: Rendered<PostSource>): PostSummary {
 function planBlog(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): PlannedPage[] {
   const { config, posts } = options;
   const blog = config.blog;
-  const base = joinRoute(config.baseUrl, blog.routeBasePath);
+  const base = joinRoute(blog.routeBasePath);
   const pages: PlannedPage[] = [];
 
   pages.push(...planList({ config, posts, base, title: blog.title, description: blog.description || `News and updates from the ${config.title} team.` }));

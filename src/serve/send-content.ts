@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { resolveRequest, type IsFile } from './resolve-request.ts';
+import type { IsFile } from './resolve-request.ts';
+import { resolveUnderBase } from './resolve-under-base.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,14 +67,16 @@ export function contentTypeOf(file: string): string {
  */
 export function answerRequest(options: {
   source: FileSource; req: IncomingMessage; res: ServerResponse; transformHtml?: (html: string) => string;
+  /** The site's `baseUrl`: requests are answered under it (see resolveUnderBase). */
+  baseUrl?: string;
 }): void {
-  const { source, req, res, transformHtml } = options;
+  const { source, req, res, transformHtml, baseUrl = '/' } = options;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const resolution = resolveRequest(req.url ?? '/', source.isFile);
+  const resolution = resolveUnderBase({ rawUrl: req.url ?? '/', baseUrl, isFile: source.isFile });
   if (resolution.kind === 'bad-request') {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     return;

@@ -13,7 +13,7 @@ export interface StaticServer { url: string; dir: string; server: Server; close(
  * content types, gzip, immutable caching for hashed assets, no-cache for HTML, the 404 page with
  * status 404. Binds 127.0.0.1 unless another host is asked for deliberately.
  */
-export async function startStaticServer(options: { dir: string; port?: number; host?: string }): Promise<StaticServer> {
+export async function startStaticServer(options: { dir: string; port?: number; host?: string; baseUrl?: string }): Promise<StaticServer> {
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new SitegenError(`Cannot serve \`${dir}\`: it holds no build`, {
@@ -21,8 +21,10 @@ export async function startStaticServer(options: { dir: string; port?: number; h
     });
   }
   const source = createDirSource(dir);
-  const server = createServer((req, res) => answerRequest({ source, req, res }));
-  const url = await listen({ server, port: options.port ?? 3000, host: options.host });
+  const server = createServer((req, res) => answerRequest({ source, req, res, baseUrl: options.baseUrl }));
+  const origin = await listen({ server, port: options.port ?? 3000, host: options.host });
+  // The site's home: under a base, the bare origin only redirects there.
+  const url = options.baseUrl && options.baseUrl !== '/' ? new URL(options.baseUrl, origin).href : origin;
   return { url, dir, server, close: () => closeServer(server) };
 }
 
