@@ -235,6 +235,8 @@ export interface SiteData {
     hideOnScroll: boolean;
     items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
     iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];
+    /** Where the brand links when `/` is not a page; `null` when no page fits (not a link). */
+    brandHref?: string | null;
   };
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; closeable: boolean };

@@ -160,7 +160,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar, split });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
-  const siteData = createSiteData({ config, sidebar: split?.skeleton ?? sidebar, sidebarUrl: split?.file.url, posts: md.posts });
+  const siteData = createSiteData({ config, sidebar: split?.skeleton ?? sidebar, sidebarUrl: split?.file.url, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)) });
   const headScript = createHeadScript(config, { entry: r.client!.script });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };

@@ -1,5 +1,6 @@
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
+import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 
 function link(item: LinkItem): { label: string; href: string; external: boolean; activeBasePath?: string } {
@@ -9,11 +10,29 @@ function link(item: LinkItem): { label: string; href: string; external: boolean;
 }
 
 /**
+ * Where the navbar brand links: `/` when it is a page (then left out of the data), else the docs
+ * home, else the first docs page, else nowhere (`null`: the brand is not a link). A site whose
+ * docs live under `/docs` with no landing page must not link its logo to a 404.
+ */
+function brandHref(options: { config: SiteConfig; routes: ReadonlySet<string>; sidebar: SidebarItem[] }): { brandHref?: string | null } {
+  const { config, routes, sidebar } = options;
+  if (routes.has('/')) return {};
+  const docsHome = joinRoute(config.docs.routeBasePath);
+  if (routes.has(docsHome)) return { brandHref: docsHome };
+  const first = flattenSidebar(sidebar)[0]?.href;
+  return { brandHref: first && routes.has(first) ? first : null };
+}
+
+/**
  * The site-wide data the theme's chrome needs, derived from config and content. On big sites
  * `sidebar` is the skeleton and `sidebarUrl` the file with the whole sidebar (see splitSidebar).
  */
-export function createSiteData(options: { config: SiteConfig; sidebar: SidebarItem[]; sidebarUrl?: string; posts: PostSource[] }): SiteData {
-  const { config, sidebar, sidebarUrl, posts } = options;
+export function createSiteData(options: {
+  config: SiteConfig; sidebar: SidebarItem[]; sidebarUrl?: string; posts: PostSource[];
+  /** Every route the site has: the navbar brand links only to one that exists. */
+  routes: ReadonlySet<string>;
+}): SiteData {
+  const { config, sidebar, sidebarUrl, posts, routes } = options;
   const search = config.search;
   return {
     title: config.title,
@@ -26,6 +45,7 @@ export function createSiteData(options: { config: SiteConfig; sidebar: SidebarIt
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(link),
       iconLinks: config.navbar.iconLinks,
+      ...brandHref({ config, routes, sidebar }),
     },
     footer: {
       links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })),

@@ -33,9 +33,14 @@ export function planPages(options: {
 }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
   const { config, docs, categories, posts, sidebar, split } = options;
   const nav = indexSidebar(sidebar);
+  // Breadcrumbs start at "Home" only when the docs home is a page (Docusaurus omits it otherwise).
+  const home = joinRoute(config.docs.routeBasePath);
+  const hasHome = docs.some((d) => d.route === home)
+    || categories.some((c) => c.link?.type === 'generated-index' && joinRoute(config.docs.routeBasePath, c.link.slug) === home);
+  const crumbs = { config, nav, home: hasHome ? home : undefined };
   const planned: PlannedPage[] = [
-    ...planDocs({ config, docs, nav, split }),
-    ...planCategories({ config, categories, docs, nav, split }),
+    ...planDocs({ config, docs, nav, split, crumbs }),
+    ...planCategories({ config, categories, docs, nav, split, crumbs }),
     ...planBlog({ config, posts }),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
@@ -68,8 +73,11 @@ export function pageTitle(config: SiteConfig, title: string): string {
   return `${title} ${config.titleDelimiter} ${config.title}`;
 }
 
-function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit }): PlannedPage[] {
-  const { config, docs, nav, split } = options;
+/** What every breadcrumb trail needs: the sidebar index and the docs home, when it is a page. */
+interface CrumbContext { config: SiteConfig; nav: SidebarIndex; home: string | undefined }
+
+function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit; crumbs: CrumbContext }): PlannedPage[] {
+  const { config, docs, nav, split, crumbs } = options;
   const { order } = nav;
   return docs.map((doc) => {
     const isHome = doc.route === joinRoute(config.docs.routeBasePath);
@@ -85,7 +93,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
         contentHtml: doc.md.html,
         toc: doc.md.toc,
         hideToc: doc.hideTableOfContents,
-        breadcrumbs: breadcrumbs({ config, nav, route: doc.route, label: doc.sidebarLabel }),
+        breadcrumbs: breadcrumbs({ ...crumbs, route: doc.route, label: doc.sidebarLabel }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
@@ -95,8 +103,8 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
   });
 }
 
-function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit }): PlannedPage[] {
-  const { config, categories, docs, nav, split } = options;
+function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit; crumbs: CrumbContext }): PlannedPage[] {
+  const { config, categories, docs, nav, split, crumbs } = options;
   const { order } = nav;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   return categories.flatMap((category): PlannedPage[] => {
@@ -122,7 +130,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
             ?? (item.type === 'category' ? `${pageCount(countLinks(item.items))} in ${item.label}` : '');
           return [{ title: item.label, href, description }];
         }),
-        breadcrumbs: breadcrumbs({ config, nav, route: link.slug, label: category.label }),
+        breadcrumbs: breadcrumbs({ ...crumbs, route: link.slug, label: category.label }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         sidebarBranches: split?.branchesFor(trail),
@@ -140,14 +148,13 @@ function countLinks(items: SidebarItem[]): number {
   return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items) + (i.href ? 1 : 0)), 0);
 }
 
-function breadcrumbs(options: { config: SiteConfig; nav: SidebarIndex; route: string; label: string }): NavLink[] {
-  const { config, nav, route, label } = options;
+function breadcrumbs(options: CrumbContext & { route: string; label: string }): NavLink[] {
+  const { config, nav, home, route, label } = options;
   if (!config.docs.breadcrumbs) return [];
-  const home = joinRoute(config.docs.routeBasePath);
-  if (route === home) return [];
+  if (route === joinRoute(config.docs.routeBasePath)) return [];
   const trail = nav.trails.get(route) ?? [];
   return [
-    { label: 'Home', href: home },
+    ...(home ? [{ label: 'Home', href: home }] : []),
     ...trail.slice(0, -1).map((c) => ({ label: c.label, href: c.href })),
     { label },
   ];

@@ -40,15 +40,7 @@ export function Navbar({ site, showSidebar, highlight }: {
             <MenuIcon />
           </button>
           <NoScriptMenu site={site} />
-          <a className="navbar-brand" href="/">
-            {navbar.logo && (
-              <>
-                <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
-                {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
-              </>
-            )}
-            {navbar.title && <span className="navbar-title">{navbar.title}</span>}
-          </a>
+          <Brand navbar={navbar} />
           <ul className="navbar-items">
             {navbar.items.map((item) => {
               const active = !item.external && highlight !== undefined
@@ -95,6 +87,23 @@ export function Navbar({ site, showSidebar, highlight }: {
       />
     </>
   );
+}
+
+/** Logo and title: a link home only where a page is (`/`, else the docs home or first page). */
+function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
+  const content = (
+    <>
+      {navbar.logo && (
+        <>
+          <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+          {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
+        </>
+      )}
+      {navbar.title && <span className="navbar-title">{navbar.title}</span>}
+    </>
+  );
+  if (navbar.brandHref === null) return <span className="navbar-brand">{content}</span>;
+  return <a className="navbar-brand" href={navbar.brandHref ?? '/'}>{content}</a>;
 }
 
 /**
