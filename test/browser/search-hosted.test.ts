@@ -231,6 +231,11 @@ async function serveWithHeader(options: { upstream: string; name: string; value:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // close() alone waits for every open connection, and Chromium keeps its connections to the
+    // proxy alive while the tab is open (closed only after the test): end them all now.
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
