@@ -252,6 +252,32 @@ describe.skipIf(noBrowser)('search modal', () => {
     expect(await alert.count()).toBe(0);
   });
 
+  it('loads the search code only once search is used, and recovers when that download fails', async () => {
+    const { page } = await tabs.open({ path: '/' });
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/search-client\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) engine.push(request.url());
+    });
+    // A first visit, hydrated and scrolled: no search code yet.
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(engine).toEqual([]);
+
+    // Every URL of that file, a retry's `?retry=N` included.
+    const engineUrl = (url: URL) => /\/assets\/js\/search-client\.[\w-]+\.js$/.test(url.pathname);
+    await page.route(engineUrl, (route) => route.abort());
+    await page.keyboard.press('Control+k');
+    await input(page).fill('snake');
+    const alert = dialog(page).getByRole('alert');
+    await alert.getByText('Unable to fetch results').waitFor();
+    expect(engine.length).toBeGreaterThan(0);
+
+    await page.unroute(engineUrl);
+    await input(page).fill('snakes');
+    await options(page).first().waitFor({ timeout: 15_000 });
+    expect(await alert.count()).toBe(0);
+  });
+
   it('keeps to docs and blog posts in English, and tags blog hits', async () => {
     const { page } = await tabs.open({ path: '/' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
-import { createSearchClient } from './search-client.ts';
 import type { SearchClient, SearchResults } from './types.ts';
 
 /** State of a query as the UI sees it. */
@@ -10,11 +9,32 @@ export type SearchState =
   | { status: 'error' }
   | { status: 'done'; query: string; results: SearchResults };
 
-let client: SearchClient | undefined;
+let client: Promise<SearchClient> | undefined;
+let failures = 0;
 
-/** The search client, created on first use so nothing loads until search is opened. */
-function getClient(config: SiteData['search']): SearchClient {
-  client ??= createSearchClient(config);
+/** Set by the client bundle: the file each lazy theme module was bundled into. */
+declare const SITEGEN_LAZY_FILES: Record<string, string> | undefined;
+
+/**
+ * The search code: a file of its own (ranking, snippets, the index format, the hosted service's
+ * client), so a first visit does not download it. A browser remembers a failed module download
+ * for the page's lifetime, so a retry asks for the same file under a new URL.
+ */
+function importSearchClient(): Promise<typeof import('./search-client.ts')> {
+  const file = typeof SITEGEN_LAZY_FILES === 'undefined' ? undefined : SITEGEN_LAZY_FILES['search/search-client.ts'];
+  if (failures === 0 || !file) return import('./search-client.ts');
+  return import(`${file}?retry=${failures}`) as Promise<typeof import('./search-client.ts')>;
+}
+
+/** The search client, created on first use; a failed download is forgotten so the next query tries again. */
+function getClient(config: SiteData['search']): Promise<SearchClient> {
+  if (!client) {
+    client = importSearchClient().then((m) => m.createSearchClient(config));
+    client.catch(() => {
+      client = undefined;
+      failures += 1;
+    });
+  }
   return client;
 }
 
@@ -22,6 +42,8 @@ function getClient(config: SiteData['search']): SearchClient {
 export function useSearch(config: SiteData['search'], query: string, limit: number): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const latest = useRef(0);
+  // Fetch the search code as soon as a search UI shows, while the reader types.
+  useEffect(() => void getClient(config).catch(() => {}), [config]);
   useEffect(() => {
     const q = query.trim();
     if (!q) {
@@ -32,7 +54,7 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
     const controller = new AbortController();
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const timer = setTimeout(() => {
-      getClient(config).search(q, { limit, signal: controller.signal }).then(
+      getClient(config).then((c) => c.search(q, { limit, signal: controller.signal })).then(
         (results) => {
           if (id === latest.current) setState({ status: 'done', query: q, results });
         },
