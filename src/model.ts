@@ -119,12 +119,25 @@ export interface PostSource {
 
 /** An entry of the docs sidebar. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
+  | {
+      type: 'link'; label: string; href: string;
+      /** Set on a doc's own entry (a `doc` item): the doc's page shows this sidebar. Not on a `ref`. */
+      docId?: string;
+      /** Another site (opens with `rel="noopener noreferrer"` and an "external" mark). */
+      external?: boolean;
+    }
+  | {
+      /** Raw HTML from a sidebars file (a heading, a divider); not a link. */
+      type: 'html'; value: string; className?: string;
+      href?: undefined; label?: undefined;
+    }
   | {
       type: 'category';
       label: string;
       /** Route of the category's own page (generated index or linked doc), if any. */
       href?: string;
+      /** The doc the category links to (`link: { type: 'doc' }`), which then shows this sidebar. */
+      docId?: string;
       collapsed: boolean;
       collapsible: boolean;
       items: SidebarItem[];
@@ -188,6 +201,8 @@ export type PageData =
       next?: NavLink;
       editUrl?: string;
       isHome: boolean;
+      /** Name of the sidebar the page shows (a key of `SiteData.sidebars`); none when no sidebar lists it. */
+      sidebar?: string;
       /** Big sites only: the lazy categories' children on this page's sidebar path. */
       sidebarBranches?: SidebarBranches;
     }
@@ -198,6 +213,8 @@ export type PageData =
       breadcrumbs: NavLink[];
       prev?: NavLink;
       next?: NavLink;
+      /** Name of the sidebar the page shows (a key of `SiteData.sidebars`). */
+      sidebar?: string;
       /** Big sites only: the lazy categories' children on this page's sidebar path. */
       sidebarBranches?: SidebarBranches;
     }
@@ -241,10 +258,13 @@ export interface SiteData {
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; closeable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  /** The docs sidebar; on big sites a skeleton whose collapsed categories are `lazy`. */
-  sidebar: SidebarItem[];
-  /** Big sites only: URL of the full sidebar (`/_chunks/sidebar.<hash>.json`), fetched when a reader opens a lazy category. */
-  sidebarUrl?: string;
+  /**
+   * The docs sidebars by name (one, `docs.sidebarId`, unless a sidebars file declares more); on
+   * big sites each is a skeleton whose collapsed categories are `lazy`.
+   */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Big sites only: URL of each split sidebar's full file (`/_chunks/sidebar.<hash>.json`), fetched when a reader opens a lazy category. */
+  sidebarUrls?: Record<string, string>;
   blogSidebar: { title: string; posts: { title: string; route: string }[] };
   versionLabel: string;
   search: {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PageData, SiteData } from '../src/model.ts';
+import type { PageData, SidebarItem, SiteData } from '../src/model.ts';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './blog/blog-pages.tsx';
 import { CategoryPage, DocPage } from './docs/doc-page.tsx';
 import { AnnouncementBar } from './layout/announcement-bar.tsx';
@@ -28,21 +28,27 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
 
   useSearchShortcuts(openSearch, search !== null);
 
-  const isDocs = page.type === 'doc' || page.type === 'category';
-  const sidebarData = useSidebarLoader({ url: site.sidebarUrl, branches: isDocs ? page.sidebarBranches : undefined });
+  // The docs sidebar this page belongs to, if any (a doc no sidebar lists has none).
+  const docsPage = page.type === 'doc' || page.type === 'category' ? page : undefined;
+  const sidebarName = docsPage?.sidebar;
+  const sidebar = sidebarName === undefined ? undefined : site.sidebars[sidebarName];
+  const sidebarData = useSidebarLoader({
+    url: sidebarName === undefined ? undefined : site.sidebarUrls?.[sidebarName],
+    branches: docsPage?.sidebarBranches,
+  });
   return (
     <RouterContext.Provider value={router}>
       <UiContext.Provider value={{ openSearch, openCategories, setCategoryOpen }}>
         <SidebarDataContext.Provider value={sidebarData}>
           <a className="skip-link" href="#main-content">Skip to main content</a>
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-          <Navbar site={site} showSidebar={isDocs} highlight={highlightedRoute(page, router, status)} />
+          <Navbar site={site} sidebar={sidebar} highlight={highlightedRoute(page, router, status)} />
           <div className="page-body" data-page-type={page.type}>
             {status.state === 'error'
               ? <ChunkLoadError onRetry={status.retry} />
               : (
                 <ErrorBoundary resetKey={page.route}>
-                  <PageSwitch site={site} page={page} />
+                  <PageSwitch site={site} page={page} sidebar={sidebar} />
                 </ErrorBoundary>
               )}
           </div>
@@ -65,10 +71,10 @@ function highlightedRoute(page: PageData, router: RouterState, status: LoadStatu
 }
 
 /** Picks the component for a page type. */
-export function PageSwitch({ site, page }: { site: SiteData; page: PageData }) {
+export function PageSwitch({ site, page, sidebar }: { site: SiteData; page: PageData; sidebar?: SidebarItem[] }) {
   switch (page.type) {
-    case 'doc': return <DocPage site={site} page={page} />;
-    case 'category': return <CategoryPage site={site} page={page} />;
+    case 'doc': return <DocPage site={site} page={page} sidebar={sidebar} />;
+    case 'category': return <CategoryPage site={site} page={page} sidebar={sidebar} />;
     case 'blog-list': return <BlogListPage site={site} page={page} />;
     case 'blog-post': return <BlogPostPage site={site} page={page} />;
     case 'blog-archive': return <BlogArchivePage site={site} page={page} />;

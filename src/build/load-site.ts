@@ -4,8 +4,10 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
 import { collectBlog } from '../content/collect-blog.ts';
 import { collectDocs } from '../content/collect-docs.ts';
+import { loadSidebars } from '../content/load-sidebars.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
+import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
@@ -18,6 +20,8 @@ export interface Site {
   /** Sorted by file. */
   docs: DocSource[];
   categories: CategoryMeta[];
+  /** The sidebars file (`docs.sidebarPath`), when there is one and it loaded. */
+  sidebars?: SidebarsSource;
   /** Newest first. */
   posts: PostSource[];
   authors: Map<string, Author>;
@@ -29,15 +33,17 @@ export async function loadSite(options: { root: string; mode: 'build' | 'dev' })
   const { root, mode } = options;
   const config = await loadConfig(root);
   const includeDrafts = mode === 'dev';
-  const [docs, blog, configText] = await Promise.all([
+  const sidebarPath = config.docs.sidebarPath;
+  const [docs, blog, configText, sidebars] = await Promise.all([
     collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts }),
     collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts }),
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
+    sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
   ]);
   return {
     root, mode, config, configText,
-    docs: docs.docs, categories: docs.categories,
+    docs: docs.docs, categories: docs.categories, sidebars: sidebars?.source,
     posts: blog.posts, authors: blog.authors,
-    diagnostics: [...docs.diagnostics, ...blog.diagnostics],
+    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? [])],
   };
 }

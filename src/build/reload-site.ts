@@ -12,7 +12,7 @@ import { loadSite, type Site } from './load-site.ts';
  * Returns `site` updated for the files that changed (paths relative to the root, with `/`):
  * only those files are read again, so one edit on a 10,000-page site costs one file read.
  * Unchanged docs and posts keep their object identity, which lets the render cache skip them.
- * A change it cannot apply file by file (the config, `authors.yml`, `.mdx`) reloads everything;
+ * A change it cannot apply file by file (the config, the sidebars file, `authors.yml`, `.mdx`) reloads everything;
  * so must the caller when a folder was added or removed, as the list then names no files.
  */
 export async function reloadSite(options: { site: Site; changed: string[] }): Promise<Site> {
@@ -20,7 +20,8 @@ export async function reloadSite(options: { site: Site; changed: string[] }): Pr
   const { root, config, mode } = site;
   const docsDir = `${config.docs.path}/`;
   const blogDir = `${config.blog.path}/`;
-  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
+  const sidebarsFile = config.docs.sidebarPath && path.relative(root, path.resolve(root, config.docs.sidebarPath)).split(path.sep).join('/');
+  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebarsFile || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
   if (needsFullLoad) return loadSite({ root, mode });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));

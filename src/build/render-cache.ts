@@ -1,9 +1,10 @@
 import type { ClientAssets } from '../client/bundle-client.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
-import type { PostSource, SidebarItem } from '../model.ts';
+import type { PostSource } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
+import type { siteSidebars } from '../routes/resolve-sidebars.ts';
 import type { LinkCheckCache } from './check-links-cached.ts';
 import { createMarkdownCache, type MarkdownCache } from './render-markdown.ts';
 import type { PageCacheEntry, PageShell } from './render-pages.ts';
@@ -29,7 +30,7 @@ export interface RenderCache {
   };
   shell?: PageShell;
   links?: LinkCheckCache;
-  sidebar?: { key: string; items: SidebarItem[] };
+  sidebars?: { key: string; value: ReturnType<typeof siteSidebars> };
   feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
 }
 

@@ -9,7 +9,7 @@ import type { PageData } from '../model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { loadTheme } from '../render/load-theme.ts';
 import { createSiteData } from '../render/site-data.ts';
-import { buildSidebar } from '../routes/build-sidebar.ts';
+import { siteSidebars } from '../routes/resolve-sidebars.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
@@ -151,16 +151,23 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     for (const s of [...site.docs, ...site.posts, ...md.docs, ...md.posts]) s.body = '';
   }
 
-  // The sidebar depends on docs' names and places, not their bodies: most edits leave it as is.
-  const sidebarKey = JSON.stringify([site.categories, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
-  const sidebar = cache.sidebar?.key === sidebarKey ? cache.sidebar.items : buildSidebar({ docs: md.docs, categories: site.categories });
-  cache.sidebar = { key: sidebarKey, items: sidebar };
-  // Big sites inline a skeleton plus each page's branch; the whole sidebar is one file (see splitSidebar).
-  const split = splitSidebar({ sidebar, limit: config.docs.sidebarInlineLimit });
-  const plan = planPages({ config, docs: md.docs, categories: site.categories, posts: md.posts, sidebar, split });
+  // The sidebars depend on docs' names and places, not their bodies: most edits leave them as is.
+  const sidebarKey = JSON.stringify([site.categories, site.sidebars?.text, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
+  const nav = cache.sidebars?.key === sidebarKey
+    ? cache.sidebars.value
+    : siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
+  cache.sidebars = { key: sidebarKey, value: nav };
+  diagnostics.push(...nav.diagnostics);
+  // Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar).
+  const splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
+  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
-  const siteData = createSiteData({ config, sidebar: split?.skeleton ?? sidebar, sidebarUrl: split?.file.url, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)) });
+  const siteData = createSiteData({
+    config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)),
+    sidebars: Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
+    sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
+  });
   const headScript = createHeadScript(config, { entry: r.client!.script });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
@@ -184,7 +191,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     for (const file of await listFiles(path.join(root, 'public'))) await copy(path.join(root, 'public', file), file);
     for (const [from, to] of md.assets) await copy(from, to);
     for (const f of r.client!.files) await write(f.path, f.contents);
-    if (split) await write(split.file.path, split.file.contents);
+    for (const split of Object.values(splits)) if (split) await write(split.file.path, split.file.contents);
   });
 
   const search = options.search ?? true;

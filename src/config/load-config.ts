@@ -30,7 +30,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   }
   let mod: { default?: unknown };
   try {
-    mod = await importTypeScript(file);
+    mod = await importModule(file);
   } catch (cause) {
     const located = (cause as { errors?: Message[] }).errors?.[0];
     const reason = located ? located.text : (cause as Error).message;
@@ -161,7 +161,7 @@ function unwrap(schema: unknown): unknown {
  * from the site's folder, and the file is removed once imported. Works whatever `type` the
  * nearest package.json declares, and each load is a fresh module (dev reloads the config).
  */
-async function importTypeScript(file: string): Promise<{ default?: unknown }> {
+export async function importModule(file: string): Promise<{ default?: unknown }> {
   const code = await bundleForNode({ entry: file, absWorkingDir: path.dirname(file) });
   const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`;
   await writeFile(tmp, code);

@@ -103,7 +103,14 @@ export const siteConfigSchema = z.strictObject({
   docs: z.strictObject({
     path: z.string().default('content/docs'),
     routeBasePath: z.string().default('/'),
+    /** Name of the generated sidebar (when there is no `sidebarPath`). */
     sidebarId: z.string().default('main'),
+    /**
+     * A Docusaurus sidebars file (`.js`, `.cjs`, `.mjs`, `.ts` or `.json`, from the site root):
+     * named sidebars of docs, links, categories and generated indexes. Without it, one sidebar
+     * is generated from the docs folder.
+     */
+    sidebarPath: z.string().min(1).optional(),
     breadcrumbs: z.boolean().default(true),
     /**
      * Sidebars with more links than this are not inlined whole: pages get the collapsed

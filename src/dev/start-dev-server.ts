@@ -88,9 +88,12 @@ export async function startDevServer(options: {
   }
   await initial;
   building = false;
-  // Docs or blog folders configured outside content/ are watched too.
+  // Docs or blog folders configured outside content/ are watched too, and the sidebars file
+  // (reloadSite reloads the site when it changes).
   const config = session.site?.config;
-  const extra = config ? [config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')) : [];
+  const extra = config
+    ? [...[config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : [])]
+    : [];
   if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));
   const home = config && config.baseUrl !== '/' ? new URL(config.baseUrl, url).href : url;
   logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${home} (watching for changes)`);

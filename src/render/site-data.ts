@@ -14,25 +14,25 @@ function link(item: LinkItem): { label: string; href: string; external: boolean;
  * home, else the first docs page, else nowhere (`null`: the brand is not a link). A site whose
  * docs live under `/docs` with no landing page must not link its logo to a 404.
  */
-function brandHref(options: { config: SiteConfig; routes: ReadonlySet<string>; sidebar: SidebarItem[] }): { brandHref?: string | null } {
-  const { config, routes, sidebar } = options;
+function brandHref(options: { config: SiteConfig; routes: ReadonlySet<string>; sidebar: SidebarItem[] | undefined }): { brandHref?: string | null } {
+  const { config, routes, sidebar = [] } = options;
   if (routes.has('/')) return {};
   const docsHome = joinRoute(config.docs.routeBasePath);
   if (routes.has(docsHome)) return { brandHref: docsHome };
-  const first = flattenSidebar(sidebar)[0]?.href;
+  const first = flattenSidebar(sidebar).find((link) => link.own)?.href;
   return { brandHref: first && routes.has(first) ? first : null };
 }
 
 /**
- * The site-wide data the theme's chrome needs, derived from config and content. On big sites
- * `sidebar` is the skeleton and `sidebarUrl` the file with the whole sidebar (see splitSidebar).
+ * The site-wide data the theme's chrome needs, derived from config and content. On big sites a
+ * sidebar is a skeleton and `sidebarUrls` has the file with the whole of it (see splitSidebar).
  */
 export function createSiteData(options: {
-  config: SiteConfig; sidebar: SidebarItem[]; sidebarUrl?: string; posts: PostSource[];
+  config: SiteConfig; sidebars: Record<string, SidebarItem[]>; sidebarUrls?: Record<string, string>; posts: PostSource[];
   /** Every route the site has: the navbar brand links only to one that exists. */
   routes: ReadonlySet<string>;
 }): SiteData {
-  const { config, sidebar, sidebarUrl, posts, routes } = options;
+  const { config, sidebars, sidebarUrls, posts, routes } = options;
   const search = config.search;
   return {
     title: config.title,
@@ -45,7 +45,7 @@ export function createSiteData(options: {
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(link),
       iconLinks: config.navbar.iconLinks,
-      ...brandHref({ config, routes, sidebar }),
+      ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
     footer: {
       links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })),
@@ -53,8 +53,8 @@ export function createSiteData(options: {
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    sidebar,
-    sidebarUrl,
+    sidebars,
+    ...(sidebarUrls && Object.keys(sidebarUrls).length ? { sidebarUrls } : {}),
     blogSidebar: {
       title: config.blog.sidebarTitle,
       posts: posts.slice(0, config.blog.sidebarCount).map((p) => ({ title: p.title, route: p.route })),

@@ -26,21 +26,21 @@ export function planPages(options: {
   docs: Rendered<DocSource>[];
   categories: CategoryMeta[];
   posts: Rendered<PostSource>[];
-  /** The full sidebar: breadcrumbs and previous/next follow it even when pages inline less. */
-  sidebar: SidebarItem[];
-  /** On big sites, the split sidebar: doc and category pages then carry their branches. */
-  split?: SidebarSplit;
+  /** The full sidebars by name: breadcrumbs and previous/next follow them even when pages inline less. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** On big sites, the split sidebars: doc and category pages then carry their branches. */
+  splits?: Record<string, SidebarSplit | undefined>;
 }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
-  const { config, docs, categories, posts, sidebar, split } = options;
-  const nav = indexSidebar(sidebar);
+  const { config, docs, categories, posts, sidebars, splits } = options;
+  const nav = sidebarNav({ sidebars, splits });
   // Breadcrumbs start at "Home" only when the docs home is a page (Docusaurus omits it otherwise).
   const home = joinRoute(config.docs.routeBasePath);
   const hasHome = docs.some((d) => d.route === home)
     || categories.some((c) => c.link?.type === 'generated-index' && joinRoute(config.docs.routeBasePath, c.link.slug) === home);
-  const crumbs = { config, nav, home: hasHome ? home : undefined };
+  const crumbs = { config, home: hasHome ? home : undefined };
   const planned: PlannedPage[] = [
-    ...planDocs({ config, docs, nav, split, crumbs }),
-    ...planCategories({ config, categories, docs, nav, split, crumbs }),
+    ...planDocs({ config, docs, nav, crumbs }),
+    ...planCategories({ config, categories, docs, nav, crumbs }),
     ...planBlog({ config, posts }),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
@@ -73,15 +73,31 @@ export function pageTitle(config: SiteConfig, title: string): string {
   return `${title} ${config.titleDelimiter} ${config.title}`;
 }
 
-/** What every breadcrumb trail needs: the sidebar index and the docs home, when it is a page. */
-interface CrumbContext { config: SiteConfig; nav: SidebarIndex; home: string | undefined }
+/** Which sidebar each page shows, and that sidebar's index and split. */
+interface SidebarNav {
+  /** The sidebar a route shows: the first (in the file's order) whose own pages include it. */
+  of(route: string): { name: string; index: SidebarIndex; split?: SidebarSplit } | undefined;
+}
 
-function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit; crumbs: CrumbContext }): PlannedPage[] {
-  const { config, docs, nav, split, crumbs } = options;
-  const { order } = nav;
+function sidebarNav(options: { sidebars: Record<string, SidebarItem[]>; splits?: Record<string, SidebarSplit | undefined> }): SidebarNav {
+  const entries = Object.entries(options.sidebars).map(([name, items]) => ({ name, index: indexSidebar(items), split: options.splits?.[name] }));
+  const byRoute = new Map<string, (typeof entries)[number]>();
+  for (const entry of entries) {
+    for (const route of entry.index.position.keys()) if (!byRoute.has(route)) byRoute.set(route, entry);
+  }
+  return { of: (route) => byRoute.get(route) };
+}
+
+/** What every breadcrumb trail needs: the page's sidebar index and the docs home, when it is a page. */
+interface CrumbContext { config: SiteConfig; nav: SidebarIndex | undefined; home: string | undefined }
+
+function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; nav: SidebarNav; crumbs: Omit<CrumbContext, 'nav'> }): PlannedPage[] {
+  const { config, docs, nav, crumbs } = options;
   return docs.map((doc) => {
     const isHome = doc.route === joinRoute(config.docs.routeBasePath);
-    const index = nav.position.get(doc.route) ?? -1;
+    const sidebar = nav.of(doc.route);
+    const order = sidebar?.index.order ?? [];
+    const index = sidebar?.index.position.get(doc.route) ?? -1;
     return {
       source: doc.file,
       page: {
@@ -93,34 +109,37 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
         contentHtml: doc.md.html,
         toc: doc.md.toc,
         hideToc: doc.hideTableOfContents,
-        breadcrumbs: breadcrumbs({ ...crumbs, route: doc.route, label: doc.sidebarLabel }),
+        breadcrumbs: breadcrumbs({ ...crumbs, nav: sidebar?.index, route: doc.route, label: doc.sidebarLabel }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
-        sidebarBranches: split?.branchesFor(nav.trails.get(doc.route)),
+        ...(sidebar ? { sidebar: sidebar.name } : {}),
+        sidebarBranches: sidebar?.split?.branchesFor(sidebar.index.trails.get(doc.route)),
       },
     };
   });
 }
 
-function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarIndex; split?: SidebarSplit; crumbs: CrumbContext }): PlannedPage[] {
-  const { config, categories, docs, nav, split, crumbs } = options;
-  const { order } = nav;
+function planCategories(options: { config: SiteConfig; categories: CategoryMeta[]; docs: Rendered<DocSource>[]; nav: SidebarNav; crumbs: Omit<CrumbContext, 'nav'> }): PlannedPage[] {
+  const { config, categories, docs, nav, crumbs } = options;
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   return categories.flatMap((category): PlannedPage[] => {
     const link = category.link;
     if (link?.type !== 'generated-index') return [];
     const route = joinRoute(config.docs.routeBasePath, link.slug);
-    const trail = nav.trails.get(link.slug);
+    const sidebar = nav.of(route);
+    const order = sidebar?.index.order ?? [];
+    const trail = sidebar?.index.trails.get(route);
     const node = trail?.[trail.length - 1];
     const items = node?.type === 'category' ? node.items : [];
-    const index = nav.position.get(link.slug) ?? -1;
+    const index = sidebar?.index.position.get(route) ?? -1;
     return [{
       source: category.file ?? 'theme',
       page: {
         type: 'category', route, title: link.title, description: link.description,
         head: { title: pageTitle(config, link.title), description: link.description },
         items: items.flatMap((item) => {
+          if (item.type === 'html') return [];
           // A child category without a page of its own still gets a card, linking to its first
           // page (as Docusaurus does); one with no pages at all has nowhere to link.
           const href = item.href ?? (item.type === 'category' ? flattenSidebar(item.items)[0]?.href : undefined);
@@ -130,10 +149,11 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
             ?? (item.type === 'category' ? `${pageCount(countLinks(item.items))} in ${item.label}` : '');
           return [{ title: item.label, href, description }];
         }),
-        breadcrumbs: breadcrumbs({ ...crumbs, route: link.slug, label: category.label }),
+        breadcrumbs: breadcrumbs({ ...crumbs, nav: sidebar?.index, route, label: category.label }),
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
-        sidebarBranches: split?.branchesFor(trail),
+        ...(sidebar ? { sidebar: sidebar.name } : {}),
+        sidebarBranches: sidebar?.split?.branchesFor(trail),
       },
     }];
   });
@@ -145,18 +165,22 @@ function pageCount(n: number): string {
 }
 
 function countLinks(items: SidebarItem[]): number {
-  return items.reduce((n, i) => n + (i.type === 'link' ? 1 : countLinks(i.items) + (i.href ? 1 : 0)), 0);
+  return items.reduce((n, i) => n + (i.type === 'link' ? 1 : i.type === 'html' ? 0 : countLinks(i.items) + (i.href ? 1 : 0)), 0);
 }
 
+/**
+ * Home, the categories above the page in its sidebar, then the page under the label the sidebar
+ * gives it. A page no sidebar lists has none, as in Docusaurus.
+ */
 function breadcrumbs(options: CrumbContext & { route: string; label: string }): NavLink[] {
   const { config, nav, home, route, label } = options;
-  if (!config.docs.breadcrumbs) return [];
+  if (!config.docs.breadcrumbs || !nav) return [];
   if (route === joinRoute(config.docs.routeBasePath)) return [];
   const trail = nav.trails.get(route) ?? [];
   return [
     ...(home ? [{ label: 'Home', href: home }] : []),
     ...trail.slice(0, -1).map((c) => ({ label: c.label, href: c.href })),
-    { label },
+    { label: trail[trail.length - 1]?.label ?? label },
   ];
 }
 

@@ -63,7 +63,7 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
  */
 export function pruneSidebar(items: SidebarItem[]): SidebarItem[] {
   return items.map((item): SidebarItem => {
-    if (item.type === 'link') return item;
+    if (item.type !== 'category') return item;
     if (!isLazy(item)) return { ...item, items: pruneSidebar(item.items) };
     const lazy = { ...item, items: [], lazy: true };
     return item.href === undefined ? { ...lazy, firstHref: firstHref(item.items) } : lazy;

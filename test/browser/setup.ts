@@ -17,6 +17,7 @@ const siteRoots: Record<SiteName, string> = {
   options: path.join(repoRoot, 'test/fixtures/browser-options'),
   crash: path.join(repoRoot, 'test/fixtures/browser-crash'),
   sidebar: path.join(repoRoot, 'test/fixtures/browser-sidebar'),
+  sidebars: path.join(repoRoot, 'test/fixtures/sidebars-site'),
 };
 
 /**

@@ -74,13 +74,13 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
     const files = [...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^_chunks\/sidebar\.[0-9a-f]{10}\.json$/);
-    for (const f of ['index.html', 'alpha/group-a/page-03.html', 'delta/delta-notes-1.html']) expect(inline(f).site.sidebarUrl).toBe(`/${files[0]}`);
+    for (const f of ['index.html', 'alpha/group-a/page-03.html', 'delta/delta-notes-1.html']) expect(inline(f).site.sidebarUrls).toEqual({ main: `/${files[0]}` });
     const full: SidebarItem[] = JSON.parse(html(files[0]));
     expect(flattenSidebar(full).map((l) => l.href).sort()).toEqual([...site.routes].sort());
   });
 
   it('inlines a skeleton: collapsed categories empty and lazy, open ones with their children', () => {
-    const { sidebar } = inline('index.html').site;
+    const sidebar = inline('index.html').site.sidebars.main;
     const top = sidebar.map((i) => (i.type === 'category' ? `${i.label}${i.lazy ? ' (lazy)' : ''}: ${i.items.length}` : i.label));
     expect(top).toEqual(['Alpha (lazy): 0', 'Beta (lazy): 0', 'Gamma (lazy): 0', 'Delta: 5', 'Epsilon (lazy): 0', 'Home']);
     const delta = sidebar[3] as Extract<SidebarItem, { type: 'category' }>;
@@ -143,8 +143,8 @@ describe('the same site with docs.sidebarInlineLimit above its size', () => {
   it('inlines the whole sidebar in every page, with no sidebar file and no branches', () => {
     const text = smallOut.text('alpha/group-a/page-03.html')!;
     const data: { site: SiteData; page: PageData } = JSON.parse(text.match(/id="__sitegen">(.*?)<\/script>/)![1]);
-    expect(flattenSidebar(data.site.sidebar).length).toBe(small.routes.length);
-    expect(data.site.sidebarUrl).toBeUndefined();
+    expect(flattenSidebar(data.site.sidebars.main).length).toBe(small.routes.length);
+    expect(data.site.sidebarUrls).toBeUndefined();
     expect(data.page).not.toHaveProperty('sidebarBranches');
     expect(text).not.toContain('sidebar-lazy');
     expect([...smallOut.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);

@@ -39,7 +39,7 @@ describe('building the core fixture', () => {
   it('builds the sidebar from folders, positions and category links', () => {
     const { site } = JSON.parse(html('index.html').match(/<script type="application\/json" id="__sitegen">(.*)<\/script>/)![1]);
     const shape = (items: any[]): unknown => items.map((i) => (i.type === 'link' ? i.label : { [`${i.label} → ${i.href ?? '-'}`]: shape(i.items) }));
-    expect(shape(site.sidebar)).toEqual([
+    expect(shape(site.sidebars.main)).toEqual([
       { 'The Basics → /basics': ['Install the thing', 'The guide'] },
       // Unpositioned items (the Objects folder) come after positioned ones, as in Docusaurus.
       { 'Reference → /reference/overview': ['Last', { 'Objects → -': ['Thing'] }] },
@@ -47,8 +47,8 @@ describe('building the core fixture', () => {
       'Welcome',
     ]);
     // Far below docs.sidebarInlineLimit: the whole sidebar inline, nothing to fetch.
-    expect(site.sidebarUrl).toBeUndefined();
-    expect(JSON.stringify(site.sidebar)).not.toContain('"lazy"');
+    expect(site.sidebarUrls).toBeUndefined();
+    expect(JSON.stringify(site.sidebars)).not.toContain('"lazy"');
     expect(chunk('basics/guide.json')).not.toHaveProperty('sidebarBranches');
     expect([...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);
   });

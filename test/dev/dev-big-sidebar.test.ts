@@ -31,18 +31,18 @@ function siteData(file: string): SiteData {
 
 describe('dev session on a site with a split sidebar', () => {
   it('after a title edit, every page names the new sidebar file, which has the title', async () => {
-    const before = siteData('index.html').sidebarUrl!;
+    const before = siteData('index.html').sidebarUrls!.main;
     expect(store.text(before.slice(1))).not.toContain('Renamed page');
     const file = 'content/docs/03-gamma/02-group-b/page-05.md';
     writeFileSync(path.join(site.root, file), readFileSync(path.join(site.root, file), 'utf8').replace('title: Gamma Group B page 05', 'title: Renamed page'));
     const outcome = await session.rebuild({ files: [file] });
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.diagnostics));
 
-    const after = siteData('index.html').sidebarUrl!;
+    const after = siteData('index.html').sidebarUrls!.main;
     expect(after).not.toBe(before);
     expect(store.text(before.slice(1))).toBeUndefined();
     expect(store.text(after.slice(1))).toContain('"label":"Renamed page"');
-    for (const page of ['alpha/group-a/page-01.html', 'delta/delta-notes-1.html', 'gamma.html']) expect(siteData(page).sidebarUrl).toBe(after);
+    for (const page of ['alpha/group-a/page-01.html', 'delta/delta-notes-1.html', 'gamma.html']) expect(siteData(page).sidebarUrls!.main).toBe(after);
     // A page of the edited branch renders the new label in its sidebar; one elsewhere does not carry it.
     expect(store.text('gamma/group-b/page-01.html')).toContain('>Renamed page</a>');
     expect(store.text('alpha/group-a/page-01.html')).not.toContain('Renamed page');

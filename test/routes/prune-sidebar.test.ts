@@ -33,7 +33,7 @@ function split(items = sidebar) {
 
 /** Labels of a pruned tree, with `…` marking a lazy category and its fallback link. */
 function shape(items: SidebarItem[]): unknown {
-  return items.map((i) => (i.type === 'link'
+  return items.map((i) => (i.type !== 'category'
     ? i.label
     : { [i.lazy ? `${i.label}… ${i.href ?? i.firstHref}` : i.label]: shape(i.items) }));
 }

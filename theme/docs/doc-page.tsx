@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageData, SiteData } from '../../src/model.ts';
+import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { keys, storage } from '../runtime/storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Pagination } from './pagination.tsx';
@@ -11,7 +11,7 @@ type DocData = Extract<PageData, { type: 'doc' }>;
 type CategoryData = Extract<PageData, { type: 'category' }>;
 
 /** Two- or three-column docs layout shared by doc pages and generated category indexes. */
-export function DocsLayout({ site, children, toc }: { site: SiteData; children: React.ReactNode; toc?: React.ReactNode }) {
+export function DocsLayout({ site, sidebar, children, toc }: { site: SiteData; sidebar?: SidebarItem[]; children: React.ReactNode; toc?: React.ReactNode }) {
   useEffect(() => {
     // One version exists; remember it like a multi-version site remembers the reader's choice.
     storage.set(keys.docsVersion, 'current');
@@ -19,9 +19,11 @@ export function DocsLayout({ site, children, toc }: { site: SiteData; children: 
   return (
     <div className="docs-wrapper">
       {/* --nav-links: how many links the no-JS menu shows above this sidebar (layout.css). */}
-      <aside className="docs-sidebar" style={{ '--nav-links': site.navbar.items.length } as React.CSSProperties}>
-        <Sidebar items={site.sidebar} />
-      </aside>
+      {sidebar && (
+        <aside className="docs-sidebar" style={{ '--nav-links': site.navbar.items.length } as React.CSSProperties}>
+          <Sidebar items={sidebar} />
+        </aside>
+      )}
       <main id="main-content" className="docs-main" tabIndex={-1}>
         <div className="doc-container">
           <div className="doc-column">{children}</div>
@@ -33,10 +35,10 @@ export function DocsLayout({ site, children, toc }: { site: SiteData; children: 
 }
 
 /** A documentation page. */
-export function DocPage({ site, page }: { site: SiteData; page: DocData }) {
+export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData; sidebar?: SidebarItem[] }) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
-    <DocsLayout site={site} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
+    <DocsLayout site={site} sidebar={sidebar} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
       <Breadcrumbs items={page.breadcrumbs} />
       <span className="version-badge">Version: {site.versionLabel}</span>
       <article className="doc-article" data-pagefind-body="">
@@ -53,9 +55,9 @@ export function DocPage({ site, page }: { site: SiteData; page: DocData }) {
 }
 
 /** A generated category index: title, description and a card per page. */
-export function CategoryPage({ site, page }: { site: SiteData; page: CategoryData }) {
+export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: CategoryData; sidebar?: SidebarItem[] }) {
   return (
-    <DocsLayout site={site}>
+    <DocsLayout site={site} sidebar={sidebar}>
       <Breadcrumbs items={page.breadcrumbs} />
       <span className="version-badge">Version: {site.versionLabel}</span>
       <article className="doc-article" data-pagefind-body="">

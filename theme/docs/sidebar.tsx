@@ -3,6 +3,7 @@ import type { SidebarItem } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { categoryChildren, useSidebarData, type SidebarData } from '../runtime/sidebar-data.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
+import { ExternalIcon } from '../layout/icons.tsx';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -37,10 +38,25 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
   const { route } = useRouter();
   return (
     <ul className="sidebar-list">
-      {items.map((item) => {
+      {items.map((item, i) => {
         if (item.type === 'category') {
           const key = `${path}/${item.label}`;
           return <SidebarCategory key={key} item={item} categoryKey={key} />;
+        }
+        if (item.type === 'html') {
+          // Raw HTML from the site's own sidebars file (a heading, a divider), as Docusaurus renders it.
+          return <li key={`html-${i}`} className={`sidebar-item sidebar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+        if (item.external) {
+          return (
+            <li key={item.href} className="sidebar-item">
+              {/* Like the footer's external links: another site, marked, in the same tab. */}
+              <a className="sidebar-link" href={item.href} rel="noopener noreferrer">
+                {item.label}
+                <ExternalIcon />
+              </a>
+            </li>
+          );
         }
         const current = item.href === route;
         return (

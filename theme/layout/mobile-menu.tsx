@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SiteData } from '../../src/model.ts';
+import type { SidebarItem, SiteData } from '../../src/model.ts';
 import { Sidebar } from '../docs/sidebar.tsx';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
 
@@ -11,7 +11,7 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
  * moves into it on open, is trapped while open and returns to the menu button on close; Esc,
  * the close button and a backdrop click close it.
  */
-export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean; onClose: () => void; site: SiteData; showSidebar: boolean }) {
+export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; onClose: () => void; site: SiteData; sidebar: SidebarItem[] | undefined }) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -67,9 +67,9 @@ export function MobileMenu({ open, onClose, site, showSidebar }: { open: boolean
             </li>
           ))}
         </ul>
-        {showSidebar && (
+        {sidebar && (
           <div className="mobile-menu-sidebar">
-            <Sidebar items={site.sidebar} label="Docs sidebar (menu)" />
+            <Sidebar items={sidebar} label="Docs sidebar (menu)" />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteData } from '../../src/model.ts';
+import type { SidebarItem, SiteData } from '../../src/model.ts';
 import { isUnder, useRouter } from '../runtime/router-context.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
@@ -10,8 +10,8 @@ import { MobileMenu, NoScriptMenu } from './mobile-menu.tsx';
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
  * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
  */
-export function Navbar({ site, showSidebar, highlight }: {
-  site: SiteData; showSidebar: boolean;
+export function Navbar({ site, sidebar, highlight }: {
+  site: SiteData; sidebar: SidebarItem[] | undefined;
   /** The route whose item is current; none is on the 404 page. */
   highlight: string | undefined;
 }) {
@@ -83,7 +83,7 @@ export function Navbar({ site, showSidebar, highlight }: {
           menuButton.current?.focus();
         }}
         site={site}
-        showSidebar={showSidebar}
+        sidebar={sidebar}
       />
     </>
   );
