@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { LAZY_MODULES } from '../../src/client/bundle-client.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../../src/render/theme-plugin.ts';
 import { routeToChunk, routeToFile } from '../../src/util/routes.ts';
 
@@ -147,6 +148,7 @@ async function splitEntry(options: { siteRoot: string; shipped: Uint8Array; ship
     ...common,
     entryPoints: { entry: path.join(DEFAULT_THEME_DIR, 'client/entry.tsx') },
     outdir: '/assets', entryNames: '[ext]/[name].[hash]', metafile: true,
+    define: { ...common.define, SITEGEN_LAZY_FILES: JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyName(m)]))) },
     // Dynamic imports are the lazy modules the shipped entry loads from files of their own
     // (`./search-client.3IGCG3QD.js`): external here too, with a name of the same length.
     plugins: [lazyImportsPlugin(), themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
@@ -174,13 +176,18 @@ async function splitEntry(options: { siteRoot: string; shipped: Uint8Array; ship
   };
 }
 
+/** `./search-client.XXXXXXXX.js`: a lazy module's file name, as long as the shipped one. */
+function lazyName(module: string): string {
+  return `./${path.basename(module, path.extname(module))}.XXXXXXXX.js`;
+}
+
 /** Leaves every relative `import()` external, as `./<name>.XXXXXXXX.js`. */
 function lazyImportsPlugin(): Plugin {
   return {
     name: 'bench-lazy-imports',
     setup(b) {
       b.onResolve({ filter: /^\./ }, (args) => (args.kind === 'dynamic-import'
-        ? { path: `./${path.basename(args.path, path.extname(args.path))}.XXXXXXXX.js`, external: true }
+        ? { path: lazyName(args.path), external: true }
         : undefined));
     },
   };

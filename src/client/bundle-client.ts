@@ -19,7 +19,7 @@ export interface ClientAssets {
  * splitting: that puts its runtime helpers into a shared chunk the entry must fetch before it
  * can run, one more round trip on every first visit.
  */
-const LAZY_MODULES = ['search/search-client.ts'];
+export const LAZY_MODULES = ['search/search-client.ts'];
 
 /**
  * Bundles the hydration entry and the stylesheet with esbuild: minified, content-hashed file
