@@ -38,7 +38,8 @@ program.command('serve')
   .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
   .action(async (opts: { dir: string; port: number; host: string }) => {
     const { startStaticServer } = await import('../src/serve/start-static-server.ts');
-    const { loadConfig } = await import('../src/config/load-config.ts');
+    const { CONFIG_FILE, loadConfig } = await import('../src/config/load-config.ts');
+    const { readFile } = await import('node:fs/promises');
     const root = path.resolve(program.opts().root);
     // The build holds site-relative files; its public URLs live under the site's baseUrl.
     const baseUrl = await loadConfig(root).then((c) => c.baseUrl, () => '/');
@@ -63,11 +64,13 @@ program.command('check-links')
   .option('--external', 'also check external links')
   .action(async (opts: { dir: string; external?: boolean }) => {
     const { runLinkCheck } = await import('../src/links/run-link-check.ts');
-    const { loadConfig } = await import('../src/config/load-config.ts');
+    const { CONFIG_FILE, loadConfig } = await import('../src/config/load-config.ts');
+    const { readFile } = await import('node:fs/promises');
     const root = path.resolve(program.opts().root);
     // With the site's URL, canonical links to it are checked against the build, not production.
     const config = await loadConfig(root).catch(() => undefined);
-    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl });
+    const configText = config ? await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => undefined) : undefined;
+    const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl, configText });
     if (!ok) process.exitCode = 1;
   });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeLinkSources } from '../links/link-sources.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { reportWarnings } from './fail-on-errors.ts';
 import { loadSite } from './load-site.ts';
@@ -62,6 +63,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (fsWriter) {
       await fsWriter.flush();
       await swapIn({ tmpDir, outDir });
+      await writeLinkSources({ outDir, pages: result.linked }).catch((error: unknown) => {
+        logger.warn(`Cannot record link positions for \`sitegen check-links\`: ${(error as Error).message}`);
+      });
     }
     reportWarnings(result.diagnostics, logger);
     const durationMs = performance.now() - started;

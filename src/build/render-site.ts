@@ -15,6 +15,7 @@ import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { checkLinksCached } from './check-links-cached.ts';
+import type { LinkedPage } from '../links/check-links.ts';
 import { failOnErrors } from './fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
@@ -38,6 +39,8 @@ export interface RenderResult {
   outputs: Set<string>;
   diagnostics: Diagnostic[];
   bytes: number;
+  /** Every page's links, for the record `sitegen check-links` reports source lines from. */
+  linked: LinkedPage[];
 }
 
 /**
@@ -261,7 +264,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     cache.shell = shell;
     cache.links = links;
   }
-  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes };
+  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import type { SourceLink } from '../model.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
-import { publicUrl, stripBase } from '../util/public-url.ts';
+import { resolveHref } from './resolve-href.ts';
 
 /** What the checker needs to know about one built page. */
 export interface LinkedPage {
@@ -65,22 +65,14 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
   };
 }
 
-function findProblem(options: {
+/** What is wrong with `href` on `page`, as the build reports it; undefined when nothing is. */
+export function findProblem(options: {
   href: string; page: LinkedPage; byRoute: Map<string, LinkedPage>; routes: string[]; files: Set<string>; baseUrl: string;
 }): { message: string; ruleId: string; hint?: string } | undefined {
   const { href, page, byRoute, routes, files, baseUrl } = options;
-  // Relative hrefs resolve against the page's public URL; the result, with or without the base
-  // (authors write links without it), is matched against site-relative routes.
-  const url = new URL(href, `http://site${publicUrl({ baseUrl, path: page.route })}`);
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  pathname = stripBase({ baseUrl, path: pathname }) ?? pathname;
-  const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
-  const route = pathname.length > 1 ? pathname.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : pathname;
+  const resolved = resolveHref({ href, pageRoute: page.route, baseUrl });
+  if (resolved?.kind !== 'internal') return undefined;
+  const { path: pathname, route, hash } = resolved;
   const target = byRoute.get(route);
   if (!target) {
     if (files.has(pathname)) return undefined;
@@ -102,7 +94,7 @@ function findProblem(options: {
 }
 
 /** Where to report a broken href: its Markdown position, its config line, or the page. */
-function locate(options: { href: string; page: LinkedPage; configText?: string }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+export function locate(options: { href: string; page: LinkedPage; configText?: string }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
   const { href, page, configText } = options;
   const fromSource = page.sourceLinks?.find((l) => l.url === href);
   if (fromSource) return { file: page.source, line: fromSource.line, column: fromSource.column };

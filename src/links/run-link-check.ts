@@ -2,14 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../serve/start-static-server.ts';
-import { publicUrl } from '../util/public-url.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
+import { findProblem, locate, type LinkedPage } from './check-links.ts';
 import { extractLinks } from './extract-links.ts';
+import { readLinkSources } from './link-sources.ts';
+import { publicUrl } from '../util/public-url.ts';
+import { publicKey, resolveHref } from './resolve-href.ts';
 
-/** A broken link found in the built site: the page it is on and its target as written there. */
-export interface BrokenLink { page: string; target: string; kind: 'page' | 'anchor' | 'external'; status?: number }
-
-/** What a crawl found. */
-export interface LinkCheckResult { broken: BrokenLink[]; skipped: string[]; checked: number }
+/** What a crawl found: each broken link as the build would report it, and the external links left alone. */
+export interface LinkCheckResult { diagnostics: Diagnostic[]; skipped: string[]; checked: number }
 
 const httpRE = /^https?:\/\//i;
 
@@ -17,121 +19,149 @@ const httpRE = /^https?:\/\//i;
  * `sitegen check-links`: serves `dir` on 127.0.0.1 and crawls it with linkinator from the home
  * page; every internal link and `#fragment` must resolve. External links are listed and skipped
  * unless `external` is set. Links to `siteUrl` (canonical URLs, feeds) are checked against the
- * local build instead of production. Prints one line per broken link and returns whether all passed.
+ * local build instead of production. Prints each broken link as the build does (its Markdown
+ * file and line when the build recorded them, its config line, else its page) and returns
+ * whether all passed.
  */
-export async function runLinkCheck(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string; log?: (line: string) => void }): Promise<boolean> {
+export async function runLinkCheck(options: {
+  dir: string; external: boolean; siteUrl?: string; baseUrl?: string; configText?: string; log?: (line: string) => void;
+}): Promise<boolean> {
   const log = options.log ?? console.log;
-  const { broken, skipped, checked } = await collectBrokenLinks(options);
+  const { diagnostics, skipped, checked } = await collectBrokenLinks(options);
   if (skipped.length) {
     log(`Skipped ${skipped.length} external link${skipped.length === 1 ? '' : 's'} (use --external to check them):`);
     for (const url of skipped) log(`  - ${url}`);
   }
-  for (const b of broken) log(`${b.page}  error  ${describe(b)}  ${ruleIds[b.kind]}`);
-  const pages = new Set(broken.map((b) => b.page)).size;
-  log(broken.length
-    ? `✗ ${broken.length} broken link${broken.length === 1 ? '' : 's'} on ${pages} page${pages === 1 ? '' : 's'} (${checked} links checked)`
+  for (const d of diagnostics) log(formatDiagnostic(d));
+  log(diagnostics.length
+    ? `✗ ${diagnostics.length} broken link${diagnostics.length === 1 ? '' : 's'}: ${summarizeDiagnostics(diagnostics)} (${checked} links checked)`
     : `✓ ${checked} links checked, none broken`);
-  return broken.length === 0;
-}
-
-const ruleIds = { page: 'links/missing-page', anchor: 'links/missing-anchor', external: 'links/external' } as const;
-
-function describe(b: BrokenLink): string {
-  if (b.kind === 'anchor') {
-    const [where, hash] = b.target.split('#');
-    return `Cannot find heading \`#${hash}\`${where ? ` on \`${where}\`` : ''}`;
-  }
-  const status = b.status ? `HTTP ${b.status}` : 'no response';
-  return b.kind === 'page' ? `Cannot find \`${b.target}\` (${status})` : `Cannot reach \`${b.target}\` (${status})`;
+  return diagnostics.length === 0;
 }
 
 /**
- * The crawl, without printing. linkinator checks each URL once and may name the wrong page for
- * a broken fragment, so it only decides *which* targets are broken; the pages holding them are
- * then found by reading every built page's links, which names each page and the link as written.
+ * The crawl, without printing. linkinator, fetching every page and link over HTTP as a browser
+ * would, decides *which* targets are broken; each built page's links are then read from its
+ * markup, resolved with the build's own normaliser, and those leading to a broken target are
+ * described by the build's own checker, so both name the same problem the same way.
  */
-export async function collectBrokenLinks(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string }): Promise<LinkCheckResult> {
+export async function collectBrokenLinks(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string; configText?: string }): Promise<LinkCheckResult> {
   // Served under the site's base, as in production: a link that forgot the base is broken.
   const baseUrl = options.baseUrl ?? '/';
   const server = await startStaticServer({ dir: options.dir, port: 0, baseUrl });
   const origin = new URL(server.url).origin;
   try {
     const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
+    const pages = await readPages(options.dir);
     const result = await check({
-      path: server.url.endsWith('/') ? server.url : `${server.url}/`,
+      // Every page, not only those reachable from the home page: a blog post no menu links to
+      // is published all the same.
+      path: pages.map((p) => origin + publicUrl({ baseUrl, path: p.route })),
       recurse: true,
-      checkFragments: true,
+      // Fragments are checked below against the ids of the built pages, as a browser scrolls
+      // to them: deterministic, where linkinator's own check varies from run to run.
+      // Page URLs are files (`/guide/a`), never folders: a relative `b` there is `/guide/b`, as
+      // in a browser. Without this, linkinator resolves it as `/guide/a/b`.
+      cleanUrls: true,
       concurrency: 16,
       timeout: 20_000,
-      urlRewriteExpressions: siteOrigin ? [{ pattern: new RegExp(`^${escapeRE(siteOrigin)}(?=/|$)`), replacement: origin }] : [],
+      // The site's canonical URLs (under its base) are fetched from this build, not production.
+      urlRewriteExpressions: siteOrigin
+        ? [{ pattern: new RegExp(`^${escapeRE(siteOrigin)}(?=${escapeRE(baseUrl.replace(/\/$/, ''))}(/|$|[?#]))`), replacement: origin }]
+        : [],
       linksToSkip: async (link) => !(link.startsWith(origin) || (options.external && httpRE.test(link))),
     });
-    const key = (url: string) => normalize(url, origin);
+    /** `/guide#setup` for a local URL, the URL itself for another site. */
+    const keyOf = (url: string) => {
+      if (!url.startsWith(origin)) return url;
+      const parsed = new URL(url);
+      const target = resolveHref({ href: parsed.pathname + parsed.hash, pageRoute: '/', baseUrl });
+      return target?.kind === 'internal' ? publicKey(target) : url;
+    };
     const brokenResults = result.links.filter((l: LinkResult) => l.state === LinkState.BROKEN);
     // A missing page answers with the 404 page, whose own links linkinator crawls: ignore those.
-    const missingPages = new Set(brokenResults.filter((l) => l.url.startsWith(origin) && !l.url.includes('#')).map((l) => key(l.url)));
-    const fromRealPage = (l: LinkResult) => !l.parent || !missingPages.has(key(l.parent));
-    const targets = new Map(brokenResults.filter(fromRealPage).map((l) => [key(l.url), l]));
+    const missingPages = new Set(brokenResults.filter((l) => l.url.startsWith(origin) && !l.url.includes('#')).map((l) => keyOf(l.url)));
+    const fromRealPage = (l: LinkResult) => !l.parent || !missingPages.has(keyOf(l.parent));
+    const targets = new Map(brokenResults.filter(fromRealPage).map((l) => [keyOf(l.url), l]));
 
-    const broken: BrokenLink[] = [];
+    const sources = await readLinkSources(options.dir);
+    for (const page of pages) {
+      const recorded = sources.get(page.route);
+      if (!recorded) continue;
+      page.source = recorded.source;
+      page.sourceLinks = recorded.links.map((l) => ({ ...l, raw: l.url, kind: 'link' as const }));
+    }
+    const byRoute = new Map(pages.map((p) => [p.route, p]));
+    const routes = [...byRoute.keys()];
+    const files = await listFiles(options.dir);
+
+    const diagnostics: Diagnostic[] = [];
     const found = new Set<string>();
-    const local = (href: string) => (siteOrigin && href.startsWith(siteOrigin) ? origin + href.slice(siteOrigin.length) : href);
-    for (const { route, hrefs } of await readPages(options.dir)) {
+    for (const page of pages) {
       const seen = new Set<string>();
-      for (const href of hrefs) {
-        let target: string;
-        try {
-          target = key(new URL(local(href), `${origin}${publicUrl({ baseUrl, path: route })}`).href);
-        } catch {
-          continue;
+      for (const href of page.hrefs) {
+        const target = resolveHref({ href, pageRoute: page.route, baseUrl, siteUrl: options.siteUrl });
+        if (!target) continue;
+        const key = target.kind === 'internal' ? publicKey(target) : target.url;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        // What the crawl fetched: the page or file, without the fragment.
+        const fetched = key.split('#')[0];
+        const hit = targets.get(target.kind === 'internal' ? fetched : key);
+        if (hit) found.add(target.kind === 'internal' ? fetched : key);
+        // A link to the site's own URL is checked as the path it names.
+        const local = siteOrigin && href.startsWith(siteOrigin) ? href.slice(siteOrigin.length) || '/' : href;
+        let problem: { message: string; ruleId: string; hint?: string } | undefined;
+        if (target.kind === 'external') {
+          if (hit) problem = { message: `Cannot reach \`${href}\` (${hit.status ? `HTTP ${hit.status}` : 'no response'})`, ruleId: 'links/external' };
+        } else if (hit) {
+          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl }) ?? httpProblem({ target: fetched, hit, baseUrl });
+        } else if (target.hash) {
+          // The page loads: does it have the heading?
+          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl });
         }
-        // linkinator reports a missing page without the fragment the link carried.
-        if (!targets.has(target) && targets.has(target.split('#')[0])) target = target.split('#')[0];
-        const hit = targets.get(target);
-        if (!hit || seen.has(target)) continue;
-        seen.add(target);
-        found.add(target);
-        broken.push(toBroken({ page: route, target: href, hit, origin }));
+        if (problem) diagnostics.push({ ...locate({ href, page, configText: options.configText }), severity: 'error', ...problem });
       }
     }
     // Broken targets no page's markup holds (a CSS url(), a script import): report linkinator's page.
-    for (const [target, hit] of targets) {
-      if (!found.has(target)) broken.push(toBroken({ page: hit.parent ? key(hit.parent) : '/', target, hit, origin }));
+    for (const [key, hit] of targets) {
+      if (!found.has(key)) diagnostics.push({ file: `page ${hit.parent ? keyOf(hit.parent) : '/'}`, severity: 'error', ...httpProblem({ target: key, hit, baseUrl }) });
     }
-    broken.sort((a, b) => a.page.localeCompare(b.page) || a.target.localeCompare(b.target));
 
     const skipped = [...new Set(result.links.filter((l) => l.state === LinkState.SKIPPED && httpRE.test(l.url) && fromRealPage(l)).map((l) => l.url))].sort();
-    const checked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => key(l.url))).size;
-    return { broken, skipped, checked };
+    const checked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => keyOf(l.url))).size;
+    return { diagnostics: sortDiagnostics(diagnostics), skipped, checked };
   } finally {
     await server.close();
   }
 }
 
-function toBroken(options: { page: string; target: string; hit: LinkResult; origin: string }): BrokenLink {
-  const { page, target, hit, origin } = options;
-  const internal = hit.url.startsWith(origin);
-  // A fragment that does not resolve comes back BROKEN with the page's own status 200.
-  const kind = !internal ? 'external' : hit.url.includes('#') && hit.status === 200 ? 'anchor' : 'page';
-  return { page, target, kind, status: hit.status || undefined };
+/** A target the server would not deliver, though the build's checker finds nothing wrong with it. */
+function httpProblem(options: { target: string; hit: LinkResult; baseUrl: string }): { message: string; ruleId: string; hint?: string } {
+  const { target, hit, baseUrl } = options;
+  const status = hit.status ? `HTTP ${hit.status}` : 'no response';
+  const outside = baseUrl !== '/' && !target.startsWith(baseUrl) && `${target}/` !== baseUrl;
+  return {
+    message: `Cannot load \`${target}\` (${status})`, ruleId: 'links/missing-page',
+    ...(outside ? { hint: `The site is served under \`${baseUrl}\`: this URL is outside it.` } : {}),
+  };
 }
 
-/** Local URLs become clean paths (`/guide#setup`; linkinator sometimes adds `/`); others stay whole. */
-function normalize(url: string, origin: string): string {
-  if (!url.startsWith(origin)) return url;
-  const parsed = new URL(url);
-  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
-  return pathname + parsed.hash;
-}
-
-/** Every built HTML page with its clean route (`guide.html` → `/guide`) and its links. */
-async function readPages(dir: string): Promise<{ route: string; hrefs: string[] }[]> {
+/** Every built HTML page as the link checker sees it: its clean route (`guide.html` → `/guide`), links and ids. */
+async function readPages(dir: string): Promise<LinkedPage[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  return Promise.all(files.map(async (file) => ({
-    route: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1'),
-    hrefs: extractLinks(await readFile(path.join(dir, file), 'utf8')).hrefs,
-  })));
+  return Promise.all(files.map(async (file) => {
+    const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    const { hrefs, ids } = extractLinks(await readFile(path.join(dir, file), 'utf8'));
+    return { route, source: `page ${route}`, hrefs, ids: new Set(ids) };
+  }));
+}
+
+/** Every other file of the build, as a path (`/img/logo.svg`). */
+async function listFiles(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((e) => e.isFile() && !e.name.endsWith('.html')).map((e) => `/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`));
 }
 
 function escapeRE(text: string): string {

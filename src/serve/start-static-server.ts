@@ -15,9 +15,10 @@ export interface StaticServer { url: string; dir: string; server: Server; close(
  */
 export async function startStaticServer(options: { dir: string; port?: number; host?: string; baseUrl?: string }): Promise<StaticServer> {
   const dir = path.resolve(options.dir);
-  if (!existsSync(path.join(dir, 'index.html'))) {
+  // Every build has a 404 page; not every site has a home page (docs under `/docs`, say).
+  if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new SitegenError(`Cannot serve \`${dir}\`: it holds no build`, {
-      diagnostics: [{ file: dir, severity: 'error', ruleId: 'serve/no-build', message: `Cannot find \`index.html\` in \`${dir}\``, hint: 'Run `sitegen build` first.' }],
+      diagnostics: [{ file: dir, severity: 'error', ruleId: 'serve/no-build', message: `Cannot find a build (\`index.html\` or \`404.html\`) in \`${dir}\``, hint: 'Run `sitegen build` first.' }],
     });
   }
   const source = createDirSource(dir);

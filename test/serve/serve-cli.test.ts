@@ -24,6 +24,6 @@ describe('sitegen serve (CLI)', () => {
   it('fails with exit code 1 when there is no build', async () => {
     const result = await runCli(['--root', dir, 'serve', '--dir', 'missing', '--port', '0']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${path.join(dir, 'missing')}  error  Cannot find \`index.html\` in \`${path.join(dir, 'missing')}\`  serve/no-build\n  hint: Run \`sitegen build\` first.`);
+    expect(result.stderr).toContain(`${path.join(dir, 'missing')}  error  Cannot find a build (\`index.html\` or \`404.html\`) in \`${path.join(dir, 'missing')}\`  serve/no-build\n  hint: Run \`sitegen build\` first.`);
   });
 });
