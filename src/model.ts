@@ -243,6 +243,8 @@ export type PageData =
 /** Site-wide data every page's chrome needs (navbar, footer, sidebars, search settings). */
 export interface SiteData {
   title: string;
+  /** `/`, or the sub-path the site is served under (`/docs-site/`): every URL in the markup carries it. */
+  baseUrl: string;
   tagline: string;
   locale: string;
   direction: 'ltr' | 'rtl';

@@ -8,6 +8,7 @@ import { BackToTop } from './layout/back-to-top.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { BaseUrlContext } from './runtime/base-url.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
 import { SidebarDataContext, useSidebarLoader } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
@@ -37,6 +38,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
     branches: docsPage?.sidebarBranches,
   });
   return (
+    <BaseUrlContext.Provider value={site.baseUrl}>
     <RouterContext.Provider value={router}>
       <UiContext.Provider value={{ openSearch, openCategories, setCategoryOpen }}>
         <SidebarDataContext.Provider value={sidebarData}>
@@ -58,6 +60,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
         </SidebarDataContext.Provider>
       </UiContext.Provider>
     </RouterContext.Provider>
+    </BaseUrlContext.Provider>
   );
 }
 

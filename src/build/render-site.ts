@@ -14,6 +14,7 @@ import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
 import { deepEqual } from '../util/deep-equal.ts';
+import { publicUrl } from '../util/public-url.ts';
 import { checkLinksCached } from './check-links-cached.ts';
 import type { LinkedPage } from '../links/check-links.ts';
 import { failOnErrors } from './fail-on-errors.ts';
@@ -117,7 +118,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   // changed too, but they are few): the Markdown service is made only for them.
   const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
   const bytesOf = (list: typeof sources) => list.reduce((sum, s) => sum + s.body.length, 0);
-  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math };
+  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl };
   const makeService = async () => {
     const starting = r.markdownStarting;
     r.markdownStarting = undefined;
@@ -171,7 +172,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     sidebars: Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
   });
-  const headScript = createHeadScript(config, { entry: r.client!.script });
+  const headScript = createHeadScript(config, { entry: publicUrl({ baseUrl: config.baseUrl, path: r.client!.script }) });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
 
@@ -272,7 +273,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
  * (in memory, and in the Markdown store, whose key includes them).
  */
 export function markdownSettings(config: SiteConfig): unknown {
-  return { toc: config.toc, markdown: config.markdown };
+  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl };
 }
 
 /** Files below `dir`, relative, with `/` separators. */

@@ -51,6 +51,8 @@ export interface MarkdownRendererOptions {
   highlightOnThread?: boolean;
   /** `$…$` and `$$…$$` are formulas, rendered with KaTeX (`markdown.math`). @default false */
   math?: boolean;
+  /** The site's `baseUrl`: root-relative links and images get it (`/guide` → `/docs-site/guide`). @default '/' */
+  baseUrl?: string;
   /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
   remarkPlugins?: PluggableList;
   /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
@@ -108,7 +110,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(options.math ? [[rehypeKatex, { strict: 'ignore' }]] : [])
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
-    .use(rehypeLinks)
+    .use(rehypeLinks, { baseUrl: options.baseUrl ?? '/' })
     .use(rehypeTables)
     .use(rehypeTaskLists)
     .use(options.rehypePlugins ?? [])

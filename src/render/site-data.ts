@@ -36,6 +36,7 @@ export function createSiteData(options: {
   const search = config.search;
   return {
     title: config.title,
+    baseUrl: config.baseUrl,
     tagline: config.tagline,
     locale: config.locale,
     direction: config.direction,

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
+import { publicUrl } from '../util/public-url.ts';
 import { joinRoute } from '../util/routes.ts';
 import { flattenSidebar, indexSidebar, type SidebarIndex } from './build-sidebar.ts';
 import type { SidebarSplit } from './prune-sidebar.ts';
@@ -192,12 +193,12 @@ export function anchorLinksTo(route: string, html: string): string {
   return html.replace(/(\shref=")#/g, `$1${route}#`);
 }
 
-function summary(post: Rendered<PostSource>): PostSummary {
+function summary(post: Rendered<PostSource>, baseUrl: string): PostSummary {
   return {
     title: post.title, route: post.route, date: post.date,
     readingTime: readingTime(post.md.wordCount),
     authors: post.authors, description: post.description,
-    excerptHtml: anchorLinksTo(post.route, post.md.excerptHtml ?? post.md.html),
+    excerptHtml: anchorLinksTo(publicUrl({ baseUrl, path: post.route }), post.md.excerptHtml ?? post.md.html),
     truncated: post.md.excerptHtml !== undefined,
   };
 }
@@ -271,7 +272,7 @@ function planList(options: { config: SiteConfig; posts: Rendered<PostSource>[]; 
       page: {
         type: 'blog-list', route: pageRoute(n), title, page: n, totalPages, tag,
         head: { title: pageTitle(config, pageLabel), description },
-        posts: posts.slice(i * size, (i + 1) * size).map(summary),
+        posts: posts.slice(i * size, (i + 1) * size).map((post) => summary(post, config.baseUrl)),
         newer: n > 1 ? pageRoute(n - 1) : undefined,
         older: n < totalPages ? pageRoute(n + 1) : undefined,
       },

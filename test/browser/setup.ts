@@ -8,6 +8,7 @@ import { silentLogger } from '../../src/build/step.ts';
 import { startStaticServer, type StaticServer } from '../../src/serve/start-static-server.ts';
 import { clearAccessibilityResults, formatAccessibilityTable } from './axe-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type BrowserEnv, type SiteName } from './env.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -18,6 +19,8 @@ const siteRoots: Record<SiteName, string> = {
   crash: path.join(repoRoot, 'test/fixtures/browser-crash'),
   sidebar: path.join(repoRoot, 'test/fixtures/browser-sidebar'),
   sidebars: path.join(repoRoot, 'test/fixtures/sidebars-site'),
+  // Served under its `baseUrl` (/docs-site/), as a GitHub Pages project site is.
+  base: path.join(repoRoot, 'test/fixtures/base-url-site'),
 };
 
 /**
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const [name, root] of Object.entries(siteRoots) as [SiteName, string][]) {
       const outDir = path.join(outRoot, name);
       await buildSite({ root, outDir, logger: silentLogger });
-      const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+      const { baseUrl } = await loadConfig(root);
+      const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1', baseUrl });
       servers.push(server);
       sites[name] = server.url;
     }

@@ -1,4 +1,5 @@
 import type { Author } from '../../src/model.ts';
+import { useUrl } from '../runtime/base-url.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -20,14 +21,15 @@ export function PostMeta({ date, readingTime }: { date: string; readingTime: num
 
 /** Authors with avatars, names and titles. */
 export function Authors({ authors }: { authors: Author[] }) {
+  const url = useUrl();
   if (authors.length === 0) return null;
   return (
     <ul className="post-authors" aria-label="Authors">
       {authors.map((a) => (
         <li key={a.key ?? a.name} className="post-author">
-          {a.imageUrl && <img className="avatar" src={a.imageUrl} alt="" width="40" height="40" loading="lazy" />}
+          {a.imageUrl && <img className="avatar" src={url(a.imageUrl)} alt="" width="40" height="40" loading="lazy" />}
           <span className="author-text">
-            {a.url ? <a className="author-name" href={a.url} rel="noopener noreferrer">{a.name}</a> : <span className="author-name">{a.name}</span>}
+            {a.url ? <a className="author-name" href={url(a.url)} rel="noopener noreferrer">{a.name}</a> : <span className="author-name">{a.name}</span>}
             {a.title && <span className="author-title">{a.title}</span>}
           </span>
         </li>

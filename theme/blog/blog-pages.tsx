@@ -3,6 +3,7 @@ import { Pagination } from '../docs/pagination.tsx';
 import { RawHtml } from '../docs/raw-html.tsx';
 import { TableOfContents } from '../docs/toc.tsx';
 import { Authors, formatDate, PostMeta } from './blog-meta.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 type ListData = Extract<PageData, { type: 'blog-list' }>;
 type PostData = Extract<PageData, { type: 'blog-post' }>;
@@ -14,6 +15,7 @@ type TagsData = Extract<PageData, { type: 'blog-tags' }>;
  * `blog.sidebarCount` is above 0 (the seed's value is 0: no sidebar).
  */
 function BlogLayout({ site, children, toc }: { site: SiteData; children: React.ReactNode; toc?: React.ReactNode }) {
+  const url = useUrl();
   const { blogSidebar } = site;
   const hasSidebar = blogSidebar.posts.length > 0;
   return (
@@ -22,7 +24,7 @@ function BlogLayout({ site, children, toc }: { site: SiteData; children: React.R
         <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
           <h2 className="blog-sidebar-title">{blogSidebar.title}</h2>
           <ul>
-            {blogSidebar.posts.map((p) => <li key={p.route}><a href={p.route}>{p.title}</a></li>)}
+            {blogSidebar.posts.map((p) => <li key={p.route}><a href={url(p.route)}>{p.title}</a></li>)}
           </ul>
         </nav>
       )}
@@ -34,26 +36,27 @@ function BlogLayout({ site, children, toc }: { site: SiteData; children: React.R
 
 /** A page of the blog list: ten posts with excerpts, newer/older links. */
 export function BlogListPage({ site, page }: { site: SiteData; page: ListData }) {
+  const url = useUrl();
   return (
     <BlogLayout site={site}>
       <header className="blog-list-header">
         <h1 className="page-title">{page.tag ? page.title : page.page === 1 ? page.title : `${page.title}: page ${page.page} of ${page.totalPages}`}</h1>
-        {page.page === 1 && !page.tag && <p><a href="/blog/archive">Browse the archive</a> · <a href="/blog/rss.xml">RSS feed</a></p>}
+        {page.page === 1 && !page.tag && <p><a href={url('/blog/archive')}>Browse the archive</a> · <a href={url('/blog/rss.xml')}>RSS feed</a></p>}
       </header>
       {page.posts.map((post, i) => (
         <article key={post.route} className="blog-post-preview">
-          <h2 className="post-title"><a href={post.route}>{post.title}</a></h2>
+          <h2 className="post-title"><a href={url(post.route)}>{post.title}</a></h2>
           <PostMeta date={post.date} readingTime={post.readingTime} />
           <Authors authors={post.authors} />
           <RawHtml className="markdown" html={post.excerptHtml} rawKey={`excerpt-${i}`} />
           {post.truncated && (
-            <p className="read-more"><a href={post.route}>Read more<span className="sr-only"> about {post.title}</span></a></p>
+            <p className="read-more"><a href={url(post.route)}>Read more<span className="sr-only"> about {post.title}</span></a></p>
           )}
         </article>
       ))}
       <nav className="pagination-nav" aria-label="Blog list page navigation">
-        {page.newer ? <a className="pagination-link pagination-prev" href={page.newer}><span className="pagination-label">« Newer posts</span></a> : <span />}
-        {page.older ? <a className="pagination-link pagination-next" href={page.older}><span className="pagination-label">Older posts »</span></a> : <span />}
+        {page.newer ? <a className="pagination-link pagination-prev" href={url(page.newer)}><span className="pagination-label">« Newer posts</span></a> : <span />}
+        {page.older ? <a className="pagination-link pagination-next" href={url(page.older)}><span className="pagination-label">Older posts »</span></a> : <span />}
       </nav>
     </BlogLayout>
   );
@@ -83,6 +86,7 @@ export function BlogPostPage({ site, page }: { site: SiteData; page: PostData })
 
 /** Every post, grouped by year. */
 export function BlogArchivePage({ site, page }: { site: SiteData; page: ArchiveData }) {
+  const url = useUrl();
   return (
     <BlogLayout site={site}>
       <h1 className="page-title">Archive</h1>
@@ -93,7 +97,7 @@ export function BlogArchivePage({ site, page }: { site: SiteData; page: ArchiveD
             {year.posts.map((p) => (
               <li key={p.route}>
                 <time dateTime={p.date}>{formatDate(p.date)}</time>
-                <a href={p.route}>{p.title}</a>
+                <a href={url(p.route)}>{p.title}</a>
               </li>
             ))}
           </ul>
@@ -105,11 +109,12 @@ export function BlogArchivePage({ site, page }: { site: SiteData; page: ArchiveD
 
 /** Tag list (only built when some post has tags). */
 export function BlogTagsPage({ site, page }: { site: SiteData; page: TagsData }) {
+  const url = useUrl();
   return (
     <BlogLayout site={site}>
       <h1 className="page-title">Tags</h1>
       <ul className="tag-list">
-        {page.tags.map((t) => <li key={t.route}><a href={t.route}>{t.label} ({t.count})</a></li>)}
+        {page.tags.map((t) => <li key={t.route}><a href={url(t.route)}>{t.label} ({t.count})</a></li>)}
       </ul>
     </BlogLayout>
   );

@@ -4,7 +4,8 @@ import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
 import { enhanceContent } from './enhance.ts';
 import { addPageStylesheets, updateHead } from './head.ts';
-import { chunkUrl, cleanPath, readInlineData } from './page-data.ts';
+import { chunkUrl, cleanPath, currentRoute, readInlineData, routeOf } from './page-data.ts';
+import { setDocumentBase, withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
 import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
 
@@ -51,14 +52,19 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
    */
   const go = useCallback(async ({ href, push, scroll }: { href: string; push: boolean; scroll?: number }) => {
     const url = new URL(href, window.location.href);
-    const route = cleanPath(url.pathname);
+    const route = routeOf(url.pathname);
+    if (route === undefined) {
+      // Outside the site's base: not a page of this site.
+      window.location.assign(url.href);
+      return;
+    }
     const id = ++requestId.current;
     setStatus({ state: 'loading' });
     const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
     try {
       const page = await loadChunk(route);
       if (id !== requestId.current) return;
-      if (push) scrollHistory.push(route + url.search + url.hash);
+      if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
       setStatus({ state: 'idle' });
     } catch (error) {
@@ -67,7 +73,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
         window.location.assign(url.href);
         return;
       }
-      if (push) scrollHistory.push(route + url.search + url.hash);
+      if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setStatus({ state: 'error', retry: () => void go({ href: url.href, push: false }) });
     } finally {
       clearTimeout(timer);
@@ -81,8 +87,12 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
       window.location.assign(url.href);
       return;
     }
-    const route = cleanPath(url.pathname);
-    if (route === cleanPath(window.location.pathname) && url.search === window.location.search && url.hash) {
+    const route = routeOf(url.pathname);
+    if (route === undefined) {
+      window.location.assign(url.href);
+      return;
+    }
+    if (route === currentRoute() && url.search === window.location.search && url.hash) {
       window.location.hash = url.hash;
       return;
     }
@@ -98,7 +108,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
       if (!anchor || !anchor.href) return;
       const route = internalRoute(anchor);
       if (!route) return;
-      const sameRoute = route === cleanPath(window.location.pathname) && anchor.search === window.location.search;
+      const sameRoute = route === currentRoute() && anchor.search === window.location.search;
       if (sameRoute && anchor.hash) return; // In-page anchor: the browser scrolls natively.
       event.preventDefault();
       navigate(anchor.href);
@@ -106,7 +116,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     const onPop = () => {
       const scroll = scrollHistory.pop();
       const { route, search } = shown.current;
-      if (cleanPath(window.location.pathname) === route && window.location.search === search) {
+      if (currentRoute() === route && window.location.search === search) {
         // Same page, another `#hash` entry: no reload of the page; the browser scrolls to a
         // hash target itself, and a position saved for the entry wins.
         ++requestId.current;
@@ -189,6 +199,7 @@ function start(): void {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   announcer();
   const { site, page } = readInlineData();
+  setDocumentBase(site.baseUrl);
   // The first page is already here: going back to it, or prefetching links to it, costs nothing.
   chunks.set(page.route, Promise.resolve(page));
   hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} scrollHistory={createScrollHistory()} />);

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../../src/model.ts';
+import { withBase } from '../runtime/base-url.tsx';
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string | undefined): void {
   const el = document.head.querySelector(selector);
@@ -10,7 +11,7 @@ export function updateHead(page: PageData): void {
   document.title = page.head.title;
   const canonical = document.head.querySelector('link[rel="canonical"]');
   const origin = canonical ? new URL(canonical.getAttribute('href')!).origin : window.location.origin;
-  const url = origin + (page.route === '/' ? '/' : page.route);
+  const url = origin + withBase(page.route);
   setMeta('meta[name="description"]', 'content', page.head.description);
   setMeta('meta[property="og:title"]', 'content', page.head.title);
   setMeta('meta[property="og:description"]', 'content', page.head.description);
@@ -29,10 +30,10 @@ export function addPageStylesheets(sheets: SiteData['pageStylesheets']): void {
   if (!sheets || !document.querySelector('#__root .katex')) return;
   const linked = new Set([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
   for (const sheet of sheets) {
-    if (linked.has(sheet.href)) continue;
+    if (linked.has(sheet.href) || linked.has(withBase(sheet.href))) continue;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = sheet.href;
+    link.href = withBase(sheet.href);
     if (sheet.integrity) link.integrity = sheet.integrity;
     if (sheet.crossorigin) link.crossOrigin = sheet.crossorigin;
     document.head.append(link);

@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../../src/model.ts';
+import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
 
 /** What the build inlines in every page (`<script type="application/json" id="__sitegen">`). */
 export interface InlineData { site: SiteData; page: PageData }
@@ -16,9 +17,20 @@ export function readInlineData(): InlineData {
   return data;
 }
 
-/** Page chunk URL for a route (mirrors `routeToChunk` in the build). */
+/** Page chunk URL for a route, under the site's base (mirrors `routeToChunk` in the build). */
 export function chunkUrl(route: string): string {
-  return route === '/' ? '/_chunks/index.json' : `/_chunks${route}.json`;
+  return withBase(route === '/' ? '/_chunks/index.json' : `/_chunks${route}.json`);
+}
+
+/** The route a pathname of this site shows (`/docs-site/guide.html` → `/guide`); undefined outside the site's base. */
+export function routeOf(pathname: string): string | undefined {
+  const inside = siteRouteOf(pathname);
+  return inside === undefined ? undefined : cleanPath(inside);
+}
+
+/** The route on screen now. */
+export function currentRoute(): string {
+  return routeOf(window.location.pathname) ?? cleanPath(window.location.pathname);
 }
 
 /** `/x.html` and `/x/index.html` → `/x`; `/x/` → `/x`. */

@@ -1,4 +1,4 @@
-import { chunkUrl, cleanPath } from './page-data.ts';
+import { chunkUrl, routeOf } from './page-data.ts';
 
 interface NetworkInformation { effectiveType?: string; saveData?: boolean }
 
@@ -55,7 +55,7 @@ export function internalRoute(anchor: HTMLAnchorElement): string | undefined {
   const path = anchor.pathname;
   // Files such as feeds, images and the search index are not pages.
   if (/\.(xml|json|txt|svg|png|jpe?g|gif|webp|pdf|zip|js|css)$/i.test(path)) return undefined;
-  return cleanPath(path);
+  return routeOf(path);
 }
 
 export { chunkUrl };

@@ -1,7 +1,9 @@
 import type { NavLink } from '../../src/model.ts';
+import { useUrl } from '../runtime/base-url.tsx';
 
 /** Breadcrumbs as a labelled nav landmark; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
+  const url = useUrl();
   if (items.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -11,7 +13,7 @@ export function Breadcrumbs({ items }: { items: NavLink[] }) {
           return (
             <li key={`${item.label}-${i}`}>
               {item.href && !last
-                ? <a href={item.href}>{item.label}</a>
+                ? <a href={url(item.href)}>{item.label}</a>
                 : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
             </li>
           );

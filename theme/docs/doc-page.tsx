@@ -6,6 +6,7 @@ import { Pagination } from './pagination.tsx';
 import { RawHtml } from './raw-html.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TableOfContents } from './toc.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 type DocData = Extract<PageData, { type: 'doc' }>;
 type CategoryData = Extract<PageData, { type: 'category' }>;
@@ -56,6 +57,7 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData
 
 /** A generated category index: title, description and a card per page. */
 export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: CategoryData; sidebar?: SidebarItem[] }) {
+  const url = useUrl();
   return (
     <DocsLayout site={site} sidebar={sidebar}>
       <Breadcrumbs items={page.breadcrumbs} />
@@ -66,7 +68,7 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
         <ul className="cards category-cards">
           {page.items.map((item) => (
             <li key={item.href}>
-              <a className="card" href={item.href}>
+              <a className="card" href={url(item.href)}>
                 <span className="card-title">{item.title}</span>
                 {item.description && <span className="card-description">{item.description}</span>}
               </a>

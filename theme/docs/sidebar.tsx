@@ -4,6 +4,7 @@ import { useRouter } from '../runtime/router-context.tsx';
 import { categoryChildren, useSidebarData, type SidebarData } from '../runtime/sidebar-data.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ExternalIcon } from '../layout/icons.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -35,6 +36,7 @@ function containsRoute(options: { item: SidebarItem; key: string; route: string;
 }
 
 function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
+  const url = useUrl();
   const { route } = useRouter();
   return (
     <ul className="sidebar-list">
@@ -61,7 +63,7 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
         const current = item.href === route;
         return (
           <li key={item.href} className="sidebar-item">
-            <a className="sidebar-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
+            <a className="sidebar-link" href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
           </li>
         );
       })}
@@ -70,6 +72,7 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
 }
 
 function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryKey: string }) {
+  const url = useUrl();
   const { route } = useRouter();
   const { openCategories, setCategoryOpen } = useUi();
   const data = useSidebarData();
@@ -88,7 +91,7 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
   return (
     <li className={`sidebar-item sidebar-category${item.href ? ' has-link' : ''}`}>
       {item.href && (
-        <a className="sidebar-link sidebar-category-link" href={item.href} aria-current={current ? 'page' : undefined}>{item.label}</a>
+        <a className="sidebar-link sidebar-category-link" href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
       )}
       <details
         open={open}
@@ -113,12 +116,13 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
  * page (always there without JavaScript), and while open the loading state or a Retry.
  */
 function LazyPlaceholder({ category, status, onRetry }: { category: Category; status: SidebarData['status']; onRetry: () => void }) {
+  const url = useUrl();
   const href = category.href ?? category.firstHref;
   return (
     <ul className="sidebar-list sidebar-lazy">
       {href && (
         <li className="sidebar-item">
-          <a className="sidebar-link sidebar-lazy-link" href={href}>{`Show pages in ${category.label}`}</a>
+          <a className="sidebar-link sidebar-lazy-link" href={url(href)}>{`Show pages in ${category.label}`}</a>
         </li>
       )}
       {status === 'loading' && <li className="sidebar-item sidebar-lazy-status" role="status">Loading pages…</li>}

@@ -1,8 +1,10 @@
 import type { SiteData } from '../../src/model.ts';
 import { ExternalIcon } from './icons.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 /** Site footer: link groups and the copyright line. */
 export function Footer({ footer }: { footer: SiteData['footer'] }) {
+  const url = useUrl();
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -13,7 +15,7 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.label}>
-                    <a href={item.href} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
+                    <a href={url(item.href)} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
                       {item.label}
                       {item.external && <ExternalIcon />}
                     </a>

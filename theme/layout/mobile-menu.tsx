@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SidebarItem, SiteData } from '../../src/model.ts';
 import { Sidebar } from '../docs/sidebar.tsx';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 /** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
 export const DESKTOP_QUERY = '(min-width: 997px)';
@@ -12,6 +13,7 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
  * the close button and a backdrop click close it.
  */
 export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; onClose: () => void; site: SiteData; sidebar: SidebarItem[] | undefined }) {
+  const url = useUrl();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; on
         </div>
         <ul className="mobile-menu-items">
           {site.navbar.items.map((item) => (
-            <li key={item.label}><a href={item.href}>{item.label}</a></li>
+            <li key={item.label}><a href={url(item.href)}>{item.label}</a></li>
           ))}
           {site.navbar.iconLinks.map((link) => (
             <li key={link.href}>
@@ -84,12 +86,13 @@ export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; on
  * `<details>` too). Inside `<noscript>`, so it costs a hydrated page nothing.
  */
 export function NoScriptMenu({ site }: { site: SiteData }) {
+  const url = useUrl();
   return (
     <noscript>
       <details className="nojs-menu">
         <summary className="icon-button nojs-menu-button" aria-label="Navigation menu"><MenuIcon /></summary>
         <ul className="nojs-menu-panel mobile-menu-items">
-          {site.navbar.items.map((item) => <li key={item.label}><a href={item.href}>{item.label}</a></li>)}
+          {site.navbar.items.map((item) => <li key={item.label}><a href={url(item.href)}>{item.label}</a></li>)}
         </ul>
       </details>
     </noscript>

@@ -5,6 +5,7 @@ import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
 import { MobileMenu, NoScriptMenu } from './mobile-menu.tsx';
+import { useUrl } from '../runtime/base-url.tsx';
 
 /**
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
@@ -15,6 +16,7 @@ export function Navbar({ site, sidebar, highlight }: {
   /** The route whose item is current; none is on the 404 page. */
   highlight: string | undefined;
 }) {
+  const url = useUrl();
   const { route } = useRouter();
   const { openSearch } = useUi();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,7 +49,7 @@ export function Navbar({ site, sidebar, highlight }: {
                 && isActive(highlight, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
               return (
                 <li key={item.label}>
-                  <a className="navbar-link" href={item.href} aria-current={active ? 'page' : undefined}>{item.label}</a>
+                  <a className="navbar-link" href={url(item.href)} aria-current={active ? 'page' : undefined}>{item.label}</a>
                 </li>
               );
             })}
@@ -60,7 +62,7 @@ export function Navbar({ site, sidebar, highlight }: {
             </button>
             {/* Without JavaScript the modal cannot open: the search page says what to do. */}
             <noscript>
-              <a className="search-button" href={`/${site.search.searchPagePath}`} aria-label="Search">
+              <a className="search-button" href={url(`/${site.search.searchPagePath}`)} aria-label="Search">
                 <SearchIcon />
                 <span className="search-button-label">Search</span>
               </a>
@@ -91,19 +93,20 @@ export function Navbar({ site, sidebar, highlight }: {
 
 /** Logo and title: a link home only where a page is (`/`, else the docs home or first page). */
 function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
+  const url = useUrl();
   const content = (
     <>
       {navbar.logo && (
         <>
-          <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
-          {navbar.logo.srcDark && <img className="logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" />}
+          <img className="logo logo-light" src={url(navbar.logo.src)} alt={navbar.logo.alt} width="32" height="32" />
+          {navbar.logo.srcDark && <img className="logo logo-dark" src={url(navbar.logo.srcDark)} alt={navbar.logo.alt} width="32" height="32" />}
         </>
       )}
       {navbar.title && <span className="navbar-title">{navbar.title}</span>}
     </>
   );
   if (navbar.brandHref === null) return <span className="navbar-brand">{content}</span>;
-  return <a className="navbar-brand" href={navbar.brandHref ?? '/'}>{content}</a>;
+  return <a className="navbar-brand" href={url(navbar.brandHref ?? '/')}>{content}</a>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { SidebarBranches, SidebarItem } from '../../src/model.ts';
+import { withBase } from './base-url.tsx';
 
 /**
  * Where the children of lazy sidebar categories come from. Only big sites have lazy categories
@@ -57,7 +58,7 @@ const requests = new Map<string, Promise<Map<string, SidebarItem[]>>>();
 function fetchSidebar(url: string): Promise<Map<string, SidebarItem[]>> {
   let request = requests.get(url);
   if (!request) {
-    request = fetch(url)
+    request = fetch(withBase(url))
       .then((res) => {
         if (!res.ok) throw new Error(`Cannot load the sidebar: HTTP ${res.status}`);
         return res.json() as Promise<SidebarItem[]>;

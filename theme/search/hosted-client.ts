@@ -4,6 +4,7 @@
  * parsed into marked text parts here, so nothing from the service is ever treated as HTML.
  */
 import type { SearchClient, SearchHit, SnippetPart } from './types.ts';
+import { stripBase } from '../../src/util/public-url.ts';
 
 /** Options of {@link createHostedClient}. */
 export interface HostedClientOptions {
@@ -17,6 +18,8 @@ export interface HostedClientOptions {
    * `<link rel="canonical">` (the production URL, also when browsing a preview or a mirror).
    */
   origins?: string[];
+  /** The site's base: hit URLs (`/docs-site/rules`) become site routes (`/rules`). @default '/' */
+  baseUrl?: string;
   /** For tests and other runtimes. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -68,7 +71,7 @@ export function createHostedClient(options: HostedClientOptions): SearchClient {
       const result = data.results?.[0] ?? {};
       const origins = options.origins ?? siteOrigins();
       const hits = (result.hits ?? []).flatMap((hit) => {
-        const mapped = toHit(hit, origins);
+        const mapped = toHit(hit, origins, options.baseUrl ?? '/');
         return mapped ? [mapped] : [];
       });
       return { hits, total: result.nbHits ?? hits.length };
@@ -77,8 +80,10 @@ export function createHostedClient(options: HostedClientOptions): SearchClient {
 }
 
 /** Maps a service hit, or drops it when its URL belongs to another origin. */
-function toHit(hit: HostedHit, origins: string[]): SearchHit | undefined {
-  const url = hit.url === undefined ? undefined : localPath(hit.url, origins);
+function toHit(hit: HostedHit, origins: string[], baseUrl: string): SearchHit | undefined {
+  const path = hit.url === undefined ? undefined : localPath(hit.url, origins);
+  // Under a base, a URL outside it is another site on the same host.
+  const url = path === undefined ? undefined : stripBase({ baseUrl, path });
   if (!url) return undefined;
   const h = hit.hierarchy ?? {};
   const marked = hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value;

@@ -6,6 +6,7 @@ import { useRouter } from '../runtime/router-context.tsx';
 import { keys, storage } from '../runtime/storage.ts';
 import { groupByPage, HitContent, searchAnnouncement, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
+import { useUrl } from '../runtime/base-url.tsx';
 
 const MAX_RECENT = 5;
 
@@ -28,6 +29,7 @@ function remember(query: string): void {
  * closes; focus is trapped inside and returned to whatever opened it.
  */
 export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; initialQuery: string; onClose: () => void }) {
+  const url = useUrl();
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(0);
   // The modal only ever renders in the browser, so storage can be read during the first render.
@@ -51,10 +53,11 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   }, []);
   useEffect(() => setSelected(0), [hits]);
 
-  const open = (url: string) => {
+  /** Goes to a hit or the search page (site-relative; the base is added here). */
+  const open = (target: string) => {
     if (query.trim()) remember(query.trim());
     onClose();
-    navigate(url);
+    navigate(url(target));
   };
   const searchPage = `/${site.search.searchPagePath}?q=${encodeURIComponent(query.trim())}`;
 
@@ -132,7 +135,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
                         role="option"
                         aria-selected={i === selected}
                         className={`search-hit${i === selected ? ' selected' : ''}`}
-                        href={hit.url}
+                        href={url(hit.url)}
                         tabIndex={-1}
                         onMouseMove={() => setSelected(i)}
                         onClick={(e) => {
@@ -151,7 +154,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
         </div>
         {state.status === 'done' && state.results.total > 0 && (
           <div className="search-footer">
-            <a href={searchPage} onClick={(e) => { e.preventDefault(); open(searchPage); }}>
+            <a href={url(searchPage)} onClick={(e) => { e.preventDefault(); open(searchPage); }}>
               See all {state.results.total} results
             </a>
             <span className="search-keys" aria-hidden="true"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>↵</kbd> to select · <kbd>esc</kbd> to close</span>

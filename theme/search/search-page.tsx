@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { HitContent, searchAnnouncement, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
+import { useUrl } from '../runtime/base-url.tsx';
 
 /** Results listed at first, and added by each "Show more results". */
 export const SEARCH_PAGE_SIZE = 50;
@@ -12,6 +13,7 @@ export const SEARCH_PAGE_SIZE = 50;
  * loads, reloads and back/forward all show the query's results. Without JavaScript it says so.
  */
 export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageData, { type: 'search' }> }) {
+  const url = useUrl();
   const { search } = useRouter();
   // The static HTML has no query: the first render matches it (hydration), then `q` is read.
   // Re-read on every navigation and history step, also between entries whose router state is
@@ -69,7 +71,7 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
       <ol ref={list} className="search-page-results">
         {hits.map((hit, i) => (
           <li key={hit.url + i} className="search-page-hit">
-            <a href={hit.url}>
+            <a href={url(hit.url)}>
               <span className="search-page-hit-page">{titleWithTag(hit.title, hit.tag)}</span>
               <HitContent hit={hit} />
             </a>

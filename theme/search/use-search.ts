@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { BaseUrlContext } from '../runtime/base-url.tsx';
 import type { SiteData } from '../../src/model.ts';
 import type { SearchClient, SearchResults } from './types.ts';
 
@@ -27,9 +28,9 @@ function importSearchClient(): Promise<typeof import('./search-client.ts')> {
 }
 
 /** The search client, created on first use; a failed download is forgotten so the next query tries again. */
-function getClient(config: SiteData['search']): Promise<SearchClient> {
+function getClient(config: SiteData['search'], baseUrl: string): Promise<SearchClient> {
   if (!client) {
-    client = importSearchClient().then((m) => m.createSearchClient(config));
+    client = importSearchClient().then((m) => m.createSearchClient(config, baseUrl));
     client.catch(() => {
       client = undefined;
       failures += 1;
@@ -43,7 +44,8 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const latest = useRef(0);
   // Fetch the search code as soon as a search UI shows, while the reader types.
-  useEffect(() => void getClient(config).catch(() => {}), [config]);
+  const baseUrl = useContext(BaseUrlContext);
+  useEffect(() => void getClient(config, baseUrl).catch(() => {}), [config, baseUrl]);
   useEffect(() => {
     const q = query.trim();
     if (!q) {
@@ -54,7 +56,7 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
     const controller = new AbortController();
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const timer = setTimeout(() => {
-      getClient(config).then((c) => c.search(q, { limit, signal: controller.signal })).then(
+      getClient(config, baseUrl).then((c) => c.search(q, { limit, signal: controller.signal })).then(
         (results) => {
           if (id === latest.current) setState({ status: 'done', query: q, results });
         },
@@ -67,6 +69,6 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
       clearTimeout(timer);
       controller.abort();
     };
-  }, [config, query, limit]);
+  }, [config, baseUrl, query, limit]);
   return state;
 }

@@ -4,6 +4,9 @@
  * `rel="noopener noreferrer"`, lazy-loads images, and turns a titled image that stands alone in
  * its paragraph into a `<figure>` with the title as caption.
  *
+ * Root-relative URLs get the site's base (`/guide` → `/docs-site/guide`): authors write them
+ * without it, as in Docusaurus, and a relative one (`api`) resolves against the based page URL.
+ *
  * Positions come from the mdast nodes (remark-rehype copies `position` onto the elements), shifted
  * by `file.data.lineOffset` so they point past the front matter.
  */
@@ -11,6 +14,7 @@ import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { SourceLink } from '../../model.ts';
+import { publicUrl } from '../../util/public-url.ts';
 import { safeDecode } from '../../util/safe-decode.ts';
 
 const schemeRE = /^[a-z][a-z\d+.-]*:/i;
@@ -18,7 +22,9 @@ const externalRE = /^(?:https?:)?\/\//i;
 const markdownPathRE = /\.md(?:[#?]|$)/i;
 
 /** rehype plugin: stores `file.data.links`, rewrites `.md` links and images. */
-export function rehypeLinks() {
+export function rehypeLinks(options: { baseUrl?: string } = {}) {
+  const baseUrl = options.baseUrl ?? '/';
+  const based = (url: string) => (url.startsWith('/') ? publicUrl({ baseUrl, path: url }) : url);
   return (tree: Root, file: VFile) => {
     const links: SourceLink[] = [];
     const lineOffset = file.data.lineOffset ?? 0;
@@ -50,9 +56,10 @@ export function rehypeLinks() {
             });
           } else {
             url = resolved;
-            node.properties.href = resolved;
           }
         }
+        url = based(url);
+        node.properties.href = url;
         record(node, { url, raw, kind: 'link' });
         return;
       }
@@ -75,9 +82,10 @@ export function rehypeLinks() {
               message.fatal = true; // a missing image is an error, not a warning
             } else {
               url = resolved;
-              node.properties.src = resolved;
             }
           }
+          url = based(url);
+          node.properties.src = url;
           record(node, { url, raw, kind: 'image' });
         }
         if (parent && index !== undefined && wrapInFigure(node, parent, index)) return SKIP;
