@@ -42,6 +42,11 @@ export interface RenderResult {
   bytes: number;
   /** Every page's links, for the record `sitegen check-links` reports source lines from. */
   linked: LinkedPage[];
+  /**
+   * Whether what every page shares (site data: sidebars, navbar…; the head; the assets) differs
+   * from the previous render's: an open tab then needs a full reload, not just new page data.
+   */
+  shellChanged: boolean;
 }
 
 /**
@@ -200,12 +205,13 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
 
   const search = options.search ?? true;
   const indexer = search ? createSearchIndexer({ config }) : undefined;
+  const shellChanged = shellDiffers(cache.shell, shell);
   const pages = await step(logger, `render ${plan.pages.length} pages`, async () => {
     for (const { page } of plan.pages) for (const file of pageFiles(page)) outputs.add(file);
     return renderPages({
       config, planned: plan.pages, shell,
       // The search index needs every page's HTML: a warm cache is only usable without it.
-      renderAll: search || shellDiffers(cache.shell, shell),
+      renderAll: search || shellChanged,
       previous: cache.pages,
       markdown: new Map([...md.docs, ...md.posts].map((s) => [s.file, { links: s.md.links, anchors: s.md.anchors }])),
       edited: new Set(md.rendered),
@@ -265,7 +271,7 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     cache.shell = shell;
     cache.links = links;
   }
-  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked };
+  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked, shellChanged };
 }
 
 /**

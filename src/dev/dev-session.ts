@@ -21,7 +21,14 @@ const defaultEagerLimit = 200;
 
 /** How a rebuild ended. */
 export type RebuildOutcome =
-  | { ok: true; result: RenderResult; site: Site }
+  | {
+      ok: true; result: RenderResult; site: Site;
+      /**
+       * Only Markdown changed and nothing every page shares: an open tab can swap in the new
+       * page data (a client navigation to the same route) instead of reloading.
+       */
+      inPlace: boolean;
+    }
   | { ok: false; diagnostics: Diagnostic[] };
 
 /**
@@ -63,6 +70,9 @@ export function createDevSession(options: {
     },
 
     async rebuild(batch = {}, logger = silentLogger) {
+      // Decided before the render: a full load (first build, config, recovery) always reloads.
+      const markdownOnly = !needsFullLoad && !!site && !batch.config && !batch.theme && !batch.folders
+        && !!batch.files?.length && batch.files.every((file) => file.endsWith('.md'));
       try {
         if (needsFullLoad || batch.config || !site) {
           // A config edit can change any page's head: render every page again (renderSite
@@ -85,7 +95,7 @@ export function createDevSession(options: {
         const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;
-        return { ok: true, result, site };
+        return { ok: true, result, site, inPlace: markdownOnly && !result.shellChanged };
       } catch (error) {
         if (!(error instanceof SitegenError)) throw error;
         return { ok: false, diagnostics: error.diagnostics.length ? error.diagnostics : [{ file: 'sitegen', severity: 'error', ruleId: 'dev/build', message: error.message }] };

@@ -11,6 +11,11 @@ export interface LiveReload {
   connect(req: IncomingMessage, res: ServerResponse): void;
   /** Tells every tab to reload. */
   reload(): void;
+  /**
+   * Tells every tab that page data changed but nothing every page shares: the client runtime
+   * fetches its page's data again and shows it in place (a tab without it reloads).
+   */
+  update(): void;
   /** Shows these errors in every tab's overlay (and in tabs opened later); `[]` clears it. */
   problems(diagnostics: Diagnostic[]): void;
   /** Number of connected tabs. */
@@ -35,6 +40,10 @@ export function createLiveReload(): LiveReload {
       current = [];
       for (const res of clients) send(res, 'reload', {});
     },
+    update() {
+      current = [];
+      for (const res of clients) send(res, 'update', {});
+    },
     problems(diagnostics) {
       current = diagnostics.map(formatDiagnostic);
       for (const res of clients) send(res, 'problems', current);
@@ -47,7 +56,8 @@ export function createLiveReload(): LiveReload {
 
 /**
  * Inserted before `</body>` of every HTML page dev serves (never into build output). Reloads on
- * `reload`; on `problems` shows an overlay listing the diagnostics, built with `textContent`
+ * `reload`; on `update`, hands over to the client runtime (the `sitegen:update` event, which it
+ * cancels when it updates the page in place) and reloads when nothing took it; on `problems` shows an overlay listing the diagnostics, built with `textContent`
  * so a message quoting HTML cannot inject markup.
  */
 export function injectLiveReload(html: string): string {
@@ -58,6 +68,7 @@ export function injectLiveReload(html: string): string {
 const clientScript = `<script data-sitegen-dev>(function(){
 var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
 es.addEventListener('reload',function(){location.reload()});
+es.addEventListener('update',function(){show([]);if(window.dispatchEvent(new CustomEvent('sitegen:update',{cancelable:true})))location.reload()});
 es.addEventListener('problems',function(e){show(JSON.parse(e.data))});
 function show(list){
 var old=document.getElementById('__sitegen-overlay');if(old)old.remove();

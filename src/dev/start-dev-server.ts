@@ -133,7 +133,8 @@ function report(options: { outcome: RebuildOutcome; label: string; ms: number; l
   }
   const { result } = outcome;
   // Reload first: the log line is for the human, the reload is what they are waiting for.
-  liveReload.reload();
+  if (outcome.inPlace) liveReload.update();
+  else liveReload.reload();
   const warnings = sortDiagnostics(result.diagnostics);
   const standing = new Set(warnings.map(formatDiagnostic));
   for (const line of standing) if (!shownWarnings.has(line)) logger.warn(line);

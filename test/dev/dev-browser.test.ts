@@ -32,16 +32,54 @@ afterAll(async () => {
   await dev?.stop();
 });
 
+/** Marks the document: a reload loses the mark, an in-place update keeps it. */
+const mark = () => page.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
+const marked = () => page.evaluate(() => (window as unknown as { devMark?: number }).devMark === 1);
+
 describe.skipIf(!hasChromium)('live reload in the browser', () => {
-  it('reloads the open tab after an edit', async () => {
+  it('shows a Markdown edit in place: no reload, the scroll position and open categories kept', async () => {
+    // Issue 16 › 4. A tall page, scrolled, with the Reference category opened by the reader.
+    await page.setViewportSize({ width: 1280, height: 400 });
     const guide = dev.site.read('content/docs/guide.md');
-    const reloaded = page.waitForEvent('load');
-    dev.site.write('content/docs/guide.md', guide.replace('How to steer the snake.', 'How to steer the snake, live.'));
-    await reloaded;
-    await expect.poll(() => page.textContent('main')).toContain('How to steer the snake, live.');
+    const reference = page.locator('.docs-sidebar .sidebar-category').filter({ hasText: 'Reference' }).locator('> details').first();
+    await reference.locator('> summary').click();
+    expect(await reference.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await mark();
+
+    dev.site.write('content/docs/guide.md', guide.replace('Turn left, turn right, or keep going.', 'Turn left, turn right, or keep going, live.'));
+    await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('or keep going, live.');
+    expect(await marked()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await reference.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    // Enhancements run on the new content too (the heading anchors, the copy buttons).
+    expect(await page.locator('main h2#moves').count()).toBe(1);
   });
 
-  it('shows an overlay listing the errors, and reloads once they are fixed', async () => {
+  it('reloads the tab after a change every page shares (a sidebar label) or a theme edit', async () => {
+    const cli = dev.site.read('content/docs/reference/cli.md');
+    await mark();
+    let reloaded = page.waitForEvent('load');
+    dev.site.write('content/docs/reference/cli.md', cli.replace(/title: .*/, 'title: Command line tool'));
+    await reloaded;
+    expect(await marked()).toBe(false);
+    await expect.poll(() => page.textContent('.docs-sidebar')).toContain('Command line tool');
+
+    await mark();
+    reloaded = page.waitForEvent('load');
+    dev.site.write('theme/layout/footer.tsx', 'export function Footer() {\n  return <footer className="footer">Footer from the dev test</footer>;\n}\n');
+    await reloaded;
+    expect(await marked()).toBe(false);
+    await expect.poll(() => page.textContent('footer')).toContain('Footer from the dev test');
+    dev.site.remove('theme/layout/footer.tsx');
+    await page.waitForEvent('load');
+    dev.site.write('content/docs/reference/cli.md', cli);
+    await page.waitForEvent('load');
+  });
+
+  it('shows an overlay listing the errors, and updates the page once they are fixed', async () => {
     const guide = dev.site.read('content/docs/guide.md');
     dev.site.write('content/docs/guide.md', '---\nsidebar_position: abc\n---\n\nText.\n');
     const overlay = page.locator('#__sitegen-overlay');
@@ -51,12 +89,12 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
       'content/docs/guide.md:2:1  error  Expected `sidebar_position` to be a number, got `"abc"`  content/front-matter',
     ]);
     // The page under it is still the last good build.
-    expect(await page.textContent('main')).toContain('How to steer the snake, live.');
+    expect(await page.textContent('main')).toContain('or keep going, live.');
 
-    const reloaded = page.waitForEvent('load');
+    await mark();
     dev.site.write('content/docs/guide.md', guide.replace('live.', 'fixed.'));
-    await reloaded;
-    await expect.poll(() => page.textContent('main')).toContain('How to steer the snake, fixed.');
+    await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('or keep going, fixed.');
     expect(await page.locator('#__sitegen-overlay').count()).toBe(0);
+    expect(await marked()).toBe(true);
   });
 });

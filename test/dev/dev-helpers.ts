@@ -12,8 +12,12 @@ export interface DevRun {
   /** Log lines printed since the last call. */
   newLines(): string[];
   get(path: string): Promise<{ status: number; text: string; location: string | null }>;
-  /** Writes (or removes, with `null`) a file and waits for the reload or problems event it causes. */
-  edit(rel: string, text: string | null, expect?: 'reload' | 'problems'): Promise<{ event: unknown; ms: number }>;
+  /**
+   * Writes (or removes, with `null`) a file and waits for the event it causes: by default either
+   * live-reload event (`update`: new page data shown in place; `reload`), or exactly one of them,
+   * or `problems`. Returns the event's name too.
+   */
+  edit(rel: string, text: string | null, expect?: 'change' | 'reload' | 'update' | 'problems'): Promise<{ event: unknown; name: string; ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -37,14 +41,14 @@ export async function startDevRun(name: string, options: { from?: string; withTh
       const res = await fetch(new URL(path, server.url), { redirect: 'manual' });
       return { status: res.status, text: await res.text(), location: res.headers.get('location') };
     },
-    async edit(rel, text, expect = 'reload') {
+    async edit(rel, text, expect = 'change') {
       tab.clear();
       const start = performance.now();
       if (text === null) site.remove(rel);
       else site.write(rel, text);
-      const event = await tab.next(expect);
+      const event = await tab.next(expect === 'change' ? ['reload', 'update'] : expect);
       await server.idle();
-      return { event: event.data, ms: event.at - start };
+      return { event: event.data, name: event.event, ms: event.at - start };
     },
     async stop() {
       tab.close();

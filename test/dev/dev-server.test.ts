@@ -48,9 +48,11 @@ describe('sitegen dev', () => {
     for (const page of html) expect(page).not.toMatch(/sitegen-dev|__sitegen\/events/);
   });
 
-  it('re-renders only the edited page after a body edit, and reloads the tab', async () => {
+  it('re-renders only the edited page after a body edit, and updates the open tab in place', async () => {
     dev.newLines();
-    await dev.edit('content/docs/guide.md', dev.site.read('content/docs/guide.md').replace('Turn left, turn right', 'Turn left, turn right, turn around'));
+    const { name } = await dev.edit('content/docs/guide.md', dev.site.read('content/docs/guide.md').replace('Turn left, turn right', 'Turn left, turn right, turn around'));
+    // Nothing every page shares changed: the tab swaps in the page's new data, no reload.
+    expect(name).toBe('update');
     expect(rebuiltLine(dev.newLines())).toBe('↻ content/docs/guide.md → 1 page in N ms');
     expect((await dev.get('/guide')).text).toContain('turn around');
   });
@@ -65,7 +67,9 @@ describe('sitegen dev', () => {
 
   it('re-renders every page when a title in the sidebar changes', async () => {
     dev.newLines();
-    await dev.edit('content/docs/reference/cli.md', '---\ntitle: Command line\n---\n\nThe command line tool, now with colours.\n');
+    const { name } = await dev.edit('content/docs/reference/cli.md', '---\ntitle: Command line\n---\n\nThe command line tool, now with colours.\n');
+    // The sidebar is in every page's data: the tab reloads.
+    expect(name).toBe('reload');
     expect(rebuiltLine(dev.newLines())).toBe('↻ content/docs/reference/cli.md → 12 pages in N ms');
     expect((await dev.get('/blog')).text).toContain('Command line');
   });

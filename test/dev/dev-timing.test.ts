@@ -33,7 +33,7 @@ async function measure(options: { site: SiteCopy; file: string; route: string; t
     tab.clear();
     const t0 = performance.now();
     site.write(file, `${original}\n\n${marker}\n`);
-    const event = await tab.next('reload', 60_000);
+    const event = await tab.next(['update', 'reload'], 60_000);
     reloads.push(Math.round(event.at - t0));
     expect(await (await fetch(new URL(route, url))).text()).toContain(marker);
     // Let the watcher settle so that edits do not merge.

@@ -6,8 +6,8 @@ export interface ReceivedEvent { event: string; data: unknown; at: number }
 
 /** A test's browser tab: listens to the dev server's event stream. */
 export interface EventListener {
-  /** Resolves with the next event of that name not yet taken (earlier ones stay queued). */
-  next(event: string, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Resolves with the next event of that name (or one of those names) not yet taken (earlier ones stay queued). */
+  next(event: string | string[], timeoutMs?: number): Promise<ReceivedEvent>;
   /** Forgets events received so far. */
   clear(): void;
   close(): void;
@@ -36,8 +36,9 @@ export function listenForEvents(url: string): Promise<EventListener> {
       resolve({
         next(event, timeoutMs = 20_000) {
           return new Promise((done, fail) => {
+            const names = Array.isArray(event) ? event : [event];
             const check = () => {
-              const i = received.findIndex((e) => e.event === event);
+              const i = received.findIndex((e) => names.includes(e.event));
               if (i < 0) return;
               waiters.delete(check);
               clearTimeout(timer);
@@ -45,7 +46,7 @@ export function listenForEvents(url: string): Promise<EventListener> {
             };
             const timer = setTimeout(() => {
               waiters.delete(check);
-              fail(new Error(`No \`${event}\` event within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
+              fail(new Error(`No \`${names.join('` or `')}\` event within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
             }, timeoutMs);
             waiters.add(check);
             check();

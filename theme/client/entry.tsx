@@ -17,11 +17,14 @@ class PreloadError extends Error {}
 
 const chunks = new Map<string, Promise<PageData>>();
 
-/** Fetches a route's page chunk once; failures are forgotten so a retry refetches. */
-function loadChunk(route: string): Promise<PageData> {
+/**
+ * Fetches a route's page chunk once; failures are forgotten so a retry refetches. `fresh`
+ * bypasses the HTTP cache (`sitegen dev` after an edit).
+ */
+function loadChunk(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
   let promise = chunks.get(route);
   if (!promise) {
-    promise = fetch(chunkUrl(route)).then((res) => {
+    promise = fetch(chunkUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then((res) => {
       if (!res.ok) throw new PreloadError(`${res.status}`);
       return res.json() as Promise<PageData>;
     });
@@ -31,7 +34,11 @@ function loadChunk(route: string): Promise<PageData> {
   return promise;
 }
 
-interface View { page: PageData; route: string; search: string; hash: string; scroll?: number; key: number }
+interface View {
+  page: PageData; route: string; search: string; hash: string; scroll?: number; key: number;
+  /** New data for the page on screen (`sitegen dev` after an edit): no scroll, focus or announcement. */
+  inPlace?: boolean;
+}
 
 /** Client root: owns the current page and performs client-side navigation. */
 function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial: PageData; scrollHistory: ScrollHistory }) {
@@ -134,6 +141,25 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     };
   }, [go, navigate, scrollHistory]);
 
+  // `sitegen dev`: after a Markdown edit, the dev script asks for the page's new data; shown in
+  // place, as a client navigation to the same route would, keeping the scroll position, the open
+  // sidebar categories and everything else the reader set. Cancelling the event tells the dev
+  // script not to reload; a failure reloads.
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      event.preventDefault();
+      // Every page's data may have changed (a renamed heading others link to): fetch anew.
+      chunks.clear();
+      const { route } = shown.current;
+      loadChunk(route, { fresh: true }).then(
+        (page) => setView((v) => (v.route === route ? { ...v, page, scroll: window.scrollY, inPlace: true } : v)),
+        () => window.location.reload(),
+      );
+    };
+    window.addEventListener('sitegen:update', onUpdate);
+    return () => window.removeEventListener('sitegen:update', onUpdate);
+  }, []);
+
   // After each page change: head tags, scroll, focus and announcement, content enhancements.
   useLayoutEffect(() => {
     enhanceContent();
@@ -144,6 +170,11 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     }
     updateHead(view.page);
     addPageStylesheets(site.pageStylesheets);
+    if (view.inPlace) {
+      // The content may be shorter or longer now: stay where the reader was.
+      if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
+      return;
+    }
     const target = view.hash ? document.getElementById(decodeURIComponent(view.hash.slice(1))) : null;
     if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
     else if (target) target.scrollIntoView();
