@@ -87,8 +87,25 @@ export function PageSwitch({ site, page, sidebar }: { site: SiteData; page: Page
   }
 }
 
-/** Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open the search modal. */
+/** What the inline head script leaves for the runtime: its shortcut listener, and whether a shortcut came before hydration. */
+interface EarlyKeys { __sitegenKeys?: (event: KeyboardEvent) => void; __sitegenSearch?: number }
+
+/**
+ * Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open the search modal. A shortcut
+ * pressed before hydration (caught by the head script) opens it as soon as the runtime is up.
+ */
 function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
+  useEffect(() => {
+    const early = window as unknown as EarlyKeys;
+    if (early.__sitegenKeys) {
+      window.removeEventListener('keydown', early.__sitegenKeys);
+      early.__sitegenKeys = undefined;
+    }
+    if (early.__sitegenSearch) {
+      early.__sitegenSearch = 0;
+      openSearch();
+    }
+  }, [openSearch]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isOpen) return;

@@ -102,12 +102,14 @@ export function printReport(options: {
   if (!lh) out.push('  not run');
   else if ('skipped' in lh) out.push(`  skipped: ${lh.skipped}`);
   else {
-    out.push(`  ${pad('page', 14)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI`);
+    out.push(`  ${pad('page (run)', 18)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI; longest task`);
     for (const r of lh) {
-      if (!r.scores) { out.push(`  ${pad(r.path, 14)}error: ${r.error}`); continue; }
+      const name = r.run ? `${r.path} (${r.run})` : r.path;
+      if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }
       const m = r.metrics ?? {};
-      out.push(`  ${pad(r.path, 14)}${left(r.scores.performance, 6)}${left(r.scores.accessibility, 6)}${left(r.scores.bestPractices, 6)}${left(r.scores.seo, 6)}   `
-        + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / '));
+      const task = r.longestTask ? (r.longestTask.ms ? `${r.longestTask.ms} ms${r.longestTask.url ? ` (${r.longestTask.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}` : 'none ≥ 50 ms') : '?';
+      out.push(`  ${pad(name, 18)}${left(r.scores.performance, 6)}${left(r.scores.accessibility, 6)}${left(r.scores.bestPractices, 6)}${left(r.scores.seo, 6)}   `
+        + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / ') + `; ${task}`);
       for (const f of r.failing ?? []) {
         out.push(`      − ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
         for (const item of f.items ?? []) out.push(`          ${item.slice(0, 160)}`);

@@ -11,6 +11,12 @@ import { freePort } from './free-port.ts';
 /** Scores (0–100) and failing audits for one URL. */
 export interface LighthouseResult {
   path: string;
+  /** 1, 2, 3… when a page is audited several times. */
+  run?: number;
+  /** Total blocking time, ms. */
+  tbtMs?: number;
+  /** The longest main-thread task Lighthouse saw while loading the page, ms (and whose script). */
+  longestTask?: { ms: number; url?: string };
   scores?: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics?: Record<string, string>;
   failing?: { id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[];
@@ -26,15 +32,17 @@ export function lighthouseUnavailable(repo: string): string | undefined {
   return undefined;
 }
 
-/** Serves `buildDir` and runs Lighthouse on each path, one after the other. */
-export async function runLighthouse(options: { repo: string; buildDir: string; paths: string[] }): Promise<LighthouseResult[]> {
-  const { repo, buildDir, paths } = options;
+/** Serves `buildDir` and runs Lighthouse on each path `runs` times (default 1), one after the other. */
+export async function runLighthouse(options: { repo: string; buildDir: string; paths: string[]; runs?: number }): Promise<LighthouseResult[]> {
+  const { repo, buildDir, paths, runs = 1 } = options;
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(repo, 'bin/sitegen.js'), 'serve', '--dir', buildDir, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     await waitForOutput(server, /Serving .* at /, 30_000);
     const results: LighthouseResult[] = [];
-    for (const p of paths) results.push(await audit({ repo, url: `http://127.0.0.1:${port}${p}`, path: p }));
+    for (let run = 1; run <= runs; run++) {
+      for (const p of paths) results.push({ ...await audit({ repo, url: `http://127.0.0.1:${port}${p}`, path: p }), ...(runs > 1 ? { run } : {}) });
+    }
     return results;
   } finally {
     server.kill();
@@ -50,8 +58,8 @@ async function audit(options: { repo: string; url: string; path: string }): Prom
   const { code, stdout, stderr } = await run('npx', args, options.repo, { ...process.env, CHROME_PATH: chromePath }, 240_000);
   if (code !== 0) return { path: options.path, error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` };
   type Audit = {
-    id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string;
-    details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string }[] };
+    id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number;
+    details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string; duration?: number }[] };
   };
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -71,8 +79,13 @@ async function audit(options: { repo: string; url: string; path: string }): Prom
       // The first offending elements or URLs, enough to find the cause.
       items: (a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.url ?? '').filter(Boolean),
     }));
+  const tasks = (report.audits['long-tasks']?.details?.items ?? []).filter((t) => typeof t.duration === 'number');
+  const longest = tasks.sort((a, b) => b.duration! - a.duration!)[0];
   return {
     path: options.path,
+    tbtMs: report.audits['total-blocking-time']?.numericValue,
+    // Lighthouse lists tasks of 50 ms and more; none means every task was shorter.
+    longestTask: longest ? { ms: Math.round(longest.duration!), url: longest.url } : { ms: 0 },
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     metrics,
     failing,

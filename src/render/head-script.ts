@@ -7,6 +7,9 @@ import type { SiteConfig } from '../config/schema.ts';
  * Storage errors fall through to the defaults. It marks <html> with the `js` class: controls that
  * need script (menu button, search modal, colour toggle…) are hidden without it.
  *
+ * Until the runtime hydrates, it also takes the search shortcuts (Ctrl/Cmd+K, `/` outside a
+ * field): the browser's own action is prevented and the runtime opens search once it is up.
+ *
  * It also starts the hydration entry (`entry`, a module) once the page has been painted: when
  * the browser reports the first contentful paint, or at the `load` event where paint timing is
  * not supported (animation frames and `load` are not enough: both can come before the frame is
@@ -19,7 +22,7 @@ import type { SiteConfig } from '../config/schema.ts';
 export function createHeadScript(config: SiteConfig, options: { entry: string }): { code: string; hash: string } {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const barId = config.announcementBar?.id ?? null;
-  const code = `(function(){var d=document.documentElement,s=null,a=null;d.classList.add('js');try{s=localStorage.getItem('theme');a=localStorage.getItem('announcement-dismissed')}catch(e){}var m=s==='dark'||s==='light'?s:${respectPrefersColorScheme ? `(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)})` : JSON.stringify(defaultMode)};d.setAttribute('data-theme',m);d.style.colorScheme=m;if(a!==null&&a===${JSON.stringify(barId)})d.setAttribute('data-announcement-dismissed','true');var l=0,g=function(){if(l)return;l=1;var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(options.entry)};document.head.appendChild(e)};var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(p){if(p.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true});else addEventListener('load',function(){setTimeout(g)})})()`;
+  const code = `(function(){var d=document.documentElement,s=null,a=null;d.classList.add('js');try{s=localStorage.getItem('theme');a=localStorage.getItem('announcement-dismissed')}catch(e){}var m=s==='dark'||s==='light'?s:${respectPrefersColorScheme ? `(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)})` : JSON.stringify(defaultMode)};d.setAttribute('data-theme',m);d.style.colorScheme=m;if(a!==null&&a===${JSON.stringify(barId)})d.setAttribute('data-announcement-dismissed','true');var k=function(e){var t=e.target,w=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((e.key==='k'||e.key==='K')&&(e.ctrlKey||e.metaKey)&&!e.altKey||e.key==='/'&&!w&&!e.ctrlKey&&!e.metaKey&&!e.altKey){e.preventDefault();window.__sitegenSearch=1}};addEventListener('keydown',k);window.__sitegenKeys=k;var l=0,g=function(){if(l)return;l=1;var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(options.entry)};document.head.appendChild(e)};var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(p){if(p.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true});else addEventListener('load',function(){setTimeout(g)})})()`;
   const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
   return { code, hash };
 }

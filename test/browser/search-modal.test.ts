@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
 
@@ -250,6 +250,27 @@ describe.skipIf(noBrowser)('search modal', () => {
     await input(page).fill('snakes');
     await options(page).first().waitFor();
     expect(await alert.count()).toBe(0);
+  });
+
+  it('opens for a Ctrl+K or `/` pressed before the page hydrated', async () => {
+    // Issue 16 › 1: the shortcut must not be lost (nor reach the browser) while the runtime loads.
+    for (const key of ['Control+k', '/']) {
+      const { page } = await tabs.open();
+      const held: Route[] = [];
+      await page.route('**/assets/js/entry.*.js', (route) => { held.push(route); });
+      await goto(page, '/rules', { hydrate: false });
+      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200);
+      expect(await dialog(page).count()).toBe(0);
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const route of held) await route.continue();
+      await page.unroute('**/assets/js/entry.*.js');
+      await dialog(page).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search docs');
+      // Typing goes to the search field, not the page.
+      expect(await input(page).inputValue()).toBe('');
+    }
   });
 
   it('loads the search code only once search is used, and recovers when that download fails', async () => {
