@@ -108,8 +108,9 @@ export function printReport(options: {
       if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }
       const m = r.metrics ?? {};
       const task = r.longestTask ? (r.longestTask.ms ? `${r.longestTask.ms} ms${r.longestTask.url ? ` (${r.longestTask.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}` : 'none ≥ 50 ms') : '?';
+      const ours = r.longestScriptTaskMs === undefined ? '' : `, our scripts ${r.longestScriptTaskMs ? `${r.longestScriptTaskMs} ms` : 'none ≥ 50 ms'}`;
       out.push(`  ${pad(name, 18)}${left(r.scores.performance, 6)}${left(r.scores.accessibility, 6)}${left(r.scores.bestPractices, 6)}${left(r.scores.seo, 6)}   `
-        + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / ') + `; ${task}`);
+        + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / ') + `; ${task}${ours}`);
       for (const f of r.failing ?? []) {
         out.push(`      − ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
         for (const item of f.items ?? []) out.push(`          ${item.slice(0, 160)}`);
