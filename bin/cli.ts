@@ -15,7 +15,12 @@ function port(value: string): number {
 const program = new Command()
   .name('sitegen')
   .description('Build, preview and check a documentation site made of Markdown and a React theme.')
-  .option('--root <dir>', 'site root holding site.config.ts, content/, theme/ and public/', '.');
+  .option('--root <dir>', 'site root holding site.config.ts, content/, theme/ and public/', '.')
+  // Environment settings are checked before any work, whether or not a command would read them.
+  .hook('preAction', async () => {
+    const { checkThreadsSetting } = await import('../src/markdown/pool/create-markdown-service.ts');
+    checkThreadsSetting();
+  });
 
 program.command('build')
   .description('build the site into build/ (replaced only when the build succeeds)')

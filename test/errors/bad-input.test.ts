@@ -48,6 +48,8 @@ async function expectFailure(change: Parameters<typeof rebuildAfter>[0], lines: 
   const run = await rebuildAfter(change);
   for (const line of lines) expect(run.stderr).toContain(line);
   expect(run.code, run.output).toBe(1);
+  // Every bad input is a diagnostic; none reaches the crash handler.
+  expect(run.output).not.toContain('Internal error');
   expect(run.build()).toEqual(goodBuild);
   expect(run.leftovers()).toEqual([]);
   return run;
@@ -120,6 +122,17 @@ describe('bad input', () => {
       'site.config.ts:6:3  error  ulr: unknown key; did you mean `url`?  config/invalid',
       'site.config.ts  error  url: expected string, got nothing  config/invalid',
     ]);
+  });
+
+  it.each(['0', 'two', '-1', '1.5'])('SITEGEN_THREADS=%s: a diagnostic for every command, never a crash, build/ kept', async (value) => {
+    // Issue 17 › 2: a bad environment variable, however warm the caches (nothing may read it).
+    for (const args of [['--root', base.root, 'build'], ['--root', base.root, 'build', '--no-cache'], ['--root', base.root, 'check-links']]) {
+      const run = await runCli(args, { env: { SITEGEN_THREADS: value } });
+      expect(run.code, run.output).toBe(1);
+      expect(run.stderr).toContain(`environment  error  Expected \`SITEGEN_THREADS\` to be a whole number ≥ 1, got \`${value}\`  env/threads`);
+      expect(run.output).not.toContain('Internal error');
+    }
+    expect(snapshotDir(path.join(base.root, 'build'))).toEqual(goodBuild);
   });
 
   it('a syntax error in site.config.ts, at its line and column', async () => {

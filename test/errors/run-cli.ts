@@ -13,9 +13,9 @@ export interface CliResult { code: number | null; stdout: string; stderr: string
  * Runs the real CLI (`node bin/sitegen.js …`) in a child process, so exit codes and printed
  * diagnostics are exactly what a user sees. `NO_COLOR` keeps the output plain.
  */
-export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env } });
     let stdout = '';
     let stderr = '';
     let output = '';

@@ -81,7 +81,7 @@ describe('chooseThreads', () => {
   it('obeys SITEGEN_THREADS and rejects nonsense', () => {
     expect(chooseThreads({ markdownBytes: 10, cores: 2, setting: '3' })).toBe(3);
     expect(chooseThreads({ markdownBytes: 10, cores: 2, setting: '' })).toBe(1);
-    expect(() => chooseThreads({ markdownBytes: 10, cores: 2, setting: 'two' })).toThrow('SITEGEN_THREADS must be a whole number ≥ 1, got `two`');
+    expect(() => chooseThreads({ markdownBytes: 10, cores: 2, setting: 'two' })).toThrow('Expected `SITEGEN_THREADS` to be a whole number ≥ 1, got `two`');
   });
 });
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createMarkdownPool } from './markdown-pool.ts';
 import { createLocalMarkdownService, type MarkdownService, type MarkdownServiceOptions } from './markdown-service.ts';
+import { SitegenError } from '../../diagnostics/sitegen-error.ts';
 
 /**
  * Below this much Markdown (characters) a site renders on the main thread. Each worker loads
@@ -28,12 +29,29 @@ export async function createMarkdownService(options: MarkdownServiceOptions & { 
     : createLocalMarkdownService({ ...serviceOptions, renderer: { ...serviceOptions.renderer, highlightOnThread: cores > 1 && process.env.SITEGEN_THREADS?.trim() !== '1' } });
 }
 
+/** `SITEGEN_THREADS` as the environment sets it: a diagnostic, not a crash, when it is not a whole number ≥ 1. */
+export function checkThreadsSetting(setting = process.env.SITEGEN_THREADS): void {
+  if (setting === undefined || setting.trim() === '') return;
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 1) throw threadsError(setting);
+}
+
+function threadsError(setting: string): SitegenError {
+  const message = `Expected \`SITEGEN_THREADS\` to be a whole number ≥ 1, got \`${setting}\``;
+  return new SitegenError(message, {
+    diagnostics: [{
+      file: 'environment', severity: 'error', ruleId: 'env/threads', message,
+      hint: `Unset it (sitegen then picks the number of threads), or set 1 to ${MAX_THREADS}; 1 renders on the main thread.`,
+    }],
+  });
+}
+
 /** Pure: how many threads render Markdown. */
 export function chooseThreads(options: { markdownBytes: number; cores: number; setting?: string }): number {
   const { markdownBytes, cores, setting } = options;
   if (setting !== undefined && setting.trim() !== '') {
     const n = Number(setting);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`SITEGEN_THREADS must be a whole number ≥ 1, got \`${setting}\``);
+    if (!Number.isInteger(n) || n < 1) throw threadsError(setting);
     return Math.min(n, MAX_THREADS);
   }
   if (markdownBytes < POOL_MIN_CHARS || cores < 2) return 1;
