@@ -3,7 +3,7 @@
  * split into sections at `h2`/`h3` headings that carry an `id`. A small tag scanner is enough
  * (and fast) because the HTML is our own renderer's output: quoted attributes, balanced tags.
  */
-import { decodeEntities } from './decode-entities.ts';
+import { decodeHTML } from 'entities';
 
 /** A section of a page: the intro (no anchor) or the text under one `h2`/`h3`. */
 export interface PageSection {
@@ -83,7 +83,7 @@ export function extractSections(html: string): ExtractedPage | undefined {
   let textStart = tagRE.lastIndex;
   for (let match = tagRE.exec(html); match; match = tagRE.exec(html)) {
     if (skip === 0 && (soft === 0 || rescue > 0) && match.index > textStart) {
-      const text = decodeEntities(html.slice(textStart, match.index));
+      const text = decodeHTML(html.slice(textStart, match.index));
       if (heading) heading.heading = (heading.heading ?? '') + text;
       else block += text;
     }

@@ -1,7 +1,6 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { chunkSections } from '../../src/search/chunk-sections.ts';
-import { decodeEntities } from '../../src/search/decode-entities.ts';
 import { extractSections } from '../../src/search/extract-sections.ts';
 
 /** A document shaped like the theme's: chrome around an article marked `data-pagefind-body`. */
@@ -73,9 +72,10 @@ ${tex('R = \\left\\lfloor \\frac{w}{g} \\right\\rfloor', true)}`));
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes numeric and common named references and leaves unknown ones', () => {
-    expect(decodeEntities('a &#x3C;b&#x3E; &#60; &quot;c&quot; &hellip; &bogus;')).toBe('a <b> < "c" … &bogus;');
+describe('text of the sections', () => {
+  it('decodes every character reference of HTML, numeric and named, and leaves unknown ones', () => {
+    const [section] = extractSections(documentWith('<p>a &#x3C;b&#x3E; &#60; &quot;c&quot; &hellip; &bogus; &frac12; &Omega;</p>'))!.sections;
+    expect(section.blocks.join(' ')).toContain('a <b> < "c" … &bogus; ½ Ω');
   });
 });
 
