@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // after 200 ms) do not compete with CPU-heavy builds on small machines.
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Generous: a test waits on builds and servers; a busy machine makes it slower, not red.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/build/step.ts';
 import { MemoryWriter } from '../../src/build/writer.ts';
@@ -7,10 +7,12 @@ import { startDevRun, type DevRun } from './dev-helpers.ts';
 
 let dev: DevRun;
 
-beforeAll(async () => {
+// Each test gets a dev server of its own on a fresh copy of the fixture: no test depends on
+// another's edits, and one that fails (or a slow machine) cannot cascade into the next.
+beforeEach(async () => {
   dev = await startDevRun('dev-site');
 });
-afterAll(async () => {
+afterEach(async () => {
   await dev?.stop();
 });
 
@@ -39,8 +41,10 @@ describe('sitegen dev', () => {
   it('injects the live-reload script into served HTML only, never into build output', async () => {
     const served = (await dev.get('/guide')).text;
     expect(served.match(/<script data-sitegen-dev>/g)).toHaveLength(1);
-    expect(served.indexOf('<script data-sitegen-dev>')).toBe(served.lastIndexOf('</body>') - served.slice(0, served.lastIndexOf('</body>')).length + served.indexOf('<script data-sitegen-dev>'));
-    expect(served).toMatch(/<script data-sitegen-dev>[\s\S]*<\/script><\/body>/);
+    // Right before the one `</body>`: after the page's own markup and data, which it must not split.
+    expect(served.match(/<\/body>/g)).toHaveLength(1);
+    expect(served.indexOf('<script data-sitegen-dev>')).toBeGreaterThan(served.indexOf('id="__sitegen"'));
+    expect(served).toMatch(/<script data-sitegen-dev>[\s\S]*?<\/script><\/body>/);
     const out = new MemoryWriter();
     await buildSite({ root: dev.site.root, writer: out, logger: silentLogger });
     const html = [...out.files.keys()].filter((f) => f.endsWith('.html')).map((f) => out.text(f)!);

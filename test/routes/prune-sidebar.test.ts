@@ -42,7 +42,10 @@ describe('splitSidebar', () => {
   it('leaves sidebars up to the limit alone (category pages count as links)', () => {
     expect(splitSidebar({ sidebar, limit: 14 })).toBeUndefined();
     expect(splitSidebar({ sidebar, limit: 13 })).toBeUndefined();
-    expect(splitSidebar({ sidebar, limit: 12 })).toBeDefined();
+    // One over the limit: split, with the whole sidebar in its file.
+    const over = splitSidebar({ sidebar, limit: 12 });
+    expect(over?.file.contents).toBe(JSON.stringify(sidebar));
+    expect(over?.skeleton.length).toBe(sidebar.length);
     expect(splitSidebar({ sidebar: [], limit: 0 })).toBeUndefined();
   });
 
