@@ -77,6 +77,8 @@ export interface DocSource {
   body: string;
   /** Lines taken by the front matter, to shift positions back to the file. */
   lineOffset: number;
+  /** Line of the front matter `slug`, when there is one: where a route clash is reported. */
+  slugLine?: number;
 }
 
 /** `_category_.json` of a docs folder (or its defaults). */
@@ -115,6 +117,8 @@ export interface PostSource {
   draft: boolean;
   body: string;
   lineOffset: number;
+  /** Line of the front matter `slug`, when there is one: where a route clash is reported. */
+  slugLine?: number;
 }
 
 /** An entry of the docs sidebar. */

@@ -107,6 +107,7 @@ export async function loadPost(options: {
     draft: fm.draft ?? false,
     body,
     lineOffset: split.lineOffset,
+    slugLine: fm.slug === undefined ? undefined : keyLine(split.yaml, 'slug'),
   };
 }
 

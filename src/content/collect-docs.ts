@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource } from '../model.ts';
 import { readSource } from './read-source.ts';
-import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { stripNumberPrefix, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
+import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { joinRoute } from '../util/routes.ts';
 
 /** Everything read from the docs folder. */
@@ -97,6 +98,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
     draft: fm.draft ?? false,
     body,
     lineOffset: split.lineOffset,
+    slugLine: fm.slug === undefined ? undefined : keyLine(split.yaml, 'slug'),
   };
 }
 
@@ -106,16 +108,20 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
   const dir = rel.split('/').slice(0, -1);
   const folder = stripNumberPrefix(dir[dir.length - 1] ?? '');
   let raw: unknown;
+  const text = await readFile(abs, 'utf8');
   try {
-    raw = JSON.parse(await readFile(abs, 'utf8'));
+    raw = JSON.parse(text);
   } catch (cause) {
-    diagnostics.push({ file, severity: 'error', ruleId: 'content/category', message: `Cannot parse \`_category_.json\`: ${(cause as Error).message}`, hint: 'The file must be valid JSON.' });
+    diagnostics.push({ file, ...jsonErrorLocation(text, cause as Error), severity: 'error', ruleId: 'content/category', message: `Cannot parse \`_category_.json\`: ${(cause as Error).message}`, hint: 'The file must be valid JSON.' });
     return undefined;
   }
   const result = categorySchema.safeParse(raw);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      diagnostics.push({ file, severity: 'error', ruleId: 'content/category', message: `Expected a valid \`${issue.path.join('.') || 'category'}\`: ${issue.message}` });
+      // At the key the problem is about (its last named part), else at the top.
+      const key = [...issue.path].reverse().find((p): p is string => typeof p === 'string');
+      const at = (key === undefined ? undefined : jsonKeyLocation(text, key)) ?? { line: 1, column: 1 };
+      diagnostics.push({ file, ...at, severity: 'error', ruleId: 'content/category', message: `Expected a valid \`${issue.path.join('.') || 'category'}\`: ${issue.message}` });
     }
     return undefined;
   }

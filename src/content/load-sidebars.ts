@@ -5,6 +5,7 @@ import type { Message } from 'esbuild';
 import { CONFIG_FILE, importModule } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
+import { jsonErrorLocation } from '../util/json-location.ts';
 
 /** Extensions a sidebars file may have, as in Docusaurus. */
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.json'];
@@ -55,12 +56,4 @@ export async function loadSidebars(options: { root: string; sidebarPath: string 
 /** `module.exports =` or `exports.x =`, and no `import`/`export` statement. */
 function looksCommonJs(text: string): boolean {
   return /\b(module\.exports|exports\.[\w$]+)\s*=/.test(text) && !/^\s*(import|export)\s/m.test(text);
-}
-
-/** Line and column of a `JSON.parse` error, from the position Node puts in its message. */
-function jsonErrorLocation(text: string, error: Error): { line: number; column: number } | undefined {
-  const at = /position (\d+)/.exec(error.message);
-  if (!at) return undefined;
-  const before = text.slice(0, Number(at[1])).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }

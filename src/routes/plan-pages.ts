@@ -9,8 +9,8 @@ import type { SidebarSplit } from './prune-sidebar.ts';
 /** A doc or post together with its rendered Markdown. */
 export type Rendered<T> = T & { md: MarkdownResult };
 
-/** A planned page: its data plus the source file it came from (for diagnostics). */
-export interface PlannedPage { page: PageData; source: string }
+/** A planned page: its data plus the source file it came from (and the line that set its route, if any), for diagnostics. */
+export interface PlannedPage { page: PageData; source: string; line?: number }
 
 /** Reading time in minutes at 220 words per minute, at least 1. */
 export function readingTime(words: number): number {
@@ -60,7 +60,7 @@ function dedupe(options: { planned: PlannedPage[]; severity: SiteConfig['onDupli
     }
     if (options.severity !== 'ignore') {
       diagnostics.push({
-        file: p.source, severity: options.severity === 'throw' ? 'error' : 'warning', ruleId: 'routes/duplicate',
+        file: p.source, line: p.line, severity: options.severity === 'throw' ? 'error' : 'warning', ruleId: 'routes/duplicate',
         message: `Cannot create route \`${p.page.route}\` twice: \`${first.source}\` already uses it; this page is skipped`,
         hint: 'Give one of the two a different `slug` in its front matter (setting: `onDuplicateRoutes`).',
       });
@@ -101,6 +101,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
     const index = sidebar?.index.position.get(doc.route) ?? -1;
     return {
       source: doc.file,
+      line: doc.slugLine,
       page: {
         type: 'doc', route: doc.route, title: doc.title, heading: doc.heading, isHome,
         head: {
@@ -214,6 +215,7 @@ function planBlog(options: { config: SiteConfig; posts: Rendered<PostSource>[] }
   posts.forEach((post, i) => {
     pages.push({
       source: post.file,
+      line: post.slugLine,
       page: {
         type: 'blog-post', route: post.route, title: post.title, heading: post.heading,
         head: { title: pageTitle(config, post.title), description: post.description, image: post.image, ogType: 'article', publishedTime: post.date },

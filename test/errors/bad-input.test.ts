@@ -111,6 +111,22 @@ describe('bad input', () => {
     }, [duplicate.replace('SEVERITY', 'error')]);
   });
 
+  it('a `slug` that takes another page\'s route: reported at the `slug` line', async () => {
+    await expectFailure((s) => {
+      s.write('content/docs/other.md', frontMatter('title: Other\nslug: /guide'));
+      s.write('site.config.ts', readConfig(s.root).replace("url: 'https", "onDuplicateRoutes: 'throw',\n  url: 'https"));
+    }, ['content/docs/other.md:3:1  error  Cannot create route `/guide` twice: `content/docs/guide.md` already uses it; this page is skipped  routes/duplicate']);
+  });
+
+  it('a `_category_.json` that is not JSON, or has a bad value: at the line', async () => {
+    await expectFailure((s) => s.write('content/docs/reference/_category_.json', '{\n  "label": "Reference",\n  "position": 2,\n}\n'), [
+      'content/docs/reference/_category_.json:4:1  error  Cannot parse `_category_.json`: ',
+    ]);
+    await expectFailure((s) => s.write('content/docs/reference/_category_.json', '{\n  "label": "Reference",\n  "position": "second"\n}\n'), [
+      'content/docs/reference/_category_.json:3:3  error  Expected a valid `position`: ',
+    ]);
+  });
+
   it('no site.config.ts', async () => {
     const run = await expectFailure((s) => s.remove('site.config.ts'), []);
     expect(run.stderr).toContain(`site.config.ts  error  Cannot find \`site.config.ts\` in \`${run.root}\`  config/missing\n`
