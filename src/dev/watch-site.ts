@@ -17,8 +17,12 @@ export interface ChangeBatch {
   startedAt: number;
 }
 
-/** Editor droppings that must not trigger rebuilds: `.#x.md`, `.x.md.swp`, `x.md~`, `4913`. */
-const ignoredNameRE = /^\.|~$|\.sw[px]$|^4913$|\.tmp$/;
+/**
+ * Files that must not trigger rebuilds: editor droppings (`.#x.md`, `.x.md.swp`, `x.md~`, `4913`)
+ * and sitegen's own short-lived copies beside the config and sidebars files, written while they
+ * load (`site.config.ts.timestamp-….mjs`, `sidebars.sitegen-….cjs`).
+ */
+const ignoredNameRE = /^\.|~$|\.sw[px]$|^4913$|\.tmp$|\.timestamp-\d+-\d+-\w+\.mjs$|\.sitegen-\d+-\d+\.cjs$/;
 /** Events arriving within this window form one batch (an editor's save is often two writes). */
 const batchMs = 8;
 
@@ -59,6 +63,8 @@ export async function watchSite(options: { root: string; onBatch: (batch: Change
   watcher.on('raw', (event, name, details) => {
     const watched = (details as { watchedPath?: string }).watchedPath;
     if (event !== 'change' || !watched || !name) return;
+    // A watched file (site.config.ts) reports changes beside it too: only its own count.
+    if (path.basename(watched) !== name && isFile(watched)) return;
     const abs = path.basename(watched) === name ? watched : path.join(watched, name);
     if (!ignored(abs) && isFile(abs)) add('file', abs);
   });
