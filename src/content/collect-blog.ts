@@ -8,6 +8,7 @@ import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.t
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
+import { mdxSkipped } from './collect-docs.ts';
 
 /** Everything read from the blog folder. */
 export interface BlogContent {
@@ -27,7 +28,10 @@ export async function collectBlog(options: { root: string; blogDir: string; rout
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
   const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
-  const files = (await walkContent(absDir)).filter((f) => f.endsWith('.md'));
+  const all = await walkContent(absDir);
+  // A post written in MDX is reported, as in the docs, never dropped without a word.
+  for (const rel of all) if (rel.endsWith('.mdx')) diagnostics.push(mdxSkipped(`${blogDir}/${rel}`));
+  const files = all.filter((f) => f.endsWith('.md'));
   const posts: PostSource[] = [];
   await Promise.all(files.map(async (rel) => {
     const post = await loadPost({ abs: path.join(absDir, rel), file: `${blogDir}/${rel}`, rel, routeBasePath, authors, diagnostics });

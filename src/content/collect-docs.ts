@@ -37,7 +37,7 @@ export async function collectDocs(options: { root: string; docsDir: string; rout
       return;
     }
     if (rel.endsWith('.mdx')) {
-      diagnostics.push({ file, severity: 'warning', ruleId: 'content/mdx', message: 'Cannot build `.mdx` files; the file is skipped', hint: 'Rename it to `.md` and remove JSX and imports: sitegen supports Markdown only.' });
+      diagnostics.push(mdxSkipped(file));
       return;
     }
     if (!rel.endsWith('.md')) return;
@@ -143,6 +143,11 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
     description: c.description,
     link,
   };
+}
+
+/** A `.mdx` file (docs or blog): skipped, with a warning that says so. */
+export function mdxSkipped(file: string): Diagnostic {
+  return { file, severity: 'warning', ruleId: 'content/mdx', message: 'Cannot build `.mdx` files; the file is skipped', hint: 'Rename it to `.md` and remove JSX and imports: sitegen supports Markdown only.' };
 }
 
 /** `getting-started` → `Getting started` */
