@@ -22,6 +22,7 @@ import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
 import { measureBytes } from './lib/measure-bytes.ts';
 import { measureDevReload, type DevMeasurement } from './lib/measure-dev.ts';
+import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
 import { runSearchBench } from './lib/run-search-bench.ts';
@@ -81,6 +82,8 @@ async function runBench(): Promise<void> {
     real.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: realBuild, flags: ['--no-cache'] }));
   }
   const realOk = real.some((r) => r.ok);
+  progress('real site: parse-only floor');
+  const floors = [measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) })];
   const warm: BuildMeasurement[] = [];
   if (realOk) {
     progress('real site: filling the Markdown cache, then warm builds');
@@ -128,6 +131,7 @@ async function runBench(): Promise<void> {
     await rm(markdownStoreDir(dir), { recursive: true, force: true });
     const m = await measureBuild({ label: `${pages / 1000}k corpus`, repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
     corpora.push(m);
+    floors.push(measureParseFloor({ repo, label: `${pages / 1000}k corpus`, dirs: ['content/docs', 'content/blog'].map((d) => path.join(dir, d)) }));
     progress(m.ok ? `  ${m.pages} pages in ${(m.wallMs / 1000).toFixed(1)} s, ${Math.round(m.peakRssMb ?? 0)} MB peak` : `  build failed: ${m.error?.split('\n')[0]}`);
     if (m.ok && pages === 1000) {
       progress('  the 1k corpus again, warm');
@@ -152,7 +156,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };

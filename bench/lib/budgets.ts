@@ -6,6 +6,7 @@
 import type { BuildMeasurement } from './measure-build.ts';
 import type { BytesReport } from './measure-bytes.ts';
 import type { DevMeasurement } from './measure-dev.ts';
+import type { ParseFloor } from './parse-floor.ts';
 import type { LighthouseResult } from './run-lighthouse.ts';
 
 /** One budget and how this run did against it (`ok` undefined: not measured). */
@@ -31,6 +32,8 @@ export interface BenchResults {
   devServerExists: boolean;
   /** Dev-server edit latency: the real site, and the largest corpus when it built. */
   dev?: DevMeasurement[];
+  /** Parse-only time of the same Markdown (the floor), per site: `real site`, `1k corpus`… */
+  floors?: ParseFloor[];
   quick: boolean;
 }
 

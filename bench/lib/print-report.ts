@@ -41,6 +41,13 @@ export function printReport(options: {
     const markdown = phasePerPage(results.corpora, 'render markdown', metric);
     if (markdown.length >= 2) out.push(`  "render markdown" ${metric} per page (every corpus build that finished the phase): ${markdown.map((m) => `${m.label} ${m.ms.toFixed(1)} ms`).join(' · ')}`);
   }
+  for (const f of results.floors ?? []) {
+    if (f.error) { out.push(`  parse-only floor, ${f.label}: failed (${f.error})`); continue; }
+    // The builds of that site: cold ones (real site #n, the corpus) and warm ones.
+    const builds = [...results.real, ...results.corpora, ...(results.warm ?? [])].filter((b) => b.ok && (b.label === f.label || (f.label === 'real site' && /^real (site #|warm)/.test(b.label)) || b.label === f.label.replace('corpus', 'warm')));
+    const over = builds.map((b) => `${b.label} ${sec(b.wallMs)} = ${(b.wallMs / f.ms).toFixed(1)}×`).join(' · ');
+    out.push(`  parse-only floor, ${f.label}: ${sec(f.ms)} for ${f.files} files (${(f.bytes / 1024 / 1024).toFixed(2)} MB; remark-parse + GFM, math, directives, one thread); wall over floor: ${over || '—'}`);
+  }
   for (const note of options.corpusNotes) out.push(`  ${note}`);
   out.push('  load = 1-minute load average when the build started (2 cores; other work on the machine inflates wall time, CPU less so)', '');
 
