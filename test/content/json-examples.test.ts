@@ -84,7 +84,7 @@ function classify(example: Example): { kind: string; validate: ValidateFunction 
   const { value, title } = example;
   if (title === 'package.json') return { skip: 'a starter project file, not an API message' };
   const v = /\bexcerpt\b|^Part of\b/i.test(title) ? excerpt : strict;
-  if (Array.isArray(value)) return { kind: 'Coord[]', validate: v.def('Board').schema ? coordArray(v) : coordArray(v) };
+  if (Array.isArray(value)) return { kind: 'Coord[]', validate: coordArray(v) };
   if (value === null || typeof value !== 'object') return { skip: 'not an object' };
   const has = (...keys: string[]) => keys.every((k) => k in value);
   if (has('game', 'turn', 'board', 'you') || (v === excerpt && has('game'))) return { kind: 'game state', validate: v.gameState };
@@ -98,10 +98,10 @@ function classify(example: Example): { kind: string; validate: ValidateFunction 
   return { kind: 'unknown', validate: Object.assign(() => false, { errors: [{ message: 'matches no message or object of the API' }] }) as unknown as ValidateFunction };
 }
 
+/** A list of cells (a body, the hazards): every entry a Coord. */
 function coordArray(v: ReturnType<typeof validators>): ValidateFunction {
   const coord = v.def('Coord');
-  const check = ((data: unknown) => Array.isArray(data) && data.every((c) => coord(c))) as ValidateFunction;
-  return check;
+  return ((data: unknown) => Array.isArray(data) && data.every((c) => coord(c))) as ValidateFunction;
 }
 
 const examples = jsonExamples();
