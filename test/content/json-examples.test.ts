@@ -133,13 +133,16 @@ function adjacent(a: Coord, b: Coord, board?: { width: number; height: number })
 }
 
 /** What a schema cannot check about a snake; `where` names it in messages. */
-function serpentProblems(s: Serpent, where: string, board?: { width: number; height: number; wraps: boolean }): string[] {
+function serpentProblems(s: Partial<Serpent>, where: string, board?: { width?: number; height?: number; wraps: boolean }): string[] {
   const problems: string[] = [];
-  if (JSON.stringify(s.head) !== JSON.stringify(s.body[0])) problems.push(`${where}: head ${JSON.stringify(s.head)} is not body[0] ${JSON.stringify(s.body[0])}`);
-  if (s.length !== s.body.length) problems.push(`${where}: length ${s.length} but ${s.body.length} body cells`);
-  s.body.forEach((cell, i) => {
-    if (i > 0 && !adjacent(s.body[i - 1], cell, board?.wraps ? board : undefined)) problems.push(`${where}: body[${i - 1}] ${JSON.stringify(s.body[i - 1])} and body[${i}] ${JSON.stringify(cell)} are not next to each other`);
-    if (board && (cell.x < 0 || cell.y < 0 || cell.x >= board.width || cell.y >= board.height)) problems.push(`${where}: body[${i}] ${JSON.stringify(cell)} is off the ${board.width}×${board.height} board`);
+  // An excerpt may leave fields out: each check runs when what it compares is there.
+  const body = s.body ?? [];
+  const size = board?.width !== undefined && board.height !== undefined ? { width: board.width, height: board.height } : undefined;
+  if (s.head && body.length && JSON.stringify(s.head) !== JSON.stringify(body[0])) problems.push(`${where}: head ${JSON.stringify(s.head)} is not body[0] ${JSON.stringify(body[0])}`);
+  if (s.length !== undefined && s.body && s.length !== body.length) problems.push(`${where}: length ${s.length} but ${body.length} body cells`);
+  body.forEach((cell, i) => {
+    if (i > 0 && !adjacent(body[i - 1], cell, board?.wraps ? size : undefined)) problems.push(`${where}: body[${i - 1}] ${JSON.stringify(body[i - 1])} and body[${i}] ${JSON.stringify(cell)} are not next to each other`);
+    if (size && (cell.x < 0 || cell.y < 0 || cell.x >= size.width || cell.y >= size.height)) problems.push(`${where}: body[${i}] ${JSON.stringify(cell)} is off the ${size.width}×${size.height} board`);
   });
   if (s.customizations) {
     if (!customizations.heads.has(s.customizations.head)) problems.push(`${where}: head id "${s.customizations.head}" is not in the customizations guide`);
@@ -157,15 +160,21 @@ function consistencyProblems(example: Example, kind: string): string[] {
     if (info.head !== undefined && !customizations.heads.has(info.head)) problems.push(`head id "${info.head}" is not in the customizations guide`);
     if (info.tail !== undefined && !customizations.tails.has(info.tail)) problems.push(`tail id "${info.tail}" is not in the customizations guide`);
   }
-  const boardOf = (b: Record<string, Json>, rules?: string) => ({ width: b.width as number, height: b.height as number, wraps: /wrapped/.test(rules ?? '') });
+  const boardOf = (b: Record<string, Json>, rules?: string) => ({ width: b.width as number | undefined, height: b.height as number | undefined, wraps: /wrapped/.test(rules ?? '') });
   if (kind === 'Board') {
     const board = value as unknown as { width: number; height: number; snakes: Serpent[] };
     board.snakes.forEach((s, i) => problems.push(...serpentProblems(s, `snakes[${i}]`, boardOf(value))));
   }
+  if (kind === 'game state' && 'board' in value) {
+    // Excerpts too: whatever part of the board they show must hold together.
+    const rules = (value.game as { ruleset?: { name?: string } } | undefined)?.ruleset?.name;
+    const board = boardOf(value.board as Record<string, Json>, rules);
+    const snakes = ((value.board as { snakes?: Serpent[] }).snakes ?? []);
+    snakes.forEach((s, i) => problems.push(...serpentProblems(s, `board.snakes[${i}]`, board)));
+  }
   if (kind === 'game state' && 'board' in value && 'you' in value) {
     const state = value as unknown as { game: { ruleset: { name: string } }; turn: number; board: { width: number; height: number; snakes: Serpent[] }; you: Serpent };
     const board = boardOf(value.board as Record<string, Json>, state.game.ruleset.name);
-    state.board.snakes.forEach((s, i) => problems.push(...serpentProblems(s, `board.snakes[${i}]`, board)));
     problems.push(...serpentProblems(state.you, 'you', board));
     const mine = state.board.snakes.find((s) => s.id === state.you.id);
     if (!mine) problems.push(`you (${state.you.id}) is not in board.snakes`);
