@@ -54,6 +54,8 @@ export async function renderAllMarkdown(options: {
   cache?: MarkdownCache;
   /** Called with each file rendered now (not taken from the cache), e.g. to store it on disk. */
   onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
+  /** Called once per file when it is done, rendered or reused (progress). */
+  onFileDone?: () => void;
 }): Promise<{ docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[] }> {
   const { root, config, docs, posts } = options;
   const cache = options.cache ?? createMarkdownCache();
@@ -106,6 +108,7 @@ export async function renderAllMarkdown(options: {
       }
       rendered.push(source.file);
     }
+    options.onFileDone?.();
     return { ...source, md };
   };
 

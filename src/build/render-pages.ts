@@ -56,6 +56,8 @@ export async function renderPages(options: {
   output: PageOutput;
   /** Called with every page rendered now (the search indexer). */
   onRender?: (rendered: { page: PageData; html: string }) => void;
+  /** Called once per page handled, written now or deferred (progress). */
+  onPageDone?: () => void;
 }): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number }> {
   const { config, planned, shell, renderAll, previous, markdown, output, onRender } = options;
   const entries = new Map<string, PageCacheEntry>();
@@ -96,6 +98,7 @@ export async function renderPages(options: {
       await output.defer!(file, () => render(entry));
       if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));
     }
+    options.onPageDone?.();
   }
   const linked = planned.map((p) => entries.get(p.page.route)!.linked);
   return { linked, entries, rendered, deferred: todo.length - rendered.length };

@@ -24,7 +24,7 @@ import type { MarkdownStore } from './markdown-store.ts';
 import { createMarkdownCache, markdownInput, renderAllMarkdown } from './render-markdown.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
 import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
-import { step, type Logger } from './step.ts';
+import { step, withProgress, type Logger } from './step.ts';
 import type { Writer } from './writer.ts';
 
 /** What a render produced. */
@@ -141,13 +141,14 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
     ]);
   });
   if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
-  const md = await step(logger, 'render markdown', () =>
+  const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
     renderAllMarkdown({
       root, config, docs: site.docs, posts: site.posts, service: r.markdown ?? makeService,
       // A one-off build without a store cannot reuse anything, so it keeps no cache.
       cache: options.remember || store ? cache.markdown : undefined,
       onRendered: store && ((file, entry) => store.set(file, entry)),
-    }));
+      onFileDone: tick,
+    })));
   diagnostics.push(...md.diagnostics);
   if (!options.remember) {
     // The entries read from the store hold every page's HTML: let them go with the cache.
@@ -206,7 +207,8 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   const search = options.search ?? true;
   const indexer = search ? createSearchIndexer({ config }) : undefined;
   const shellChanged = shellDiffers(cache.shell, shell);
-  const pages = await step(logger, `render ${plan.pages.length} pages`, async () => {
+  const pagesPhase = `render ${plan.pages.length} pages`;
+  const pages = await step(logger, pagesPhase, () => withProgress(logger, pagesPhase, plan.pages.length, 'pages', async (tick) => {
     for (const { page } of plan.pages) for (const file of pageFiles(page)) outputs.add(file);
     return renderPages({
       config, planned: plan.pages, shell,
@@ -222,8 +224,9 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
       },
       onRender: indexer && ((p) => indexer.add(p)),
+      onPageDone: tick,
     });
-  });
+  }));
 
   await step(logger, 'write site files', async () => {
     for (const f of feedFiles) await write(f.path, f.contents);

@@ -1,19 +1,30 @@
+import { noProgress, startProgress, type Progress } from './progress.ts';
+
 /** Prints build progress; `quiet` prints nothing but errors, `verbose` adds details. */
 export interface Logger {
   info(message: string): void;
   detail(message: string): void;
   warn(message: string): void;
   error(message: string): void;
+  /** Counts a long phase's items (see progress.ts); absent where nothing should show. */
+  progress?(name: string, total: number, unit: string): Progress;
 }
 
-/** A logger writing to stderr/stdout by level. */
+/** A logger writing to stderr/stdout by level; long phases show progress unless `quiet`. */
 export function createLogger(options: { quiet?: boolean; verbose?: boolean } = {}): Logger {
+  const output = { write: (text: string) => void process.stdout.write(text), isTTY: Boolean(process.stdout.isTTY) };
   return {
     info: (m) => { if (!options.quiet) console.log(m); },
     detail: (m) => { if (options.verbose) console.log(m); },
     warn: (m) => console.warn(m),
     error: (m) => console.error(m),
+    ...(options.quiet ? {} : { progress: (name: string, total: number, unit: string) => startProgress({ output, name, total, unit }) }),
   };
+}
+
+/** The logger's progress counter for a phase, or one that shows nothing. */
+export function progressOf(logger: Logger, name: string, total: number, unit: string): Progress {
+  return logger.progress?.(name, total, unit) ?? noProgress;
 }
 
 /** A logger that prints nothing (tests, benchmarks). */
@@ -43,3 +54,16 @@ export function formatMs(ms: number): string {
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Runs `fn` with a progress counter for the phase `name` (`total` items of `unit`), and clears
+ * the counter when it ends, so the phase's `✓` line is printed on a clean line.
+ */
+export async function withProgress<T>(logger: Logger, name: string, total: number, unit: string, fn: (tick: () => void) => Promise<T>): Promise<T> {
+  const progress = progressOf(logger, name, total, unit);
+  try {
+    return await fn(() => progress.tick());
+  } finally {
+    progress.done();
+  }
+}
