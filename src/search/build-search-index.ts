@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodePostings, INDEX_DIR, indexPaths, type SearchManifest, type SearchShard } from '../../theme/search/index-format.ts';
+import { encodePostings, INDEX_DIR, indexPaths, type SearchManifest, type SearchShard } from './index-format.ts';
 import type { ChunkLimits } from './chunk-sections.ts';
 import { collectPostings, type IndexedPage } from './collect-postings.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchFragment } from '../../theme/search/index-format.ts';
+import type { SearchFragment } from './index-format.ts';
 import { chunkSections, type ChunkLimits } from './chunk-sections.ts';
 import type { PageSection } from './extract-sections.ts';
 import { createTermCounter } from './term-counter.ts';

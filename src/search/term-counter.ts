@@ -1,4 +1,4 @@
-import { splitWords, termOf } from '../../theme/search/tokenize.ts';
+import { splitWords, termOf } from './tokenize.ts';
 
 /**
  * Counts terms per record for the indexer. Words are normalised once each and terms interned

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevSession, type DevSession, type RebuildOutcome } from '../../src/dev/dev-session.ts';
 import { OutputStore } from '../../src/dev/output-store.ts';
-import { INDEX_DIR, indexPaths } from '../../theme/search/index-format.ts';
+import { INDEX_DIR, indexPaths } from '../../src/search/index-format.ts';
 import { copyFixture, type SiteCopy } from './copy-fixture.ts';
 
 // The session alone, without server or watcher: which Markdown files and pages each kind of

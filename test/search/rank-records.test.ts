@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodePostings, type SearchShard } from '../../theme/search/index-format.ts';
+import { encodePostings, type SearchShard } from '../../src/search/index-format.ts';
 import { rankRecords, shardsFor } from '../../theme/search/rank-records.ts';
-import { parseQuery } from '../../theme/search/tokenize.ts';
+import { parseQuery } from '../../src/search/tokenize.ts';
 
 /** A shard from term → flat `[page, record, weight, …]` triples. */
 const shard = (postings: Record<string, number[]>): SearchShard =>

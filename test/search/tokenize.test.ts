@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings } from '../../theme/search/index-format.ts';
+import { decodePostings, encodePostings } from '../../src/search/index-format.ts';
 import { createSnippet } from '../../theme/search/snippet.ts';
-import { inflect, matchesTerm, parseQuery, splitWords, stemWord, termOf, tokenize } from '../../theme/search/tokenize.ts';
+import { inflect, matchesTerm, parseQuery, splitWords, stemWord, termOf, tokenize } from '../../src/search/tokenize.ts';
 
 describe('tokenize', () => {
   it('lowercases, strips diacritics, stems plurals and drops stop words and lone letters', () => {

@@ -3,10 +3,10 @@
  * Nothing is fetched until the first query; then the manifest, the shards of the query's terms
  * and the fragments of the hits shown, each once per client.
  */
-import { INDEX_DIR, indexPaths, type SearchFragment, type SearchManifest, type SearchShard } from './index-format.ts';
+import { INDEX_DIR, indexPaths, type SearchFragment, type SearchManifest, type SearchShard } from '../../src/search/index-format.ts';
 import { rankRecords, shardsFor, type KeyedList } from './rank-records.ts';
 import { createSnippet } from './snippet.ts';
-import { parseQuery } from './tokenize.ts';
+import { parseQuery } from '../../src/search/tokenize.ts';
 import type { SearchClient, SearchHit } from './types.ts';
 
 /** Options of {@link createLocalClient}. */

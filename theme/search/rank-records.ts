@@ -1,5 +1,5 @@
-import { decodePostings, type SearchShard } from './index-format.ts';
-import { matchesTerm, type QueryTerm } from './tokenize.ts';
+import { decodePostings, type SearchShard } from '../../src/search/index-format.ts';
+import { matchesTerm, type QueryTerm } from '../../src/search/tokenize.ts';
 
 /** A record that answers the query, with its score. */
 export interface RankedRecord { page: number; record: number; score: number }

@@ -7,7 +7,7 @@ import { createHostedClient } from './hosted-client.ts';
 import { createLocalClient } from './local-client.ts';
 import type { SearchClient } from './types.ts';
 import { publicUrl } from '../../src/util/public-url.ts';
-import { INDEX_DIR } from './index-format.ts';
+import { INDEX_DIR } from '../../src/search/index-format.ts';
 
 /**
  * Creates the client for `config` on a site served under `baseUrl`. Nothing is fetched until its first `search()`. The current

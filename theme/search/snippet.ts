@@ -1,4 +1,4 @@
-import { matchesTerm, tokenize, type QueryTerm } from './tokenize.ts';
+import { matchesTerm, tokenize, type QueryTerm } from '../../src/search/tokenize.ts';
 import type { SnippetPart } from './types.ts';
 
 const wordRE = /\S+/g;
