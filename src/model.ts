@@ -222,7 +222,12 @@ export type PageData =
       /** Big sites only: the lazy categories' children on this page's sidebar path. */
       sidebarBranches?: SidebarBranches;
     }
-  | PageBase & { type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string }
+  | PageBase & {
+      type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string;
+      /** First page of the main list only: the archive's route and the blog's feed (RSS, else Atom), as configured. */
+      archive?: string;
+      feed?: { href: string; label: string };
+    }
   | PageBase & {
       type: 'blog-post';
       /** The visible `<h1>`, when not the title (see PageHeading). */

@@ -23,7 +23,8 @@ import { createRenderCache, type RenderCache } from './render-cache.ts';
 import type { MarkdownStore } from './markdown-store.ts';
 import { createMarkdownCache, markdownInput, renderAllMarkdown } from './render-markdown.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
-import { feedPaths, renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
+import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
+import { feedPaths } from '../util/routes.ts';
 import { step, withProgress, type Logger } from './step.ts';
 import type { Writer } from './writer.ts';
 

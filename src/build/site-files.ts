@@ -2,19 +2,10 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/schema.ts';
 import type { PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
-import { joinRoute } from '../util/routes.ts';
+import { feedPaths, joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { escapeHtml } from '../render/render-document.ts';
 
-/** Feed file paths (site-relative: `/blog/rss.xml`, the output holds them without the base). */
-export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
-  const base = joinRoute(config.blog.routeBasePath);
-  const type = config.blog.feedOptions.type;
-  return {
-    rss: type === 'rss' || type === 'all' ? `${base}/rss.xml` : undefined,
-    atom: type === 'atom' || type === 'all' ? `${base}/atom.xml` : undefined,
-  };
-}
 
 /** RSS 2.0 and Atom feeds with every post (or `feedOptions.limit`), full content included. */
 export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): { path: string; contents: string }[] {

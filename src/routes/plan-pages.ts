@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, MarkdownResult, NavLink, PageData, PostSource, PostSummary, SidebarItem } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { joinRoute } from '../util/routes.ts';
+import { feedPaths, joinRoute } from '../util/routes.ts';
 import { flattenSidebar, indexSidebar, type SidebarIndex } from './build-sidebar.ts';
 import type { SidebarSplit } from './prune-sidebar.ts';
 
@@ -277,9 +277,17 @@ function planList(options: { config: SiteConfig; posts: Rendered<PostSource>[]; 
         posts: posts.slice(i * size, (i + 1) * size).map((post) => summary(post, config.baseUrl)),
         newer: n > 1 ? pageRoute(n - 1) : undefined,
         older: n < totalPages ? pageRoute(n + 1) : undefined,
+        ...(n === 1 && !tag ? listLinks(config) : {}),
       },
     };
   });
+}
+
+/** The archive and feed links of the blog's front page, from the blog's own settings. */
+function listLinks(config: SiteConfig): { archive: string; feed?: { href: string; label: string } } {
+  const feeds = feedPaths(config);
+  const feed = feeds.rss ? { href: feeds.rss, label: 'RSS feed' } : feeds.atom ? { href: feeds.atom, label: 'Atom feed' } : undefined;
+  return { archive: joinRoute(config.blog.routeBasePath, 'archive'), ...(feed ? { feed } : {}) };
 }
 
 /** `Getting Started` → `getting-started` */

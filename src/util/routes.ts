@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/schema.ts';
 /** Joins route segments into a clean route: one leading `/`, no trailing `/`, no `//`. */
 export function joinRoute(...parts: string[]): string {
   const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
@@ -12,4 +13,13 @@ export function routeToFile(route: string): string {
 /** Page chunk (client navigation data) for a route: `/a/b` → `_chunks/a/b.json`. */
 export function routeToChunk(route: string): string {
   return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
+}
+
+/** Feed file paths (site-relative: `/blog/rss.xml`, the output holds them without the base). */
+export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
+  const type = config.blog.feedOptions.type;
+  return {
+    rss: type === 'rss' || type === 'all' ? joinRoute(config.blog.routeBasePath, 'rss.xml') : undefined,
+    atom: type === 'atom' || type === 'all' ? joinRoute(config.blog.routeBasePath, 'atom.xml') : undefined,
+  };
 }

@@ -41,7 +41,12 @@ export function BlogListPage({ site, page }: { site: SiteData; page: ListData })
     <BlogLayout site={site}>
       <header className="blog-list-header">
         <h1 className="page-title">{page.tag ? page.title : page.page === 1 ? page.title : `${page.title}: page ${page.page} of ${page.totalPages}`}</h1>
-        {page.page === 1 && !page.tag && <p><a href={url('/blog/archive')}>Browse the archive</a> · <a href={url('/blog/rss.xml')}>RSS feed</a></p>}
+        {page.archive && (
+          <p>
+            <a href={url(page.archive)}>Browse the archive</a>
+            {page.feed && <>{' · '}<a href={url(page.feed.href)}>{page.feed.label}</a></>}
+          </p>
+        )}
       </header>
       {page.posts.map((post, i) => (
         <article key={post.route} className="blog-post-preview">

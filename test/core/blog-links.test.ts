@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryWriter } from '../../src/build/writer.ts';
+import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { buildInMemory } from './build-helpers.ts';
+
+// The blog's front page links its archive and feed where the blog's settings put them: under
+// `blog.routeBasePath`, and to the feed that is built (Atom when RSS is off), not to /blog/….
+let site: SiteCopy;
+let out: MemoryWriter;
+
+beforeAll(async () => {
+  site = copyFixture('core-site');
+  site.write('site.config.ts', site.read('site.config.ts')
+    .replace("{ label: 'Blog', to: '/blog' }", "{ label: 'News', to: '/news' }")
+    .replace('blog: { postsPerPage: 2 }', "blog: { postsPerPage: 2, routeBasePath: 'news', feedOptions: { type: 'atom' } }"));
+  const built = await buildInMemory(site.root);
+  expect(built.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  out = built.out;
+});
+afterAll(() => site?.cleanup());
+
+describe('the blog front page', () => {
+  it('links the archive and the Atom feed under blog.routeBasePath', () => {
+    const html = out.text('news.html')!;
+    expect(html).toContain('<a href="/news/archive">Browse the archive</a> · <a href="/news/atom.xml">Atom feed</a>');
+    expect(html).not.toContain('/blog/');
+    expect(out.text('news/atom.xml')).toBeDefined();
+    expect(out.text('news/rss.xml')).toBeUndefined();
+  });
+
+  it('shows the links on the first page only, never on later pages or tag lists', () => {
+    for (const file of [...out.files.keys()].filter((f) => /^news\/(page|tags)\/.*\.html$/.test(f))) {
+      expect(out.text(file)).not.toContain('Browse the archive');
+    }
+  });
+});
