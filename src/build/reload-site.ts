@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CONFIG_FILE } from '../config/load-config.ts';
 import { loadCategory, loadDoc } from '../content/collect-docs.ts';
 import { loadPost } from '../content/collect-blog.ts';
+import { sidebarsFile } from '../content/load-sidebars.ts';
 import { isContentPath } from '../content/walk.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, PostSource } from '../model.ts';
@@ -20,8 +21,8 @@ export async function reloadSite(options: { site: Site; changed: string[] }): Pr
   const { root, config, mode } = site;
   const docsDir = `${config.docs.path}/`;
   const blogDir = `${config.blog.path}/`;
-  const sidebarsFile = config.docs.sidebarPath && path.relative(root, path.resolve(root, config.docs.sidebarPath)).split(path.sep).join('/');
-  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebarsFile || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
+  const sidebars = config.docs.sidebarPath && sidebarsFile(root, config.docs.sidebarPath);
+  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
   if (needsFullLoad) return loadSite({ root, mode });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));

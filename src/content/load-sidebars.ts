@@ -18,7 +18,7 @@ const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.json'];
 export async function loadSidebars(options: { root: string; sidebarPath: string }): Promise<{ source?: SidebarsSource; diagnostics: Diagnostic[] }> {
   const { root, sidebarPath } = options;
   const abs = path.resolve(root, sidebarPath);
-  const file = path.relative(root, abs).split(path.sep).join('/');
+  const file = sidebarsFile(root, sidebarPath);
   const fail = (ruleId: string, message: string, hint: string, at?: { line?: number; column?: number }) =>
     ({ diagnostics: [{ file, line: at?.line, column: at?.column, severity: 'error' as const, ruleId, message, hint }] });
   if (!EXTENSIONS.includes(path.extname(abs))) {
@@ -51,6 +51,11 @@ export async function loadSidebars(options: { root: string; sidebarPath: string 
   } finally {
     if (commonJsCopy) await rm(commonJsCopy, { force: true });
   }
+}
+
+/** The sidebars file as a site-relative path with `/` (`src/sidebars.js`): how diagnostics and the watcher name it. */
+export function sidebarsFile(root: string, sidebarPath: string): string {
+  return path.relative(root, path.resolve(root, sidebarPath)).split(path.sep).join('/');
 }
 
 /** `module.exports =` or `exports.x =`, and no `import`/`export` statement. */

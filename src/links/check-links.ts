@@ -1,7 +1,7 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import type { SourceLink } from '../model.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
-import { resolveHref } from './resolve-href.ts';
+import { resolveHref, schemeRE } from './resolve-href.ts';
 
 /** What the checker needs to know about one built page. */
 export interface LinkedPage {
@@ -16,7 +16,6 @@ export interface LinkedPage {
   sourceLinks?: SourceLink[];
 }
 
-const externalRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Options of a link check: every page of the site (the possible targets) and how to report. */
 export interface LinkCheckOptions {
@@ -54,7 +53,7 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
     const diagnostics: Diagnostic[] = [];
     const checked = new Set<string>();
     for (const href of page.hrefs) {
-      if (!href || externalRE.test(href) || checked.has(href) || resolved.has(href)) continue;
+      if (!href || schemeRE.test(href) || checked.has(href) || resolved.has(href)) continue;
       checked.add(href);
       const problem = findProblem({ href, page, byRoute, routes, files, baseUrl });
       if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);

@@ -1,6 +1,7 @@
 import { hasBase, publicUrl, stripBase } from '../util/public-url.ts';
 
-const schemeRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A URL with a scheme (`https:`, `mailto:`) or a protocol-relative `//host`: another site. */
+export const schemeRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Where an href leads, as a browser on the built page would follow it. */
 export type LinkTarget =

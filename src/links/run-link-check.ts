@@ -52,7 +52,7 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
   const origin = new URL(server.url).origin;
   try {
     const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
-    const pages = await readPages(options.dir);
+    const { pages, files } = await readBuild(options.dir);
     const result = await check({
       // Every page, not only those reachable from the home page: a blog post no menu links to
       // is published all the same.
@@ -93,7 +93,6 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
     }
     const byRoute = new Map(pages.map((p) => [p.route, p]));
     const routes = [...byRoute.keys()];
-    const files = await listFiles(options.dir);
 
     const diagnostics: Diagnostic[] = [];
     const found = new Set<string>();
@@ -147,21 +146,20 @@ function httpProblem(options: { target: string; hit: LinkResult; baseUrl: string
   };
 }
 
-/** Every built HTML page as the link checker sees it: its clean route (`guide.html` → `/guide`), links and ids. */
-async function readPages(dir: string): Promise<LinkedPage[]> {
+/**
+ * The built site as the link checker sees it, from one walk of `dir`: every HTML page with its
+ * clean route (`guide.html` → `/guide`), links and ids, and every other file as a path
+ * (`/img/logo.svg`).
+ */
+async function readBuild(dir: string): Promise<{ pages: LinkedPage[]; files: Set<string> }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  return Promise.all(files.map(async (file) => {
+  const paths = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const pages = await Promise.all(paths.filter((file) => file.endsWith('.html')).map(async (file) => {
     const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
     const { hrefs, ids } = extractLinks(await readFile(path.join(dir, file), 'utf8'));
     return { route, source: `page ${route}`, hrefs, ids: new Set(ids) };
   }));
-}
-
-/** Every other file of the build, as a path (`/img/logo.svg`). */
-async function listFiles(dir: string): Promise<Set<string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return new Set(entries.filter((e) => e.isFile() && !e.name.endsWith('.html')).map((e) => `/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`));
+  return { pages, files: new Set(paths.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`)) };
 }
 
 function escapeRE(text: string): string {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, SidebarItem } from '../model.ts';
 import { editDistance } from '../util/did-you-mean.ts';
+import { locateOffset } from '../util/json-location.ts';
 import { joinRoute } from '../util/routes.ts';
 import { buildSidebar } from './build-sidebar.ts';
 import { tagSlug } from './plan-pages.ts';
@@ -204,9 +205,7 @@ function lineFinder(text: string): (value: string) => { line: number; column: nu
   return (value) => {
     for (const quote of ["'", '"', '`']) {
       const at = text.indexOf(`${quote}${value}${quote}`);
-      if (at < 0) continue;
-      const before = text.slice(0, at).split('\n');
-      return { line: before.length, column: before[before.length - 1].length + 1 };
+      if (at >= 0) return locateOffset(text, at);
     }
     return undefined;
   };
