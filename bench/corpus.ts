@@ -6,7 +6,7 @@
  * resolves, so the build's link check passes.
  *
  * @example
- * import { generateCorpus } from '../bench/corpus.ts';
+ * import { generateCorpus } from './corpus.ts';
  * const corpus = await generateCorpus({ dir: '/tmp/site-10k', docs: 9000, posts: 1000, seed: 1 });
  * // then: node bin/sitegen.js --root /tmp/site-10k build
  *

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { markdownStoreDir } from '../src/build/markdown-store.ts';
+import { markdownStoreDir } from '../src/site/markdown-store.ts';
 import { generateCorpus } from './corpus.ts';
 import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';

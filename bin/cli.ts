@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { createLogger } from '../src/build/step.ts';
+import { createLogger } from '../src/diagnostics/logger.ts';
 import { formatDiagnostic, summarizeDiagnostics } from '../src/diagnostics/format-diagnostic.ts';
 import { SitegenError } from '../src/diagnostics/sitegen-error.ts';
 

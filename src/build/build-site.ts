@@ -3,12 +3,12 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeLinkSources } from '../links/link-sources.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { reportWarnings } from './fail-on-errors.ts';
-import { loadSite } from './load-site.ts';
-import { createMarkdownStore } from './markdown-store.ts';
-import { markdownSettings, renderSite } from './render-site.ts';
-import { createLogger, formatMs, step, type Logger } from './step.ts';
-import { FsWriter, type Writer } from './writer.ts';
+import { reportWarnings } from '../diagnostics/fail-on-errors.ts';
+import { loadSite } from '../site/load-site.ts';
+import { createMarkdownStore } from '../site/markdown-store.ts';
+import { markdownSettings, renderSite } from '../site/render-site.ts';
+import { createLogger, formatMs, step, type Logger } from '../diagnostics/logger.ts';
+import { FsWriter, type Writer } from '../site/writer.ts';
 
 /** Options of one build. */
 export interface BuildOptions {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../build/step.ts';
+import type { Logger } from '../diagnostics/logger.ts';
 import { escapeHtml } from '../render/render-document.ts';
 import { answerRequest } from '../serve/send-content.ts';
 import { EVENTS_PATH, injectLiveReload, type LiveReload } from './live-reload.ts';

@@ -1,10 +1,10 @@
-import { loadSite, type Site } from '../build/load-site.ts';
-import { reloadSite } from '../build/reload-site.ts';
-import { createRenderCache, type RenderCache } from '../build/render-cache.ts';
-import { createMarkdownStore } from '../build/markdown-store.ts';
-import { markdownSettings, renderSite, type RenderResult } from '../build/render-site.ts';
-import { silentLogger, step, type Logger } from '../build/step.ts';
-import { MemoryWriter } from '../build/writer.ts';
+import { loadSite, type Site } from '../site/load-site.ts';
+import { reloadSite } from '../site/reload-site.ts';
+import { createRenderCache, type RenderCache } from '../site/render-cache.ts';
+import { createMarkdownStore } from '../site/markdown-store.ts';
+import { markdownSettings, renderSite, type RenderResult } from '../site/render-site.ts';
+import { silentLogger, step, type Logger } from '../diagnostics/logger.ts';
+import { MemoryWriter } from '../site/writer.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';

@@ -1,5 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
-import type { MemoryFile, MemoryWriter } from '../build/writer.ts';
+import type { MemoryFile, MemoryWriter } from '../site/writer.ts';
 import type { FileSource } from '../serve/send-content.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
-import { createLogger, formatMs, type Logger } from '../build/step.ts';
+import { createLogger, formatMs, type Logger } from '../diagnostics/logger.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
 import { closeServer, listen } from '../serve/listen.ts';
 import { createDevSession, type RebuildOutcome } from './dev-session.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { startStaticServer, type StaticServer } from '../../src/serve/start-static-server.ts';
 import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { startStaticServer, type StaticServer } from '../../src/serve/start-static-server.ts';
 import { clearAccessibilityResults, formatAccessibilityTable } from './axe-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type BrowserEnv, type SiteName } from './env.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { checkLinks, type LinkedPage } from '../../src/links/check-links.ts';
 import { hasBase, publicUrl, stripBase } from '../../src/util/public-url.ts';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build-site.ts';
-import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { flattenSidebar } from '../../src/routes/build-sidebar.ts';
 import { writeBigSidebarSite, type BigSidebarSite } from './big-sidebar-site.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
 import { buildInMemory } from './build-helpers.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { markdownStoreDir } from '../../src/build/markdown-store.ts';
-import { silentLogger } from '../../src/build/step.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { markdownStoreDir } from '../../src/site/markdown-store.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
 

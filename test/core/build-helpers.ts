@@ -1,6 +1,6 @@
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 
 /** Builds a site into memory and returns the writer with every output file. */
 export async function buildInMemory(root: string): Promise<{ out: MemoryWriter; result: BuildResult }> {

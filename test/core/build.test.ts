@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { buildInMemory } from './build-helpers.ts';
 import { fixture } from './helpers.ts';

@@ -2,8 +2,8 @@ import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownStore } from '../../src/build/markdown-store.ts';
-import type { MarkdownCacheEntry } from '../../src/build/render-markdown.ts';
+import { createMarkdownStore } from '../../src/site/markdown-store.ts';
+import type { MarkdownCacheEntry } from '../../src/markdown/render-markdown.ts';
 
 const dirs: string[] = [];
 function scratch(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startProgress } from '../../src/build/progress.ts';
+import { startProgress } from '../../src/diagnostics/progress.ts';
 
 // Issue 17 › 6: long phases show signs of life; short ones and quiet runs show nothing.
 

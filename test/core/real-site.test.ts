@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { repoRoot } from './helpers.ts';
 
 // The route table of shared/seed-spec.md §2, with {product} = serpent.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemoryWriter } from '../../src/build/writer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';

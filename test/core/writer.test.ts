@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FsWriter } from '../../src/build/writer.ts';
+import { FsWriter } from '../../src/site/writer.ts';
 
 const dir = path.join(tmpdir(), `sitegen-writer-${process.pid}`);
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markdownStoreDir } from '../../src/build/markdown-store.ts';
+import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 
 /** Repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/build/step.ts';
+import type { Logger } from '../../src/diagnostics/logger.ts';
 import { startDevServer, type DevServer } from '../../src/dev/start-dev-server.ts';
 import { copyFixture, type SiteCopy } from './copy-fixture.ts';
 import { listenForEvents, type EventListener } from './sse-client.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 import { rawGet } from '../serve/http-helpers.ts';
 import { startDevRun, type DevRun } from './dev-helpers.ts';
 

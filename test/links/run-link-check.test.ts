@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { repoRoot, runCli } from '../errors/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/links-site');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 import { chooseThreads } from '../../src/markdown/pool/create-markdown-service.ts';
 import { createMarkdownPool } from '../../src/markdown/pool/markdown-pool.ts';
 import { createLocalMarkdownService, type MarkdownJob, type MarkdownService } from '../../src/markdown/pool/markdown-service.ts';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { createLocalClient } from '../../theme/search/local-client.ts';
 
 /** Query → the pages that count as right (any of them in the top 3). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/build/step.ts';
-import { MemoryWriter } from '../../src/build/writer.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 import realSite from '../../site.config.ts';
 import { repoRoot } from '../errors/run-cli.ts';
 

@@ -4,7 +4,7 @@ import type { PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import { feedPaths, joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { escapeHtml } from '../render/render-document.ts';
+import { escapeHtml } from './render-document.ts';
 
 
 /** RSS 2.0 and Atom feeds with every post (or `feedOptions.limit`), full content included. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzip } from 'node:zlib';
 import { CACHE_DIR, PACKAGE_ROOT } from '../util/package-root.ts';
-import type { MarkdownCacheEntry } from './render-markdown.ts';
+import type { MarkdownCacheEntry } from '../markdown/render-markdown.ts';
 
 const gzipAsync = promisify(gzip);
 

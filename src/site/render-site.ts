@@ -15,17 +15,17 @@ import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { checkLinksCached } from './check-links-cached.ts';
+import { checkLinksCached } from '../links/check-links-cached.ts';
 import type { LinkedPage } from '../links/check-links.ts';
-import { failOnErrors } from './fail-on-errors.ts';
+import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
 import type { Site } from './load-site.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import type { MarkdownStore } from './markdown-store.ts';
-import { createMarkdownCache, markdownInput, renderAllMarkdown } from './render-markdown.ts';
-import { pageFiles, renderPages, shellDiffers, type PageShell } from './render-pages.ts';
-import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from './site-files.ts';
+import { createMarkdownCache, markdownInput, renderAllMarkdown } from '../markdown/render-markdown.ts';
+import { pageFiles, renderPages, shellDiffers, type PageShell } from '../render/render-pages.ts';
+import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import { feedPaths } from '../util/routes.ts';
-import { step, withProgress, type Logger } from './step.ts';
+import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
 import type { Writer } from './writer.ts';
 
 /** What a render produced. */

@@ -5,9 +5,9 @@ import type { PostSource } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import type { siteSidebars } from '../routes/resolve-sidebars.ts';
-import type { LinkCheckCache } from './check-links-cached.ts';
-import { createMarkdownCache, type MarkdownCache } from './render-markdown.ts';
-import type { PageCacheEntry, PageShell } from './render-pages.ts';
+import type { LinkCheckCache } from '../links/check-links-cached.ts';
+import { createMarkdownCache, type MarkdownCache } from '../markdown/render-markdown.ts';
+import type { PageCacheEntry, PageShell } from '../render/render-pages.ts';
 
 /**
  * What one render remembers for the next (dev keeps one per session; a build starts empty).

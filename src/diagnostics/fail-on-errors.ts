@@ -1,7 +1,7 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
-import { SitegenError } from '../diagnostics/sitegen-error.ts';
-import type { Logger } from './step.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from './format-diagnostic.ts';
+import { SitegenError } from './sitegen-error.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * Throws one SitegenError carrying every diagnostic (sorted, de-duplicated) when any of them is

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
-import type { MarkdownJob, MarkdownService } from '../markdown/pool/markdown-service.ts';
-import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
+import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
+import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 
-export type { AssetCopies } from '../markdown/pool/resolve-targets.ts';
+export type { AssetCopies } from './pool/resolve-targets.ts';
 
 /**
  * One file's rendered Markdown and everything it depended on. Rendering is a pure function of

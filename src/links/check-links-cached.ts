@@ -1,5 +1,5 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
-import { createLinkChecker, type LinkedPage } from '../links/check-links.ts';
+import { createLinkChecker, type LinkedPage } from './check-links.ts';
 
 /** What the last link check found, per page, and what it was checked against. */
 export interface LinkCheckCache {
