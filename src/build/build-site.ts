@@ -16,8 +16,6 @@ export interface BuildOptions {
   root: string;
   /** Output folder, relative to root. @default 'build' */
   outDir?: string;
-  /** `dev` includes drafts and only warns about broken links. @default 'build' */
-  mode?: 'build' | 'dev';
   logger?: Logger;
   /** Write somewhere other than the file system (tests, check-links). Skips the atomic swap. */
   writer?: Writer;
@@ -50,14 +48,13 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root);
-  const mode = options.mode ?? 'build';
   const logger = options.logger ?? createLogger();
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   const fsWriter = options.writer ? undefined : new FsWriter(tmpDir);
 
   try {
-    const site = await step(logger, 'load content', () => loadSite({ root, mode }));
+    const site = await step(logger, 'load content', () => loadSite({ root, mode: 'build' }));
     const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
     const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store });
     if (fsWriter) {

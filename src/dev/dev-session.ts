@@ -7,7 +7,7 @@ import { silentLogger, step, type Logger } from '../diagnostics/logger.ts';
 import { MemoryWriter } from '../site/writer.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
-import { createSearchIndexer } from '../search/create-search-indexer.ts';
+import { createSearchPhase } from '../site/search-phase.ts';
 import { routeToFile } from '../util/routes.ts';
 import type { OutputStore } from './output-store.ts';
 import type { ChangeBatch } from './watch-site.ts';
@@ -92,7 +92,7 @@ export function createDevSession(options: {
         }
         const staged = new MemoryWriter();
         const markdownStore = options.markdownCache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
-        const result = await renderSite({ site, writer: staged, logger, cache, search: false, eagerLimit, store: markdownStore });
+        const result = await renderSite({ site, writer: staged, logger, cache, eagerLimit, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;
         return { ok: true, result, site, inPlace: markdownOnly && !result.shellChanged };
@@ -106,13 +106,10 @@ export function createDevSession(options: {
       if (!site || !last) return { files: 0 };
       const pending = store.pending;
       if (pending > eagerLimit) return { skipped: pending };
-      const indexer = createSearchIndexer({ config: site.config });
-      for (const { page } of last.planned) {
-        const html = page.type === 'not-found' ? undefined : store.text(routeToFile(page.route));
-        if (html) indexer.add({ page, html });
-      }
+      const search = createSearchPhase(site.config);
+      for (const { page } of last.planned) search.add(page, store.text(routeToFile(page.route)));
       const staged = new MemoryWriter();
-      for (const f of await indexer.finish()) await staged.write(f.path, f.contents);
+      await search.write((file, contents) => staged.write(file, contents));
       store.commit({ staged, outputs: new Set(staged.files.keys()), group: 'search' });
       return { files: staged.files.size };
     },

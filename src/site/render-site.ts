@@ -1,32 +1,32 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleClient } from '../client/bundle-client.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
-import type { PageData } from '../model.ts';
-import { createHeadScript } from '../render/head-script.ts';
-import { loadTheme } from '../render/load-theme.ts';
-import { createSiteData } from '../render/site-data.ts';
-import { siteSidebars } from '../routes/resolve-sidebars.ts';
-import { splitSidebar } from '../routes/prune-sidebar.ts';
-import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
-import { createSearchIndexer } from '../search/create-search-indexer.ts';
-import { deepEqual } from '../util/deep-equal.ts';
-import { publicUrl } from '../util/public-url.ts';
+import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
+import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
 import { checkLinksCached } from '../links/check-links-cached.ts';
 import type { LinkedPage } from '../links/check-links.ts';
-import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
-import type { Site } from './load-site.ts';
-import { createRenderCache, type RenderCache } from './render-cache.ts';
-import type { MarkdownStore } from './markdown-store.ts';
-import { createMarkdownCache, markdownInput, renderAllMarkdown } from '../markdown/render-markdown.ts';
+import type { PageData } from '../model.ts';
+import { createHeadScript } from '../render/head-script.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from '../render/render-pages.ts';
+import { createSiteData } from '../render/site-data.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
+import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
+import { splitSidebar } from '../routes/prune-sidebar.ts';
+import { siteSidebars } from '../routes/resolve-sidebars.ts';
+import { deepEqual } from '../util/deep-equal.ts';
+import { publicUrl } from '../util/public-url.ts';
 import { feedPaths } from '../util/routes.ts';
-import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
+import type { Site } from './load-site.ts';
+import type { MarkdownStore } from './markdown-store.ts';
+import { renderMarkdownPhase, warmMarkdownService } from './markdown-phase.ts';
+import { createRenderCache, type RenderCache } from './render-cache.ts';
+import { createSearchPhase } from './search-phase.ts';
+import { createSiteOutput, type SiteOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
+
+export { markdownSettings } from './markdown-phase.ts';
 
 /** What a render produced. */
 export interface RenderResult {
@@ -50,118 +50,88 @@ export interface RenderResult {
   shellChanged: boolean;
 }
 
-/**
- * Turns a loaded site into output: Markdown → routes → pages → site files → link check →
- * search index, every phase timed through `step`. Diagnostics are collected and thrown once
- * (SitegenError) when any is an error, before anything reaches the search index. With a warm
- * `cache`, only Markdown whose inputs changed and pages whose data changed are rendered; the
- * search index needs every page, so `search: false` (dev) leaves it to `indexSearch` later.
- */
-export async function renderSite(options: RenderSiteOptions): Promise<RenderResult> {
-  try {
-    if (options.cache) return await renderWithCache({ ...options, cache: options.cache, remember: true });
-    // A one-off render: nothing is remembered, and worker threads stop with it.
-    const cache = createRenderCache();
-    try {
-      return await renderWithCache({ ...options, cache, remember: false });
-    } finally {
-      await cache.renderers.markdown?.close();
-    }
-  } finally {
-    // Files rendered before a failure (a broken link, say) are worth keeping for the next try.
-    await options.store?.flush();
-  }
-}
-
 /** What `renderSite` takes. */
 export interface RenderSiteOptions {
-  site: Site; writer: Writer; logger: Logger; cache?: RenderCache; search?: boolean;
-  /** With a deferring writer, render at most this many pages now (see renderPages). */
+  site: Site; writer: Writer; logger: Logger;
+  /** Dev's session cache; a build starts from an empty one and keeps nothing. */
+  cache?: RenderCache;
+  /** Dev with a deferring writer: render at most this many pages now (see renderPages). */
   eagerLimit?: number;
   /** Rendered Markdown kept on disk between runs (see createMarkdownStore). */
   store?: MarkdownStore;
 }
 
-async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache; remember: boolean }): Promise<RenderResult> {
-  const { site, writer, logger, cache } = options;
-  const { config, root } = site;
-  const diagnostics: Diagnostic[] = [...site.diagnostics];
+/** One render: the site, where it goes, and what it found so far. */
+interface RenderContext {
+  site: Site; config: SiteConfig; logger: Logger; cache: RenderCache; store?: MarkdownStore;
+  /** `site.mode`: a build renders once and keeps nothing; dev remembers for the next edit and indexes search later. */
+  dev: boolean;
+  writer: Writer; out: SiteOutput; diagnostics: Diagnostic[];
+}
+
+/**
+ * Turns a loaded site into output: Markdown → routes → pages → site files → link check →
+ * search index, every phase timed through `step`. Diagnostics are collected and thrown once
+ * (SitegenError) when any is an error, before anything reaches the search index. In dev
+ * (`site.mode`), only Markdown whose inputs changed and pages whose data changed are rendered;
+ * the search index needs every page, so dev leaves it to `createSearchPhase` after the render.
+ */
+export async function renderSite(options: RenderSiteOptions): Promise<RenderResult> {
+  const cache = options.cache ?? createRenderCache();
+  try {
+    return await renderPhases({
+      site: options.site, config: options.site.config, logger: options.logger, cache, store: options.store,
+      dev: options.site.mode === 'dev', writer: options.writer, out: createSiteOutput(options.writer),
+      diagnostics: [...options.site.diagnostics],
+    }, options.eagerLimit);
+  } finally {
+    // A cache made here is not kept: its worker threads stop with the render.
+    if (!options.cache) await cache.renderers.markdown?.close();
+    // Files rendered before a failure (a broken link, say) are worth keeping for the next try.
+    await options.store?.flush();
+  }
+}
+
+async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined): Promise<RenderResult> {
+  const { cache, diagnostics } = ctx;
   failOnErrors(diagnostics);
-  let bytes = 0;
-  const outputs = new Set<string>();
-  /** Non-page files, for the link check (`/img/logo.svg`). */
-  const files = new Set<string>();
-  const write = async (file: string, contents: string | Uint8Array, isPage = false) => {
-    bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    outputs.add(file);
-    if (!isPage) files.add(`/${file}`);
-    await writer.write(file, contents);
-  };
-
-  const r = cache.renderers;
-  const markdownKey = JSON.stringify(markdownSettings(config));
-  if (r.markdownKey !== markdownKey) {
-    void r.markdown?.close();
-    void r.markdownStarting?.then((service) => service?.close());
-    r.markdown = undefined;
-    r.markdownStarting = undefined;
-    cache.markdown = createMarkdownCache();
-    r.markdownKey = markdownKey;
-  }
-  const { store } = options;
-  const sources = [...site.docs, ...site.posts];
-  if (store && sources.some((s) => !cache.markdown.files.has(s.file))) {
-    // Files not in memory may have been rendered by an earlier run: the store holds what it made.
-    await step(logger, 'read markdown cache', () => {
-      for (const s of sources) {
-        if (cache.markdown.files.has(s.file)) continue;
-        const entry = store.get(s.file, markdownInput(s));
-        if (entry) cache.markdown.files.set(s.file, entry);
-      }
-    });
-  }
-  // Files whose body is not in a cache must be rendered (those whose link or image targets
-  // changed too, but they are few): the Markdown service is made only for them.
-  const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
-  const bytesOf = (list: typeof sources) => list.reduce((sum, s) => sum + s.body.length, 0);
-  const renderer = { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl };
-  const makeService = async () => {
-    const starting = r.markdownStarting;
-    r.markdownStarting = undefined;
-    // A one-off build sizes it for what it renders; dev keeps it for the session's edits.
-    const markdownBytes = bytesOf(options.remember ? sources : toRender);
-    r.markdown ??= (await starting) ?? await createMarkdownService({ root, renderer, markdownBytes });
-    logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
-    return r.markdown;
-  };
-  await step(logger, 'prepare renderers', async () => {
-    [, r.theme, r.client] = await Promise.all([
-      r.markdown ?? (toRender.length ? makeService() : undefined),
-      r.theme ?? loadTheme({ siteRoot: root }),
-      r.client ?? bundleClient({ siteRoot: root }),
-    ]);
-  });
-  if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
-  const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
-    renderAllMarkdown({
-      root, config, docs: site.docs, posts: site.posts, service: r.markdown ?? makeService,
-      // A one-off build without a store cannot reuse anything, so it keeps no cache.
-      cache: options.remember || store ? cache.markdown : undefined,
-      onRendered: store && ((file, entry) => store.set(file, entry)),
-      onFileDone: tick,
-    })));
+  const md = await renderMarkdownPhase(ctx);
   diagnostics.push(...md.diagnostics);
-  if (!options.remember) {
-    // The entries read from the store hold every page's HTML: let them go with the cache.
-    cache.markdown = createMarkdownCache();
-    // Worker threads hold hundreds of MB each; a one-off build needs them no more.
-    await r.markdown?.close();
-    r.markdown = undefined;
-    // Nor the Markdown sources (a quarter of the heap on 10,000 pages): a one-off render
-    // consumes the site it is given.
-    for (const s of [...site.docs, ...site.posts, ...md.docs, ...md.posts]) s.body = '';
+  const { plan, splits } = planSite(ctx, md);
+  const { shell, headScriptHash } = createShell(ctx, md, plan, splits);
+  const feedFiles = feeds(ctx, md);
+  if (!ctx.dev) {
+    // From here on each page's HTML lives only in its page data, which renderPages releases once
+    // the page is written: a one-off build never holds every page's HTML at once after this.
+    for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
   }
+  await copyStaticFiles(ctx, md.assets, splits);
+  const shellChanged = shellDiffers(cache.shell, shell);
+  const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
+  const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
+  await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash });
+  const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
+  failOnErrors(diagnostics);
+  if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => ctx.out.write(file, contents)));
+  // One entry per source file stays on disk: those of deleted or renamed files go.
+  if (ctx.store && !ctx.dev) await ctx.store.flush({ keep: md.sources.map((s) => s.file) });
+  if (ctx.dev) {
+    warmMarkdownService(ctx, md.sources);
+    // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
+    cache.pages = pages.entries;
+    cache.shell = shell;
+    cache.links = links;
+  }
+  const { outputs, bytes } = ctx.out;
+  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked, shellChanged };
+}
 
+type RenderedMarkdown = Awaited<ReturnType<typeof renderMarkdownPhase>>;
+type Splits = Record<string, ReturnType<typeof splitSidebar>>;
+
+/** Sidebars (cached while docs keep their names and places), their splits, and every page's route. */
+function planSite(ctx: RenderContext, md: RenderedMarkdown) {
+  const { site, config, cache, diagnostics } = ctx;
   // The sidebars depend on docs' names and places, not their bodies: most edits leave them as is.
   const sidebarKey = JSON.stringify([site.categories, site.sidebars?.text, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
   const nav = cache.sidebars?.key === sidebarKey
@@ -170,120 +140,102 @@ async function renderWithCache(options: RenderSiteOptions & { cache: RenderCache
   cache.sidebars = { key: sidebarKey, value: nav };
   diagnostics.push(...nav.diagnostics);
   // Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar).
-  const splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
+  const splits: Splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
   const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
+  return { nav, splits, plan };
+}
+
+/** What every page shares: the site data, the theme, the head script and the assets. */
+function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<typeof planPages>, splits: Splits) {
+  const { config, cache } = ctx;
+  const { sidebars } = cache.sidebars!.value;
+  const client = cache.renderers.client!;
   const siteData = createSiteData({
     config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)),
-    sidebars: Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
+    sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
   });
-  const headScript = createHeadScript(config, { entry: publicUrl({ baseUrl: config.baseUrl, path: r.client!.script }) });
+  const headScript = createHeadScript(config, { entry: publicUrl({ baseUrl: config.baseUrl, path: client.script }) });
   const feeds = md.posts.length ? feedPaths(config) : {};
-  const shell: PageShell = { siteData, renderApp: r.theme!, assets: { script: r.client!.script, stylesheet: r.client!.stylesheet, headScript: headScript.code, feeds } };
+  const shell: PageShell = { siteData, renderApp: cache.renderers.theme!, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, feeds } };
+  return { shell, headScriptHash: headScript.hash };
+}
 
-  // Feeds carry every post's full HTML: on a big blog they are worth reusing when no post changed.
-  const reuseFeeds = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
-  const feedFiles = reuseFeeds ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-  if (options.remember) cache.feeds = { config, posts: md.posts, files: feedFiles };
-  else {
-    // From here on each page's HTML lives only in its page data, which renderPages releases once
-    // the page is written: a one-off build never holds every page's HTML at once after this.
-    for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
-  }
+/** Feeds carry every post's full HTML: on a big blog they are worth reusing (dev) when no post changed. */
+function feeds(ctx: RenderContext, md: RenderedMarkdown) {
+  const { config, cache } = ctx;
+  const reuse = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
+  const files = reuse ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
+  if (ctx.dev) cache.feeds = { config, posts: md.posts, files };
+  return files;
+}
 
-  await step(logger, 'copy static files', async () => {
-    const copy = async (from: string, file: string) => {
-      outputs.add(file);
-      files.add(`/${file}`);
-      await writer.copy(from, file);
-    };
-    for (const file of await listFiles(path.join(root, 'public'))) await copy(path.join(root, 'public', file), file);
-    for (const [from, to] of md.assets) await copy(from, to);
-    for (const f of r.client!.files) await write(f.path, f.contents);
-    for (const split of Object.values(splits)) if (split) await write(split.file.path, split.file.contents);
+/** `public/`, images beside Markdown files, the client bundle and the split sidebars. */
+async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits): Promise<void> {
+  const { site, cache, out } = ctx;
+  await step(ctx.logger, 'copy static files', async () => {
+    const publicDir = path.join(site.root, 'public');
+    for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
+    for (const [from, to] of assets) await out.copy(from, to);
+    for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
+    for (const split of Object.values(splits)) if (split) await out.write(split.file.path, split.file.contents);
   });
+}
 
-  const search = options.search ?? true;
-  const indexer = search ? createSearchIndexer({ config }) : undefined;
-  const shellChanged = shellDiffers(cache.shell, shell);
-  const pagesPhase = `render ${plan.pages.length} pages`;
-  const pages = await step(logger, pagesPhase, () => withProgress(logger, pagesPhase, plan.pages.length, 'pages', async (tick) => {
-    for (const { page } of plan.pages) for (const file of pageFiles(page)) outputs.add(file);
+/** Every planned page through the theme (in dev, only those whose data or shell changed). */
+async function renderAllPages(ctx: RenderContext, options: {
+  md: RenderedMarkdown; plan: ReturnType<typeof planPages>; shell: PageShell; renderAll: boolean; eagerLimit?: number;
+  onRender?: (rendered: { page: PageData; html: string }) => void;
+}) {
+  const { config, cache, out, writer } = ctx;
+  const { md, plan } = options;
+  const phase = `render ${plan.pages.length} pages`;
+  return step(ctx.logger, phase, () => withProgress(ctx.logger, phase, plan.pages.length, 'pages', async (tick) => {
+    for (const { page } of plan.pages) for (const file of pageFiles(page)) out.outputs.add(file);
     return renderPages({
-      config, planned: plan.pages, shell,
-      // The search index needs every page's HTML: a warm cache is only usable without it.
-      renderAll: search || shellChanged,
+      config, planned: plan.pages, shell: options.shell,
+      renderAll: options.renderAll,
       previous: cache.pages,
       markdown: new Map([...md.docs, ...md.posts].map((s) => [s.file, { links: s.md.links, anchors: s.md.anchors }])),
       edited: new Set(md.rendered),
-      eagerLimit: search ? undefined : options.eagerLimit,
-      release: !options.remember,
+      eagerLimit: options.eagerLimit,
+      release: !ctx.dev,
       output: {
-        write: (file, contents) => write(file, contents, true),
+        write: (file, contents) => out.write(file, contents, 'page'),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
       },
-      onRender: indexer && ((p) => indexer.add(p)),
+      onRender: options.onRender,
       onPageDone: tick,
     });
   }));
-
-  await step(logger, 'write site files', async () => {
-    for (const f of feedFiles) await write(f.path, f.contents);
-    const indexable = plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
-    await write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
-    await write('robots.txt', renderRobots(config));
-    const searchOrigin = siteData.search.hosted ? new URL(siteData.search.hosted.host).origin : undefined;
-    await write('_headers', renderHeaders({ config, headScriptHash: headScript.hash, searchOrigin }));
-  });
-
-  const links = await step(logger, 'check links', () => {
-    const severity = site.mode === 'dev' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
-    if (config.onBrokenLinks === 'ignore') return undefined;
-    const checked = checkLinksCached({ pages: pages.linked, files, severity, configText: site.configText, baseUrl: config.baseUrl, previous: cache.links });
-    diagnostics.push(...checked.diagnostics);
-    return checked.cache;
-  });
-  failOnErrors(diagnostics);
-
-  if (indexer) {
-    await step(logger, 'build search index', async () => {
-      for (const f of await indexer.finish()) await write(f.path, f.contents);
-    });
-  }
-  // One entry per source file stays on disk: those of deleted or renamed files go.
-  if (store && !options.remember) await store.flush({ keep: sources.map((s) => s.file) });
-  // Dev with everything from the Markdown cache: start the service now, not on the first edit,
-  // sized for the whole site as it would have been without the cache (a big site's edits then
-  // allocate in a worker, not in the main thread's large heap), and warm each thread up on one
-  // file with code so the first edit does not pay for cold code and grammars alone (on the
-  // 10k-page corpus the first edit took ~1 s, later ones ~0.5 s).
-  if (options.remember && !r.markdown && !r.markdownStarting) {
-    // Files with code, around the 75th percentile of size: typical work, not the longest job.
-    const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
-    const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-    r.markdownStarting = createMarkdownService({ root, renderer, markdownBytes: bytesOf(sources) }).then((service) => {
-      // Results are thrown away; a failure shows up again, properly, when the file is edited.
-      for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
-      return service;
-    }, () => undefined);
-  }
-  // Only a render that got this far may teach the cache: a failed one wrote nothing that stays.
-  if (options.remember) {
-    cache.pages = pages.entries;
-    cache.shell = shell;
-    cache.links = links;
-  }
-  return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked, shellChanged };
 }
 
-/**
- * The site settings that change how any Markdown file renders: a change re-renders every file
- * (in memory, and in the Markdown store, whose key includes them).
- */
-export function markdownSettings(config: SiteConfig): unknown {
-  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl };
+/** Feeds, the sitemap, robots.txt and `_headers`. */
+async function writeSiteFiles(ctx: RenderContext, options: {
+  plan: ReturnType<typeof planPages>; feedFiles: { path: string; contents: string }[]; shell: PageShell; headScriptHash: string;
+}): Promise<void> {
+  const { config, out } = ctx;
+  await step(ctx.logger, 'write site files', async () => {
+    for (const f of options.feedFiles) await out.write(f.path, f.contents);
+    const indexable = options.plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
+    await out.write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
+    await out.write('robots.txt', renderRobots(config));
+    const { hosted } = options.shell.siteData.search;
+    const searchOrigin = hosted ? new URL(hosted.host).origin : undefined;
+    await out.write('_headers', renderHeaders({ config, headScriptHash: options.headScriptHash, searchOrigin }));
+  });
+}
+
+/** Every page's links against every route and file; broken ones are errors in a build, warnings in dev. */
+function checkLinks(ctx: RenderContext, linked: LinkedPage[]) {
+  const { config, site } = ctx;
+  if (config.onBrokenLinks === 'ignore') return undefined;
+  const severity = ctx.dev || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
+  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, baseUrl: config.baseUrl, previous: ctx.cache.links });
+  ctx.diagnostics.push(...checked.diagnostics);
+  return checked.cache;
 }
 
 /** Files below `dir`, relative, with `/` separators. */

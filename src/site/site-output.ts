@@ -1,0 +1,41 @@
+import type { Writer } from './writer.ts';
+
+/**
+ * Everything one render writes, on its way to the writer: the output files (for the dev store
+ * and the result), the non-page files (for the link check: `/img/logo.svg`) and the bytes.
+ */
+export interface SiteOutput {
+  /** Writes a file; pages are not link targets by file name, so `page` leaves them out of `files`. */
+  write(file: string, contents: string | Uint8Array, kind?: 'page' | 'file'): Promise<void>;
+  copy(from: string, file: string): Promise<void>;
+  /** Every output file, relative (`quickstart.html`). */
+  readonly outputs: Set<string>;
+  /** Non-page files as site paths (`/img/logo.svg`). */
+  readonly files: Set<string>;
+  readonly bytes: number;
+}
+
+/** Creates the output of one render, writing through `writer`. */
+export function createSiteOutput(writer: Writer): SiteOutput {
+  let bytes = 0;
+  const outputs = new Set<string>();
+  const files = new Set<string>();
+  return {
+    outputs,
+    files,
+    get bytes() {
+      return bytes;
+    },
+    async write(file, contents, kind = 'file') {
+      bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      outputs.add(file);
+      if (kind === 'file') files.add(`/${file}`);
+      await writer.write(file, contents);
+    },
+    async copy(from, file) {
+      outputs.add(file);
+      files.add(`/${file}`);
+      await writer.copy(from, file);
+    },
+  };
+}
