@@ -6,7 +6,7 @@ import { joinRoute } from '../util/routes.ts';
 import { readSource } from './read-source.ts';
 import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
-import { walkContent } from './walk.ts';
+import { isContentPath, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
 import { mdxSkipped } from './collect-docs.ts';
 
@@ -28,17 +28,37 @@ export async function collectBlog(options: { root: string; blogDir: string; rout
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
   const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
-  const all = await walkContent(absDir);
-  // A post written in MDX is reported, as in the docs, never dropped without a word.
-  for (const rel of all) if (rel.endsWith('.mdx')) diagnostics.push(mdxSkipped(`${blogDir}/${rel}`));
-  const files = all.filter((f) => f.endsWith('.md'));
-  const posts: PostSource[] = [];
-  await Promise.all(files.map(async (rel) => {
-    const post = await loadPost({ abs: path.join(absDir, rel), file: `${blogDir}/${rel}`, rel, routeBasePath, authors, diagnostics });
-    if (post && (includeDrafts || !post.draft)) posts.push(post);
-  }));
-  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return { posts, authors, diagnostics };
+  const files = await walkContent(absDir);
+  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics })));
+  return { posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
+}
+
+/** What a file of the blog folder is to the collector, by its path relative to that folder. */
+export function blogFileKind(rel: string): 'post' | 'mdx' | undefined {
+  if (!isContentPath(rel)) return undefined;
+  if (rel.endsWith('.mdx')) return 'mdx';
+  return rel.endsWith('.md') ? 'post' : undefined;
+}
+
+/**
+ * Reads one file of the blog folder (`rel` relative to it): the one dispatch of the full walk
+ * and of dev's single-file reloads. A post written in MDX is reported, as in the docs, never
+ * dropped without a word. Problems go to `diagnostics`.
+ */
+export async function loadBlogFile(options: {
+  root: string; blogDir: string; routeBasePath: string; rel: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
+}): Promise<PostSource | undefined> {
+  const { root, blogDir, routeBasePath, rel, authors, diagnostics } = options;
+  const file = `${blogDir}/${rel}`;
+  const kind = blogFileKind(rel);
+  if (kind === 'mdx') diagnostics.push(mdxSkipped(file));
+  if (kind !== 'post') return undefined;
+  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics });
+}
+
+/** Posts newest first, then by slug; drafts left out unless included. */
+export function orderPosts(options: { posts: Iterable<PostSource>; includeDrafts: boolean }): PostSource[] {
+  return [...options.posts].filter((p) => options.includeDrafts || !p.draft).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 async function loadAuthors(options: { abs: string; file: string; diagnostics: Diagnostic[] }): Promise<Map<string, Author>> {
@@ -70,8 +90,8 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
   return authors;
 }
 
-/** Reads one post (`rel` is relative to the blog folder); problems go to `diagnostics`. Used by dev to reload a single file. */
-export async function loadPost(options: {
+/** Reads one post (`rel` is relative to the blog folder); problems go to `diagnostics`. */
+async function loadPost(options: {
   abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
 }): Promise<PostSource | undefined> {
   const { abs, file, rel, routeBasePath, authors, diagnostics } = options;

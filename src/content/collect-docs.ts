@@ -5,7 +5,7 @@ import type { CategoryMeta, DocSource } from '../model.ts';
 import { readSource } from './read-source.ts';
 import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
-import { stripNumberPrefix, walkContent } from './walk.ts';
+import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
 import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -23,34 +23,65 @@ export interface DocsContent {
  */
 export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean }): Promise<DocsContent> {
   const { root, docsDir, routeBasePath, includeDrafts } = options;
-  const absDir = path.join(root, docsDir);
-  const files = await walkContent(absDir);
+  const files = await walkContent(path.join(root, docsDir));
   const diagnostics: Diagnostic[] = [];
-  const docs: DocSource[] = [];
-  const categories: CategoryMeta[] = [];
-
-  await Promise.all(files.map(async (rel) => {
-    const file = `${docsDir}/${rel}`;
-    if (/\/?_category_\.json$/.test(rel)) {
-      const category = await loadCategory({ abs: path.join(absDir, rel), file, rel, diagnostics });
-      if (category) categories.push(category);
-      return;
-    }
-    if (rel.endsWith('.mdx')) {
-      diagnostics.push(mdxSkipped(file));
-      return;
-    }
-    if (!rel.endsWith('.md')) return;
-    const doc = await loadDoc({ abs: path.join(absDir, rel), file, rel, routeBasePath, diagnostics });
-    if (doc && (includeDrafts || !doc.draft)) docs.push(doc);
-  }));
-
-  docs.sort((a, b) => a.file.localeCompare(b.file));
-  categories.sort((a, b) => a.dir.join('/').localeCompare(b.dir.join('/')));
-  return { docs, categories, diagnostics };
+  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics })));
+  return {
+    ...orderDocs({
+      docs: entries.flatMap((e) => (e?.kind === 'doc' ? [e.doc] : [])),
+      categories: entries.flatMap((e) => (e?.kind === 'category' ? [e.category] : [])),
+      includeDrafts,
+    }),
+    diagnostics,
+  };
 }
 
-/** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. Used by dev to reload a single file. */
+/** What a file of the docs folder is to the collector, by its path relative to that folder. */
+export function docsFileKind(rel: string): 'doc' | 'category' | 'mdx' | undefined {
+  if (!isContentPath(rel)) return undefined;
+  if (/(^|\/)_category_\.json$/.test(rel)) return 'category';
+  if (rel.endsWith('.mdx')) return 'mdx';
+  return rel.endsWith('.md') ? 'doc' : undefined;
+}
+
+/** One file of the docs folder read. */
+export type DocsEntry = { kind: 'doc'; doc: DocSource } | { kind: 'category'; category: CategoryMeta };
+
+/**
+ * Reads one file of the docs folder (`rel` relative to it) as what it is: the one dispatch of
+ * the full walk and of dev's single-file reloads. Problems go to `diagnostics`; a file that is
+ * not content, or could not be read, gives `undefined`.
+ */
+export async function loadDocsFile(options: { root: string; docsDir: string; routeBasePath: string; rel: string; diagnostics: Diagnostic[] }): Promise<DocsEntry | undefined> {
+  const { root, docsDir, routeBasePath, rel, diagnostics } = options;
+  const file = `${docsDir}/${rel}`;
+  const abs = path.join(root, docsDir, rel);
+  switch (docsFileKind(rel)) {
+    case 'category': {
+      const category = await loadCategory({ abs, file, rel, diagnostics });
+      return category && { kind: 'category', category };
+    }
+    case 'doc': {
+      const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics });
+      return doc && { kind: 'doc', doc };
+    }
+    case 'mdx':
+      diagnostics.push(mdxSkipped(file));
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Docs by file and categories by folder (the order of the output), drafts left out unless included. */
+export function orderDocs(options: { docs: Iterable<DocSource>; categories: Iterable<CategoryMeta>; includeDrafts: boolean }): { docs: DocSource[]; categories: CategoryMeta[] } {
+  return {
+    docs: [...options.docs].filter((d) => options.includeDrafts || !d.draft).sort((a, b) => a.file.localeCompare(b.file)),
+    categories: [...options.categories].sort((a, b) => a.dir.join('/').localeCompare(b.dir.join('/'))),
+  };
+}
+
+/** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. */
 export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
   const { abs, file, rel, routeBasePath, diagnostics } = options;
   const read = await readSource(abs, file);
@@ -102,7 +133,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
   };
 }
 
-/** Reads one `_category_.json`; problems go to `diagnostics`. Used by dev to reload a single file. */
+/** Reads one `_category_.json`; problems go to `diagnostics`. */
 export async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[] }): Promise<CategoryMeta | undefined> {
   const { abs, file, rel, diagnostics } = options;
   const dir = rel.split('/').slice(0, -1);

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { listFiles } from '../util/list-files.ts';
 
 /**
  * Lists files under `dir` (relative paths with `/`), skipping anything whose name starts with
@@ -7,23 +6,7 @@ import path from 'node:path';
  * deterministic output.
  */
 export async function walkContent(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  } catch (cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw cause;
-  }
-  const files: string[] = [];
-  for (const entry of entries) {
-    // Symbolic links count as files (a doc linked in from elsewhere); one that cannot be read
-    // is then reported by the reader instead of vanishing silently.
-    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(dir, abs).split(path.sep).join('/');
-    if (isContentPath(rel)) files.push(rel);
-  }
-  return files.sort();
+  return (await listFiles(dir, { symlinks: true })).filter(isContentPath);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import { createLinkChecker, type LinkedPage } from './check-links.ts';
+import { pathToRoute } from '../util/routes.ts';
 
 /** What the last link check found, per page, and what it was checked against. */
 export interface LinkCheckCache {
@@ -56,8 +57,7 @@ function linksInto(page: LinkedPage, routes: Set<string>): boolean {
     if (hash < 0) return false;
     if (hash === 0) return routes.has(page.route);
     try {
-      const target = new URL(href, `http://site${page.route}`).pathname.replace(/(.)\/$/, '$1').replace(/(\/index)?\.html$/, '');
-      return routes.has(target || '/');
+      return routes.has(pathToRoute(new URL(href, `http://site${page.route}`).pathname));
     } catch {
       return false;
     }

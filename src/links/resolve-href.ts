@@ -1,4 +1,5 @@
 import { hasBase, publicUrl, stripBase } from '../util/public-url.ts';
+import { pathToRoute } from '../util/routes.ts';
 
 /** A URL with a scheme (`https:`, `mailto:`) or a protocol-relative `//host`: another site. */
 export const schemeRE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -44,7 +45,7 @@ export function resolveHref(options: { href: string; pageRoute: string; baseUrl:
   }
   const publicPath = safeDecode(url.pathname);
   const path = stripBase({ baseUrl, path: publicPath }) ?? publicPath;
-  return { kind: 'internal', publicPath, path, route: routeOf(path), hash: url.hash ? safeDecode(url.hash.slice(1)) : '' };
+  return { kind: 'internal', publicPath, path, route: pathToRoute(path), hash: url.hash ? safeDecode(url.hash.slice(1)) : '' };
 }
 
 /**
@@ -52,13 +53,8 @@ export function resolveHref(options: { href: string; pageRoute: string; baseUrl:
  * a page's links are matched by (base included: under a base, `/guide` is another URL).
  */
 export function publicKey(target: Extract<LinkTarget, { kind: 'internal' }>): string {
-  const page = routeOf(target.publicPath);
+  const page = pathToRoute(target.publicPath);
   return target.hash ? `${page}#${target.hash}` : page;
-}
-
-/** `/guide/` and `/guide.html` and `/guide/index.html` are the route `/guide`. */
-function routeOf(path: string): string {
-  return path.length > 1 ? path.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : path;
 }
 
 function safeDecode(text: string): string {

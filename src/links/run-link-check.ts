@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../serve/start-static-server.ts';
@@ -7,7 +7,9 @@ import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diag
 import { findProblem, locate, type LinkedPage } from './check-links.ts';
 import { extractLinks } from './extract-links.ts';
 import { readLinkSources } from './link-sources.ts';
+import { listFiles } from '../util/list-files.ts';
 import { publicUrl } from '../util/public-url.ts';
+import { pathToRoute } from '../util/routes.ts';
 import { publicKey, resolveHref } from './resolve-href.ts';
 
 /** What a crawl found: each broken link as the build would report it, and the external links left alone. */
@@ -152,10 +154,9 @@ function httpProblem(options: { target: string; hit: LinkResult; baseUrl: string
  * (`/img/logo.svg`).
  */
 async function readBuild(dir: string): Promise<{ pages: LinkedPage[]; files: Set<string> }> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const paths = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const paths = await listFiles(dir);
   const pages = await Promise.all(paths.filter((file) => file.endsWith('.html')).map(async (file) => {
-    const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    const route = pathToRoute(`/${file}`);
     const { hrefs, ids } = extractLinks(await readFile(path.join(dir, file), 'utf8'));
     return { route, source: `page ${route}`, hrefs, ids: new Set(ids) };
   }));

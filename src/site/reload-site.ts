@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load-config.ts';
-import { loadCategory, loadDoc } from '../content/collect-docs.ts';
-import { loadPost } from '../content/collect-blog.ts';
+import { docsFileKind, loadDocsFile, orderDocs } from '../content/collect-docs.ts';
+import { blogFileKind, loadBlogFile, orderPosts } from '../content/collect-blog.ts';
 import { sidebarsFile } from '../content/load-sidebars.ts';
-import { isContentPath } from '../content/walk.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CategoryMeta, DocSource, PostSource } from '../model.ts';
 import { loadSite, type Site } from './load-site.ts';
 
 /**
@@ -29,43 +27,35 @@ export async function reloadSite(options: { site: Site; changed: string[] }): Pr
   const categories = new Map(site.categories.map((c) => [c.file ?? c.dir.join('/'), c]));
   const posts = new Map(site.posts.map((p) => [p.file, p]));
   const diagnostics: Diagnostic[] = [];
-  const include = <T extends { draft: boolean }>(source: T | undefined) => (source && (mode === 'dev' || !source.draft) ? source : undefined);
   const reloaded = new Set<string>();
 
   for (const file of new Set(changed)) {
-    const abs = path.join(root, file);
-    const gone = !existsSync(abs);
-    if (file.startsWith(docsDir) && isContentPath(file.slice(docsDir.length))) {
-      const rel = file.slice(docsDir.length);
-      if (rel.endsWith('/_category_.json') || rel === '_category_.json') {
-        reloaded.add(file);
-        setOrDelete(categories, file, gone ? undefined : await loadCategory({ abs, file, rel, diagnostics }));
-      } else if (rel.endsWith('.md')) {
-        reloaded.add(file);
-        setOrDelete(docs, file, gone ? undefined : include(await loadDoc({ abs, file, rel, routeBasePath: config.docs.routeBasePath, diagnostics })));
-      }
-    } else if (file.startsWith(blogDir) && file.endsWith('.md') && isContentPath(file.slice(blogDir.length))) {
-      const rel = file.slice(blogDir.length);
+    // A file that is gone, or is no longer what it was, leaves; one that reads back comes in again.
+    const gone = !existsSync(path.join(root, file));
+    if (file.startsWith(docsDir) && docsFileKind(file.slice(docsDir.length))) {
       reloaded.add(file);
-      const post = gone ? undefined : await loadPost({ abs, file, rel, routeBasePath: config.blog.routeBasePath, authors: site.authors, diagnostics });
-      setOrDelete(posts, file, include(post));
+      docs.delete(file);
+      categories.delete(file);
+      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics });
+      if (entry?.kind === 'doc') docs.set(file, entry.doc);
+      if (entry?.kind === 'category') categories.set(file, entry.category);
+    } else if (file.startsWith(blogDir) && blogFileKind(file.slice(blogDir.length))) {
+      reloaded.add(file);
+      posts.delete(file);
+      const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics });
+      if (post) posts.set(file, post);
     }
     // Anything else (an image beside a page) changes no source; the render cache re-checks
     // every image a page resolved, so pages showing it are re-rendered.
   }
   if (reloaded.size === 0) return site;
 
+  // The same order and draft rule as the full walk (collectDocs, collectBlog).
+  const includeDrafts = mode === 'dev';
   return {
     ...site,
-    docs: [...docs.values()].sort((a, b) => a.file.localeCompare(b.file)),
-    categories: [...categories.values()].sort((a, b) => a.dir.join('/').localeCompare(b.dir.join('/'))),
-    // The same order as collectBlog: newest first, then by slug.
-    posts: [...posts.values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+    ...orderDocs({ docs: docs.values(), categories: categories.values(), includeDrafts }),
+    posts: orderPosts({ posts: posts.values(), includeDrafts }),
     diagnostics: [...site.diagnostics.filter((d) => !reloaded.has(d.file)), ...diagnostics],
   };
-}
-
-function setOrDelete<T extends DocSource | PostSource | CategoryMeta>(map: Map<string, T>, key: string, value: T | undefined): void {
-  if (value) map.set(key, value);
-  else map.delete(key);
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -16,6 +14,7 @@ import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
 import { deepEqual } from '../util/deep-equal.ts';
+import { listFiles } from '../util/list-files.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { feedPaths } from '../util/routes.ts';
 import type { Site } from './load-site.ts';
@@ -236,11 +235,4 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[]) {
   const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, baseUrl: config.baseUrl, previous: ctx.cache.links });
   ctx.diagnostics.push(...checked.diagnostics);
   return checked.cache;
-}
-
-/** Files below `dir`, relative, with `/` separators. */
-async function listFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }

@@ -10,6 +10,11 @@ export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/** The route a site path names: `/guide/`, `/guide.html` and `/guide/index.html` are `/guide`. */
+export function pathToRoute(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : path;
+}
+
 /** Page chunk (client navigation data) for a route: `/a/b` → `_chunks/a/b.json`. */
 export function routeToChunk(route: string): string {
   return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
