@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, PostSource } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { readSource } from './read-source.ts';
-import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { keyLine, splitFrontMatter, validateFrontMatter, type SplitFile } from './front-matter.ts';
+import { parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
@@ -70,17 +70,17 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
     if (read.diagnostic.ruleId !== 'content/unreadable' || !read.diagnostic.message.includes('ENOENT')) diagnostics.push(read.diagnostic);
     return authors;
   }
-  const doc = parseDocument(read.text, { prettyErrors: true });
-  if (doc.errors.length) {
-    for (const error of doc.errors) {
-      diagnostics.push({ file, line: error.linePos?.[0].line, column: error.linePos?.[0].col, severity: 'error', ruleId: 'content/authors', message: `Cannot parse authors file: ${error.message.split('\n')[0]}` });
+  const parsed = parseYaml(read.text);
+  if (parsed.problems.length) {
+    for (const { line, column, message, opener } of parsed.problems) {
+      diagnostics.push({ file, ...(opener ? { line: opener.line, column: opener.column } : { line, column }), severity: 'error', ruleId: 'content/authors', message: `Cannot parse authors file: ${opener ? `${opener.what} is never closed (the YAML parser stopped at line ${line}: ${message})` : message}` });
     }
     return authors;
   }
-  const result = authorsFileSchema.safeParse(doc.toJS() ?? {});
+  const result = authorsFileSchema.safeParse(parsed.value ?? {});
   if (!result.success) {
     for (const issue of result.error.issues) {
-      diagnostics.push({ file, line: keyLine(`\n${read.text}`, String(issue.path[0])) - 1, column: 1, severity: 'error', ruleId: 'content/authors', message: `Expected a valid author \`${issue.path.join('.')}\`: ${issue.message}` });
+      diagnostics.push({ file, line: keyLine(parsed, String(issue.path[0])), column: 1, severity: 'error', ruleId: 'content/authors', message: `Expected a valid author \`${issue.path.join('.')}\`: ${issue.message}` });
     }
     return authors;
   }
@@ -110,14 +110,14 @@ async function loadPost(options: {
   // `2021-03-08-season-2.md` or `2021-03-08-season-2/index.md`
   const name = rel.replace(/(\/index)?\.md$/, '').split('/').pop()!;
   const dated = datedNameRE.exec(name);
-  const date = resolveDate({ fm, dated, file, yaml: split.yaml, diagnostics });
+  const date = resolveDate({ fm, dated, file, split, diagnostics });
   if (!date) return undefined;
   const slug = fm.slug ?? (dated ? dated[4] : name);
   const [y, m, d] = date.split('-');
   const route = fm.slug?.startsWith('/') ? joinRoute(routeBasePath, fm.slug) : joinRoute(routeBasePath, y, m, d, slug);
 
   const { body, title, heading } = takeLeadingHeading(split.body, fm.title);
-  const postAuthors = resolveAuthors({ fm, authors, file, yaml: split.yaml, diagnostics });
+  const postAuthors = resolveAuthors({ fm, authors, file, split, diagnostics });
   return {
     file, date, slug: slug.replace(/^\//, ''), route,
     title: title ?? slug,
@@ -126,22 +126,22 @@ async function loadPost(options: {
     authors: postAuthors,
     tags: (fm.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
     image: fm.image,
-    imageLine: fm.image === undefined ? undefined : keyLine(split.yaml, 'image'),
+    imageLine: fm.image === undefined ? undefined : keyLine(split, 'image'),
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     draft: fm.draft ?? false,
     body,
     lineOffset: split.lineOffset,
-    slugLine: fm.slug === undefined ? undefined : keyLine(split.yaml, 'slug'),
+    slugLine: fm.slug === undefined ? undefined : keyLine(split, 'slug'),
   };
 }
 
 /** The post date as `YYYY-MM-DD` from front matter `date` or the file name; reports bad ones. */
-function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | null; file: string; yaml: string; diagnostics: Diagnostic[] }): string | undefined {
-  const { fm, dated, file, yaml, diagnostics } = options;
+function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | null; file: string; split: SplitFile; diagnostics: Diagnostic[] }): string | undefined {
+  const { fm, dated, file, split, diagnostics } = options;
   if (fm.date !== undefined) {
     const value = fm.date instanceof Date ? fm.date : new Date(fm.date);
     if (!Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    diagnostics.push({ file, line: keyLine(yaml, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\``, hint: 'Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.' });
+    diagnostics.push({ file, line: keyLine(split, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\``, hint: 'Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.' });
     return undefined;
   }
   if (dated) {
@@ -155,8 +155,8 @@ function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | nu
   return undefined;
 }
 
-function resolveAuthors(options: { fm: PostFrontMatter; authors: Map<string, Author>; file: string; yaml: string; diagnostics: Diagnostic[] }): Author[] {
-  const { fm, authors, file, yaml, diagnostics } = options;
+function resolveAuthors(options: { fm: PostFrontMatter; authors: Map<string, Author>; file: string; split: SplitFile; diagnostics: Diagnostic[] }): Author[] {
+  const { fm, authors, file, split, diagnostics } = options;
   if (fm.authors === undefined) return [];
   const list = Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   return list.flatMap((entry): Author[] => {
@@ -166,7 +166,7 @@ function resolveAuthors(options: { fm: PostFrontMatter; authors: Map<string, Aut
     const author = authors.get(entry);
     if (author) return [author];
     diagnostics.push({
-      file, line: keyLine(yaml, 'authors'), column: 1, severity: 'error', ruleId: 'content/unknown-author',
+      file, line: keyLine(split, 'authors'), column: 1, severity: 'error', ruleId: 'content/unknown-author',
       message: `Cannot find author \`${entry}\` in \`authors.yml\``,
       hint: `Known authors: ${[...authors.keys()].map((k) => `\`${k}\``).join(', ') || 'none'}.`,
     });

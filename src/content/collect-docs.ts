@@ -129,7 +129,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
     draft: fm.draft ?? false,
     body,
     lineOffset: split.lineOffset,
-    slugLine: fm.slug === undefined ? undefined : keyLine(split.yaml, 'slug'),
+    slugLine: fm.slug === undefined ? undefined : keyLine(split, 'slug'),
   };
 }
 

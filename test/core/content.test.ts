@@ -73,7 +73,7 @@ describe('collectBlog', () => {
 describe('front matter', () => {
   it('reports YAML syntax errors at their line in the file', () => {
     const split = splitFrontMatter('---\ntitle: ok\nslug: a: b\n---\nbody\n', 'content/docs/x.md');
-    expect('diagnostic' in split && split.diagnostic).toMatchObject({ file: 'content/docs/x.md', line: 3, column: 8, ruleId: 'content/front-matter-syntax' });
+    expect('diagnostic' in split && split.diagnostic).toMatchObject({ file: 'content/docs/x.md', line: 3, column: 7, ruleId: 'content/front-matter-syntax', message: 'Cannot parse front matter: Nested mappings are not allowed in compact mappings' });
   });
 
   it('reports an unclosed list, map or quote where it opens, not where the parser gave up', () => {
@@ -82,14 +82,33 @@ describe('front matter', () => {
       return 'diagnostic' in split ? [split.diagnostic.line, split.diagnostic.column, split.diagnostic.message] : 'parsed';
     };
     expect(at('title: ok\ndescription: [unclosed')).toEqual([3, 14,
-      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: unexpected end of the stream within a flow collection)']);
+      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 3: Flow sequence in block collection must be sufficiently indented and end with a ])']);
     expect(at('title: A\ntags: [a, b\ndescription: x')).toEqual([3, 7,
-      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: missed comma between flow collection entries)']);
+      'Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: Flow sequence in block collection must be sufficiently indented and end with a ])']);
     expect(at('author: {name: x\nslug: y')).toEqual([2, 9, expect.stringContaining('the map `{` is never closed')]);
     expect(at('title: "unclosed\ndescription: x')).toEqual([2, 8, expect.stringContaining('the quoted value `"` is never closed')]);
     expect(at("title: 'it''s\nslug: y")).toEqual([2, 8, expect.stringContaining("the quoted value `'` is never closed")]);
     // Apostrophes inside plain values, closed multi-line lists, comments and block scalars are fine.
     expect(at("title: It's fine # [not a list\ntags:\n  [a,\n   b]\ndescription: >\n  a [b and \"c\n")).toBe('parsed');
+  });
+
+  it('reports the outermost unclosed list when an inner one closed', () => {
+    const split = splitFrontMatter('---\ntitle: A\ntags: [a, [b, c]\nslug: y\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in split && [split.diagnostic.line, split.diagnostic.column]).toEqual([3, 7]);
+  });
+
+  it('never runs front matter as code: `---js` is refused, not evaluated', () => {
+    const marker = `ran-${Math.random()}`;
+    const split = splitFrontMatter(`---js\n{ title: (globalThis.sitegenRan = '${marker}') }\n---\nbody\n`, 'content/docs/x.md');
+    expect((globalThis as { sitegenRan?: string }).sitegenRan).toBeUndefined();
+    expect('diagnostic' in split && split.diagnostic.message).toBe('Cannot parse front matter: front matter in JavaScript is not read, only YAML');
+  });
+
+  it('reads dates as dates and finds key lines the way the parser reads keys (quoted, with comments before)', () => {
+    const split = splitFrontMatter('---\n# a comment\n"title": Quoted key\ndate: 2021-03-08\nslug: x\n---\nbody\n', 'content/docs/x.md');
+    if ('diagnostic' in split) throw new Error(split.diagnostic.message);
+    expect(split.data.date).toEqual(new Date('2021-03-08T00:00:00Z'));
+    expect([...split.keyLines]).toEqual([['title', 3], ['date', 4], ['slug', 5]]);
   });
 
   it('reports a value of the wrong type at the key line', () => {

@@ -131,7 +131,7 @@ describe('sitegen dev', () => {
     const before = (await dev.get('/reference/cli')).text;
     dev.newLines();
     const { event } = await dev.edit('content/docs/reference/cli.md', '---\ntitle: [broken\n---\n\nText.\n', 'problems');
-    const message = 'content/docs/reference/cli.md:2:8  error  Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 3: unexpected end of the stream within a flow collection)  content/front-matter-syntax\n'
+    const message = 'content/docs/reference/cli.md:2:8  error  Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 2: Flow sequence in block collection must be sufficiently indented and end with a ])  content/front-matter-syntax\n'
       + '  hint: Front matter is YAML between two `---` lines; quote values that contain `:` or start with a special character.';
     expect(event).toEqual([message]);
     const lines = dev.newLines();

@@ -62,8 +62,8 @@ const isRoot = process.getuid?.() === 0;
 describe('bad input', () => {
   it('malformed YAML front matter', async () => {
     await expectFailure((s) => s.write('content/docs/guide.md', frontMatter('title: Guide\nsidebar_label: [Guide')), [
-      // js-yaml notices the unclosed `[` only at the closing `---` line: the opener is reported.
-      'content/docs/guide.md:3:16  error  Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 4: unexpected end of the stream within a flow collection)  content/front-matter-syntax\n'
+      // The parser notices the unclosed `[` only where the YAML ends: the opener is reported.
+      'content/docs/guide.md:3:16  error  Cannot parse front matter: the list `[` is never closed (the YAML parser stopped at line 3: Flow sequence in block collection must be sufficiently indented and end with a ])  content/front-matter-syntax\n'
       + '  hint: Front matter is YAML between two `---` lines; quote values that contain `:` or start with a special character.',
     ]);
   });
