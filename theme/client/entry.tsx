@@ -42,14 +42,44 @@ interface View {
 
 /** Client root: owns the current page and performs client-side navigation. */
 function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial: PageData; scrollHistory: ScrollHistory }) {
+  const nav = useNavigation(initial, scrollHistory);
+  const { view } = nav;
+  const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
+  useLinksAndHistory(nav, scrollHistory);
+  useDevUpdates(nav);
+  usePageChange(view, prefetcher, site);
+  const router = useMemo(() => ({ route: view.route, search: view.search, navigate: nav.navigate }), [view.route, view.search, nav.navigate]);
+  return (
+    <>
+      {nav.progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
+      <App site={site} page={view.page} router={router} status={nav.status} />
+    </>
+  );
+}
+
+/** The page on screen and how it changes. */
+interface Navigation {
+  view: View;
+  setView: (update: (v: View) => View) => void;
+  /** What is on screen, for listeners: a change of `#hash` only is not a new page. */
+  shown: { current: View };
+  status: LoadStatus;
+  progress: boolean;
+  /** Loads and shows a page; see `useNavigation`. */
+  go(options: { href: string; push: boolean; scroll?: number }): Promise<void>;
+  /** Follows a link: another origin or outside the base loads normally, `#hash` on this page scrolls. */
+  navigate(href: string): void;
+  /** Drops the answer of any load under way (a newer load or a hash change supersedes it). */
+  cancel(): void;
+}
+
+function useNavigation(initial: PageData, scrollHistory: ScrollHistory): Navigation {
   const [view, setView] = useState<View>(() => ({
     page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
   }));
   const [status, setStatus] = useState<LoadStatus>({ state: 'idle' });
   const [progress, setProgress] = useState(false);
-  const first = useRef(true);
   const requestId = useRef(0);
-  // What is on screen, for popstate: a change of `#hash` only is not a new page.
   const shown = useRef(view);
   shown.current = view;
 
@@ -90,11 +120,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
 
   const navigate = useCallback((href: string) => {
     const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const route = routeOf(url.pathname);
+    const route = url.origin === window.location.origin ? routeOf(url.pathname) : undefined;
     if (route === undefined) {
       window.location.assign(url.href);
       return;
@@ -106,8 +132,16 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     void go({ href: url.href, push: true });
   }, [go]);
 
-  // Link clicks, back/forward and prefetching.
-  const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
+  const cancel = useCallback(() => {
+    ++requestId.current;
+    setStatus({ state: 'idle' });
+  }, []);
+  return { view, setView, shown, status, progress, go, navigate, cancel };
+}
+
+/** Link clicks and back/forward. */
+function useLinksAndHistory(nav: Navigation, scrollHistory: ScrollHistory): void {
+  const { go, navigate, cancel, shown } = nav;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -126,8 +160,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
       if (currentRoute() === route && window.location.search === search) {
         // Same page, another `#hash` entry: no reload of the page; the browser scrolls to a
         // hash target itself, and a position saved for the entry wins.
-        ++requestId.current;
-        setStatus({ state: 'idle' });
+        cancel();
         if (scroll !== undefined) window.scrollTo(0, scroll);
         return;
       }
@@ -139,12 +172,17 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPop);
     };
-  }, [go, navigate, scrollHistory]);
+  }, [go, navigate, cancel, shown, scrollHistory]);
+}
 
-  // `sitegen dev`: after a Markdown edit, the dev script asks for the page's new data; shown in
-  // place, as a client navigation to the same route would, keeping the scroll position, the open
-  // sidebar categories and everything else the reader set. Cancelling the event tells the dev
-  // script not to reload; a failure reloads.
+/**
+ * `sitegen dev`: after a Markdown edit, the dev script asks for the page's new data; shown in
+ * place, as a client navigation to the same route would, keeping the scroll position, the open
+ * sidebar categories and everything else the reader set. Cancelling the event tells the dev
+ * script not to reload; a failure reloads.
+ */
+function useDevUpdates(nav: Navigation): void {
+  const { shown, setView } = nav;
   useEffect(() => {
     const onUpdate = (event: Event) => {
       event.preventDefault();
@@ -158,9 +196,12 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     };
     window.addEventListener('sitegen:update', onUpdate);
     return () => window.removeEventListener('sitegen:update', onUpdate);
-  }, []);
+  }, [shown, setView]);
+}
 
-  // After each page change: head tags, scroll, focus and announcement, content enhancements.
+/** After each page change: head tags, scroll, focus and announcement, content enhancements. */
+function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetcher>, site: SiteData): void {
+  const first = useRef(true);
   useLayoutEffect(() => {
     enhanceContent();
     prefetcher.observeLinks();
@@ -183,14 +224,6 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
     main?.focus({ preventScroll: true });
     announce(view.page.title);
   }, [view, prefetcher, site]);
-
-  const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
-  return (
-    <>
-      {progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
-      <App site={site} page={view.page} router={router} status={status} />
-    </>
-  );
 }
 
 /** Tells screen readers that a new page is shown. */

@@ -41,17 +41,11 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const hits = state.status === 'done' ? state.results.hits : [];
   const groups = useMemo(() => groupByPage(hits), [hits]);
   const ordered = groups.flatMap((g) => g.hits);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    input.current?.focus();
-    document.body.classList.add('scroll-locked');
-    return () => {
-      document.body.classList.remove('scroll-locked');
-      opener?.focus?.();
-    };
-  }, []);
+  useModalFocus(input);
   useEffect(() => setSelected(0), [hits]);
+  useEffect(() => {
+    document.getElementById(`search-hit-${selected}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   /** Goes to a hit or the search page (site-relative; the base is added here). */
   const open = (target: string) => {
@@ -60,30 +54,19 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
     navigate(url(target));
   };
   const searchPage = `/${site.search.searchPagePath}?q=${encodeURIComponent(query.trim())}`;
-
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowDown' && ordered.length) {
-      event.preventDefault();
-      setSelected((s) => (s + 1) % ordered.length);
-    } else if (event.key === 'ArrowUp' && ordered.length) {
-      event.preventDefault();
-      setSelected((s) => (s - 1 + ordered.length) % ordered.length);
-    } else if (event.key === 'Enter' && ordered[selected]) {
-      event.preventDefault();
-      open(ordered[selected].url);
-    } else if (event.key === 'Tab' && dialog.current) {
-      trapFocus(dialog.current, event.nativeEvent);
+    const move = (by: number) => setSelected((s) => (s + by + ordered.length) % ordered.length);
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowDown' && ordered.length) move(1);
+    else if (event.key === 'ArrowUp' && ordered.length) move(-1);
+    else if (event.key === 'Enter' && ordered[selected]) open(ordered[selected].url);
+    else {
+      if (event.key === 'Tab' && dialog.current) trapFocus(dialog.current, event.nativeEvent);
+      return;
     }
+    event.preventDefault();
   };
 
-  useEffect(() => {
-    document.getElementById(`search-hit-${selected}`)?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
-
-  let index = -1;
   return (
     <div className="search-modal-root" onKeyDown={onKeyDown}>
       <div className="search-backdrop" onClick={onClose} />
@@ -110,47 +93,9 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
         </div>
         <div className="search-body">
           <p className="sr-only" aria-live="polite" aria-atomic="true">{searchAnnouncement(state)}</p>
-          {!query.trim() && recent.length > 0 && (
-            <section aria-label="Recent searches">
-              <h2 className="search-group-title">Recent</h2>
-              <ul className="search-recent">
-                {recent.map((q) => <li key={q}><button type="button" className="link-button" onClick={() => setQuery(q)}>{q}</button></li>)}
-              </ul>
-            </section>
-          )}
-          {!query.trim() && recent.length === 0 && <p className="search-hint">Type to search the docs and the blog.</p>}
+          {!query.trim() && <RecentSearches recent={recent} onPick={setQuery} />}
           <SearchStatus state={state} site={site} onSuggest={setQuery} />
-          {ordered.length > 0 && (
-            <div id="search-modal-results" role="listbox" aria-label="Search results">
-              {groups.map((group) => (
-                <div key={group.page} role="group" aria-label={titleWithTag(group.title, group.tag)} className="search-group">
-                  <div className="search-group-title" aria-hidden="true">{titleWithTag(group.title, group.tag)}</div>
-                  {group.hits.map((hit) => {
-                    index += 1;
-                    const i = index;
-                    return (
-                      <a
-                        key={hit.url + i}
-                        id={`search-hit-${i}`}
-                        role="option"
-                        aria-selected={i === selected}
-                        className={`search-hit${i === selected ? ' selected' : ''}`}
-                        href={url(hit.url)}
-                        tabIndex={-1}
-                        onMouseMove={() => setSelected(i)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          open(hit.url);
-                        }}
-                      >
-                        <HitContent hit={hit} />
-                      </a>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          )}
+          {ordered.length > 0 && <ModalResults groups={groups} selected={selected} onSelect={setSelected} onOpen={open} />}
         </div>
         {state.status === 'done' && state.results.total > 0 && (
           <div className="search-footer">
@@ -161,6 +106,71 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** While the dialog is open: focus in its input, the page behind it still; focus back to the opener after. */
+function useModalFocus(input: React.RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    input.current?.focus();
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      opener?.focus?.();
+    };
+  }, [input]);
+}
+
+/** The last searches, to pick again, or a hint when there are none (the query is empty). */
+function RecentSearches({ recent, onPick }: { recent: string[]; onPick: (query: string) => void }) {
+  if (recent.length === 0) return <p className="search-hint">Type to search the docs and the blog.</p>;
+  return (
+    <section aria-label="Recent searches">
+      <h2 className="search-group-title">Recent</h2>
+      <ul className="search-recent">
+        {recent.map((q) => <li key={q}><button type="button" className="link-button" onClick={() => onPick(q)}>{q}</button></li>)}
+      </ul>
+    </section>
+  );
+}
+
+/** Hits grouped by page, as a listbox whose options the arrows move through. */
+function ModalResults({ groups, selected, onSelect, onOpen }: {
+  groups: ReturnType<typeof groupByPage>; selected: number; onSelect: (index: number) => void; onOpen: (target: string) => void;
+}) {
+  const url = useUrl();
+  let index = -1;
+  return (
+    <div id="search-modal-results" role="listbox" aria-label="Search results">
+      {groups.map((group) => (
+        <div key={group.page} role="group" aria-label={titleWithTag(group.title, group.tag)} className="search-group">
+          <div className="search-group-title" aria-hidden="true">{titleWithTag(group.title, group.tag)}</div>
+          {group.hits.map((hit) => {
+            index += 1;
+            const i = index;
+            return (
+              <a
+                key={hit.url + i}
+                id={`search-hit-${i}`}
+                role="option"
+                aria-selected={i === selected}
+                className={`search-hit${i === selected ? ' selected' : ''}`}
+                href={url(hit.url)}
+                tabIndex={-1}
+                onMouseMove={() => onSelect(i)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpen(hit.url);
+                }}
+              >
+                <HitContent hit={hit} />
+              </a>
+            );
+          })}
+        </div>
+      ))}
     </div>
   );
 }

@@ -53,10 +53,44 @@ const knownHeaders = new Set(['title', 'description', 'snakes', 'caption']);
 export function parseBoard(value: string): { board?: Board; problems: BoardProblem[] } {
   const lines = value.replace(/\r/g, '').split('\n');
   const problems: BoardProblem[] = [];
-  const problem = (message: string, line: number, column = 0) => problems.push({ message, line, column });
+  const problem: Report = (message, line, column = 0) => problems.push({ message, line, column });
 
-  // Header: `key: value` lines up to the first blank line.
-  const headers = new Map<string, { value: string; line: number; column: number }>();
+  const { headers, next } = parseHeaders(lines, problem);
+  const names = parseSnakeNames(headers.get('snakes'), problem);
+  const grid = parseGrid(lines, next, problem);
+  // Header problems do not hide grid problems, but a grid we could not read cannot be checked further.
+  if (!grid) return { problems };
+  const { rows, firstRowLine } = grid;
+  const height = rows.length;
+  const at = (point: BoardPoint) => ({ line: firstRowLine + (height - 1 - point.y), column: point.x * 2 });
+  const cells = readCells(rows, at, problem);
+  const segments = connectBodies(cells, at, problem);
+  for (const [letter, entry] of names) {
+    if (!cells.heads.has(letter)) problem(`Cannot find snake \`${letter}\` named in \`snakes:\` on the board`, entry.line, entry.column);
+  }
+  if (problems.length > 0) return { problems };
+  const snakes = [...cells.heads.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, head]) => {
+      const body = cells.bodies.get(letter.toLowerCase()) ?? [];
+      return { letter, name: names.get(letter)?.name, head, body, segments: segments.get(letter) ?? [] };
+    });
+  return {
+    board: {
+      title: headers.get('title')?.value ?? '',
+      description: headers.get('description')?.value ?? '',
+      caption: headers.get('caption')?.value || undefined,
+      width: rows[0].length, height, food: cells.food, hazards: cells.hazards, snakes,
+    },
+    problems,
+  };
+}
+
+type Header = { value: string; line: number; column: number };
+
+/** The `key: value` lines up to the first blank line; `next` is the index of the line after them. */
+function parseHeaders(lines: string[], problem: Report): { headers: Map<string, Header>; next: number } {
+  const headers = new Map<string, Header>();
   let index = 0;
   for (; index < lines.length && lines[index].trim() !== ''; index++) {
     const match = headerRE.exec(lines[index]);
@@ -74,9 +108,15 @@ export function parseBoard(value: string): { board?: Board; problems: BoardProbl
   for (const key of ['title', 'description']) {
     if (!headers.get(key)?.value) problem(`Expected a \`${key}:\` line in the board diagram`, 0);
   }
-  const names = parseSnakeNames(headers.get('snakes'), problem);
+  return { headers, next: index };
+}
 
-  // Grid: the remaining non-blank lines; the top row is the highest y.
+/**
+ * The grid: the remaining non-blank lines, the top row the highest y. `undefined` when it
+ * cannot be read or is the wrong shape (rows of unequal width, too big).
+ */
+function parseGrid(lines: string[], from: number, problem: Report): { rows: string[][]; firstRowLine: number } | undefined {
+  let index = from;
   while (index < lines.length && lines[index].trim() === '') index++;
   let last = lines.length - 1;
   while (last >= index && lines[last].trim() === '') last--;
@@ -89,55 +129,52 @@ export function parseBoard(value: string): { board?: Board; problems: BoardProbl
     else rowsOk = false;
   }
   if (rows.length === 0 && rowsOk) problem('Expected grid rows after the blank line in the board diagram', 0);
-  // Header problems do not hide grid problems, but a grid we could not read cannot be checked further.
-  if (!rowsOk || rows.length === 0) return { problems };
+  if (!rowsOk || rows.length === 0) return undefined;
 
-  const shapeProblems = problems.length;
+  let wrongShape = false;
+  const shapeProblem: Report = (...args) => {
+    wrongShape = true;
+    problem(...args);
+  };
   const width = rows[0].length;
   rows.forEach((cells, row) => {
-    if (cells.length !== width) {
-      problem(`Expected ${width} cells in every row like the first one, found ${cells.length}`, firstRowLine + row);
-    }
+    if (cells.length !== width) shapeProblem(`Expected ${width} cells in every row like the first one, found ${cells.length}`, firstRowLine + row);
   });
-  if (width > maxBoardSize) problem(`Expected a board at most ${maxBoardSize} cells wide, found ${width}`, firstRowLine);
-  if (rows.length > maxBoardSize) {
-    problem(`Expected a board at most ${maxBoardSize} rows tall, found ${rows.length}`, firstRowLine);
-  }
-  if (problems.length > shapeProblems) return { problems };
+  if (width > maxBoardSize) shapeProblem(`Expected a board at most ${maxBoardSize} cells wide, found ${width}`, firstRowLine);
+  if (rows.length > maxBoardSize) shapeProblem(`Expected a board at most ${maxBoardSize} rows tall, found ${rows.length}`, firstRowLine);
+  return wrongShape ? undefined : { rows, firstRowLine };
+}
 
+type At = (point: BoardPoint) => { line: number; column: number };
+interface Cells { food: BoardPoint[]; hazards: Board['hazards']; heads: Map<string, BoardPoint>; bodies: Map<string, BoardPoint[]> }
+
+/** Food, hazards (with stack counts), one head per letter, and body cells by letter. */
+function readCells(rows: string[][], at: At, problem: Report): Cells {
   const height = rows.length;
-  const at = (point: BoardPoint) => ({ line: firstRowLine + (height - 1 - point.y), column: point.x * 2 });
-  const board: Board = {
-    title: headers.get('title')?.value ?? '',
-    description: headers.get('description')?.value ?? '',
-    caption: headers.get('caption')?.value || undefined,
-    width,
-    height,
-    food: [],
-    hazards: [],
-    snakes: [],
-  };
-  const heads = new Map<string, BoardPoint>();
-  const segmentsBySnake = new Map<string, Array<[BoardPoint, BoardPoint]>>();
-  const bodies = new Map<string, BoardPoint[]>();
+  const found: Cells = { food: [], hazards: [], heads: new Map(), bodies: new Map() };
   rows.forEach((cells, row) => {
     cells.forEach((cell, x) => {
       const point = { x, y: height - 1 - row };
-      if (cell === '*' || cell === '@') board.food.push(point);
-      if (cell === '#' || cell === '@') board.hazards.push({ ...point, stack: 1 });
-      if (/[2-9]/.test(cell)) board.hazards.push({ ...point, stack: Number(cell) });
+      if (cell === '*' || cell === '@') found.food.push(point);
+      if (cell === '#' || cell === '@') found.hazards.push({ ...point, stack: 1 });
+      if (/[2-9]/.test(cell)) found.hazards.push({ ...point, stack: Number(cell) });
       if (/[A-H]/.test(cell)) {
-        if (heads.has(cell)) {
+        if (found.heads.has(cell)) {
           const { line, column } = at(point);
           problem(`Expected one head \`${cell}\`, found a second one at (${x},${point.y})`, line, column);
-        } else heads.set(cell, point);
+        } else found.heads.set(cell, point);
       }
-      if (/[a-h]/.test(cell)) bodies.set(cell, [...(bodies.get(cell) ?? []), point]);
+      if (/[a-h]/.test(cell)) found.bodies.set(cell, [...(found.bodies.get(cell) ?? []), point]);
     });
   });
+  return found;
+}
 
-  for (const [letter, body] of bodies) {
-    const head = heads.get(letter.toUpperCase());
+/** Each snake's body traced from its head; body cells without a head or off the chain are problems. */
+function connectBodies(cells: Cells, at: At, problem: Report): Map<string, Array<[BoardPoint, BoardPoint]>> {
+  const segmentsBySnake = new Map<string, Array<[BoardPoint, BoardPoint]>>();
+  for (const [letter, body] of cells.bodies) {
+    const head = cells.heads.get(letter.toUpperCase());
     if (!head) {
       const { line, column } = at(body[0]);
       problem(`Cannot find the head \`${letter.toUpperCase()}\` of body cell \`${letter}\` at (${body[0].x},${body[0].y})`, line, column);
@@ -152,19 +189,7 @@ export function parseBoard(value: string): { board?: Board; problems: BoardProbl
       problem(`Expected body cell \`${letter}\` at (${loose.x},${loose.y}) to connect to the head \`${letter.toUpperCase()}\``, line, column);
     }
   }
-  for (const [letter, entry] of names) {
-    if (!heads.has(letter)) {
-      problem(`Cannot find snake \`${letter}\` named in \`snakes:\` on the board`, entry.line, entry.column);
-    }
-  }
-  if (problems.length > 0) return { problems };
-  board.snakes = [...heads.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, head]) => {
-      const body = bodies.get(letter.toLowerCase()) ?? [];
-      return { letter, name: names.get(letter)?.name, head, body, segments: segmentsBySnake.get(letter) ?? [] };
-    });
-  return { board, problems };
+  return segmentsBySnake;
 }
 
 type Report = (message: string, line: number, column?: number) => void;
