@@ -43,8 +43,7 @@ program.command('serve')
   .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
   .action(async (opts: { dir: string; port: number; host: string }) => {
     const { startStaticServer } = await import('../src/serve/start-static-server.ts');
-    const { CONFIG_FILE, loadConfig } = await import('../src/config/load-config.ts');
-    const { readFile } = await import('node:fs/promises');
+    const { loadConfig } = await import('../src/config/load-config.ts');
     const root = path.resolve(program.opts().root);
     // The build holds site-relative files; its public URLs live under the site's baseUrl.
     const baseUrl = await loadConfig(root).then((c) => c.baseUrl, () => '/');

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, PostSource } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { readSource } from './read-source.ts';
-import { keyLine, splitFrontMatter, validateFrontMatter, type SplitFile } from './front-matter.ts';
+import { keyLine, readMarkdownFile, type SplitFile } from './front-matter.ts';
 import { parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
@@ -95,17 +95,9 @@ async function loadPost(options: {
   abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
 }): Promise<PostSource | undefined> {
   const { abs, file, rel, routeBasePath, authors, diagnostics } = options;
-  const read = await readSource(abs, file);
-  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
-  if (read.text.trim() === '') {
-    diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });
-    return undefined;
-  }
-  const split = splitFrontMatter(read.text, file);
-  if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
-  const checked = validateFrontMatter({ schema: postFrontMatterSchema, split, file });
-  if (!checked.value) return void diagnostics.push(...checked.diagnostics);
-  const fm = checked.value;
+  const read = await readMarkdownFile({ abs, file, schema: postFrontMatterSchema, diagnostics });
+  if (!read) return undefined;
+  const { split, fm } = read;
 
   // `2021-03-08-season-2.md` or `2021-03-08-season-2/index.md`
   const name = rel.replace(/(\/index)?\.md$/, '').split('/').pop()!;

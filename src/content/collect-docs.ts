@@ -2,8 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource } from '../model.ts';
-import { readSource } from './read-source.ts';
-import { keyLine, splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { keyLine, readMarkdownFile } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
@@ -84,17 +83,9 @@ export function orderDocs(options: { docs: Iterable<DocSource>; categories: Iter
 /** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. */
 export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
   const { abs, file, rel, routeBasePath, diagnostics } = options;
-  const read = await readSource(abs, file);
-  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
-  if (read.text.trim() === '') {
-    diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });
-    return undefined;
-  }
-  const split = splitFrontMatter(read.text, file);
-  if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
-  const checked = validateFrontMatter({ schema: docFrontMatterSchema, split, file });
-  if (!checked.value) return void diagnostics.push(...checked.diagnostics);
-  const fm = checked.value;
+  const read = await readMarkdownFile({ abs, file, schema: docFrontMatterSchema, diagnostics });
+  if (!read) return undefined;
+  const { split, fm } = read;
 
   const parts = rel.replace(/\.md$/, '').split('/');
   const base = stripNumberPrefix(parts.pop()!);

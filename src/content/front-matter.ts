@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { readSource } from './read-source.ts';
 import { parseYaml, type YamlProblem } from './yaml.ts';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -59,6 +60,26 @@ export function splitFrontMatter(text: string, file: string): SplitFile | { diag
       },
     };
   }
+}
+
+/**
+ * Reads a Markdown file and its front matter, checked against `schema`: the text, split, and the
+ * typed front matter, or `undefined` with the problem in `diagnostics` (unreadable, empty, bad
+ * YAML, a value of the wrong type). What docs and posts share before their own rules apply.
+ */
+export async function readMarkdownFile<T extends z.ZodType>(options: { abs: string; file: string; schema: T; diagnostics: Diagnostic[] }): Promise<{ split: SplitFile; fm: z.output<T> } | undefined> {
+  const { abs, file, schema, diagnostics } = options;
+  const read = await readSource(abs, file);
+  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
+  if (read.text.trim() === '') {
+    diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });
+    return undefined;
+  }
+  const split = splitFrontMatter(read.text, file);
+  if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
+  const checked = validateFrontMatter({ schema, split, file });
+  if (!checked.value) return void diagnostics.push(...checked.diagnostics);
+  return { split, fm: checked.value };
 }
 
 /**
