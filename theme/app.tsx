@@ -10,7 +10,7 @@ import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { BaseUrlContext } from './runtime/base-url.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
-import { SidebarDataContext, useSidebarLoader } from './runtime/sidebar-data.tsx';
+import { SidebarDataContext, useSidebarLoader, useSidebarSkeleton } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
 import { SearchModal } from './search/search-modal.tsx';
 import { SearchPage } from './search/search-page.tsx';
@@ -32,7 +32,9 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
   // The docs sidebar this page belongs to, if any (a doc no sidebar lists has none).
   const docsPage = page.type === 'doc' || page.type === 'category' ? page : undefined;
   const sidebarName = docsPage?.sidebar;
-  const sidebar = sidebarName === undefined ? undefined : site.sidebars[sidebarName];
+  // A sidebar too big to inline (very big sites) shows the page's own part until its skeleton loads.
+  const skeleton = useSidebarSkeleton(sidebarName === undefined ? undefined : site.sidebarSkeletonUrls?.[sidebarName]);
+  const sidebar = sidebarName === undefined ? undefined : site.sidebars[sidebarName] ?? skeleton ?? docsPage?.sidebarItems;
   const sidebarData = useSidebarLoader({
     url: sidebarName === undefined ? undefined : site.sidebarUrls?.[sidebarName],
     branches: docsPage?.sidebarBranches,

@@ -115,6 +115,7 @@ export const siteConfigSchema = z.strictObject({
     /**
      * Sidebars with more links than this are not inlined whole: pages get the collapsed
      * categories empty plus their own branch, and the full sidebar loads when a reader opens one.
+     * A skeleton with more entries than this is not inlined either: pages get their own section.
      * @default 200
      */
     sidebarInlineLimit: z.number().int().min(0).default(SIDEBAR_INLINE_LIMIT),

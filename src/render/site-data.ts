@@ -25,14 +25,15 @@ function brandHref(options: { config: SiteConfig; routes: ReadonlySet<string>; s
 
 /**
  * The site-wide data the theme's chrome needs, derived from config and content. On big sites a
- * sidebar is a skeleton and `sidebarUrls` has the file with the whole of it (see splitSidebar).
+ * sidebar is a skeleton and `sidebarUrls` has the file with the whole of it (see splitSidebar);
+ * a sidebar with a URL in `sidebarSkeletonUrls` is left out of the data, pages carry their part.
  */
 export function createSiteData(options: {
-  config: SiteConfig; sidebars: Record<string, SidebarItem[]>; sidebarUrls?: Record<string, string>; posts: PostSource[];
+  config: SiteConfig; sidebars: Record<string, SidebarItem[]>; sidebarUrls?: Record<string, string>; sidebarSkeletonUrls?: Record<string, string>; posts: PostSource[];
   /** Every route the site has: the navbar brand links only to one that exists. */
   routes: ReadonlySet<string>;
 }): SiteData {
-  const { config, sidebars, sidebarUrls, posts, routes } = options;
+  const { config, sidebars, sidebarUrls, sidebarSkeletonUrls, posts, routes } = options;
   const search = config.search;
   return {
     title: config.title,
@@ -54,8 +55,9 @@ export function createSiteData(options: {
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    sidebars,
+    sidebars: Object.fromEntries(Object.entries(sidebars).filter(([name]) => !sidebarSkeletonUrls?.[name])),
     ...(sidebarUrls && Object.keys(sidebarUrls).length ? { sidebarUrls } : {}),
+    ...(sidebarSkeletonUrls && Object.keys(sidebarSkeletonUrls).length ? { sidebarSkeletonUrls } : {}),
     blogSidebar: {
       title: config.blog.sidebarTitle,
       posts: posts.slice(0, config.blog.sidebarCount).map((p) => ({ title: p.title, route: p.route })),

@@ -117,6 +117,7 @@ function planDocs(options: { config: SiteConfig; docs: Rendered<DocSource>[]; na
         editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
         ...(sidebar ? { sidebar: sidebar.name } : {}),
         sidebarBranches: sidebar?.split?.branchesFor(sidebar.index.trails.get(doc.route)),
+        sidebarItems: sidebar?.split?.viewFor(sidebar.index.trails.get(doc.route)),
       },
     };
   });
@@ -156,6 +157,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         ...(sidebar ? { sidebar: sidebar.name } : {}),
         sidebarBranches: sidebar?.split?.branchesFor(trail),
+        sidebarItems: sidebar?.split?.viewFor(trail),
       },
     }];
   });

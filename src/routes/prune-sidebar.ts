@@ -12,6 +12,17 @@ export interface SidebarSplit {
   /** The full sidebar as one content-hashed file, fetched by the client when needed. */
   file: { path: string; url: string; contents: string };
   /**
+   * Very big sites only: the skeleton itself has more entries than the limit (hundreds of
+   * top-level categories), so it is one content-hashed file too, fetched by the client after the
+   * page shows, and each page inlines only its own view of it (see `viewFor`).
+   */
+  skeletonFile?: { path: string; url: string; contents: string };
+  /**
+   * With a `skeletonFile`: the part of the skeleton a page on `trail` inlines, the top-level
+   * item it sits in (pruned like the skeleton); undefined otherwise, or off the sidebar.
+   */
+  viewFor(trail: SidebarItem[] | undefined): SidebarItem[] | undefined;
+  /**
    * The pruned children of every lazy category on `trail` (the full sidebar's items from the
    * root to a page, as `indexSidebar` gives them), by category key; undefined when there are none.
    */
@@ -37,9 +48,18 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
   };
   const contents = JSON.stringify(sidebar);
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  const skeleton = pruneSidebar(sidebar);
+  const skeletonContents = countItems(skeleton) > limit ? JSON.stringify(skeleton) : undefined;
+  const skeletonHash = skeletonContents && createHash('sha256').update(skeletonContents).digest('hex').slice(0, 10);
   return {
-    skeleton: pruneSidebar(sidebar),
+    skeleton,
     file: { path: `_chunks/sidebar.${hash}.json`, url: `/_chunks/sidebar.${hash}.json`, contents },
+    ...(skeletonContents ? { skeletonFile: { path: `_chunks/sidebar.${skeletonHash}.skeleton.json`, url: `/_chunks/sidebar.${skeletonHash}.skeleton.json`, contents: skeletonContents } } : {}),
+    viewFor(trail) {
+      // pruneSidebar keeps the top level item for item: the page's top-level item has its index.
+      const index = skeletonContents && trail?.length ? sidebar.indexOf(trail[0]) : -1;
+      return index < 0 ? undefined : [skeleton[index]];
+    },
     branchesFor(trail) {
       const branches: SidebarBranches = {};
       let key = '';
@@ -68,6 +88,11 @@ export function pruneSidebar(items: SidebarItem[]): SidebarItem[] {
     const lazy = { ...item, items: [], lazy: true };
     return item.href === undefined ? { ...lazy, firstHref: firstHref(item.items) } : lazy;
   });
+}
+
+/** Entries of a sidebar at every level: links, categories (with or without a page) and HTML items. */
+function countItems(items: SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.type === 'category' ? countItems(item.items) : 0), 0);
 }
 
 /** Collapsed categories start closed, so their children can wait; empty ones have nothing to wait for. */

@@ -155,6 +155,7 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
     config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)),
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
+    sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
   });
   const headScript = createHeadScript(config, { entry: publicUrl({ baseUrl: config.baseUrl, path: client.script }) });
   const feeds = md.posts.length ? feedPaths(config) : {};
@@ -179,7 +180,10 @@ async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['ass
     for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
-    for (const split of Object.values(splits)) if (split) await out.write(split.file.path, split.file.contents);
+    for (const split of Object.values(splits)) {
+      if (split) await out.write(split.file.path, split.file.contents);
+      if (split?.skeletonFile) await out.write(split.skeletonFile.path, split.skeletonFile.contents);
+    }
   });
 }
 

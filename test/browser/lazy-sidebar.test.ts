@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
 
-// Big-site sidebars (docs.sidebarInlineLimit, lowered to 4 on the `sidebar` fixture): pages
+// Big-site sidebars (docs.sidebarInlineLimit, lowered to 6 on the `sidebar` fixture): pages
 // inline a skeleton plus their own branch; a collapsed category loads the whole sidebar file
 // when opened, once; without JavaScript it links to its page.
 

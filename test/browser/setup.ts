@@ -18,6 +18,7 @@ const siteRoots: Record<SiteName, string> = {
   options: path.join(repoRoot, 'test/fixtures/browser-options'),
   crash: path.join(repoRoot, 'test/fixtures/browser-crash'),
   sidebar: path.join(repoRoot, 'test/fixtures/browser-sidebar'),
+  skeleton: path.join(repoRoot, 'test/fixtures/browser-skeleton'),
   sidebars: path.join(repoRoot, 'test/fixtures/sidebars-site'),
   // Served under its `baseUrl` (/docs-site/), as a GitHub Pages project site is.
   base: path.join(repoRoot, 'test/fixtures/base-url-site'),

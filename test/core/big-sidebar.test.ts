@@ -150,3 +150,50 @@ describe('the same site with docs.sidebarInlineLimit above its size', () => {
     expect([...smallOut.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);
   });
 });
+
+describe('the same site with a skeleton above docs.sidebarInlineLimit (hundreds of top-level categories on a real site)', () => {
+  let huge: BigSidebarSite;
+  let hugeOut: MemoryWriter;
+  const sections = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'];
+  beforeAll(async () => {
+    // The skeleton holds 9 entries (Home, five sections, Delta's three open groups): above 5.
+    huge = writeBigSidebarSite({ config: { docs: { sidebarInlineLimit: 5 } } });
+    ({ out: hugeOut } = await buildInMemory(huge.root));
+  });
+  afterAll(() => rmSync(huge.root, { recursive: true, force: true }));
+
+  const data = (file: string): { site: SiteData; page: PageData & { sidebarItems?: SidebarItem[] } } =>
+    JSON.parse(hugeOut.text(file)!.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+  const navHrefs = (file: string) => hrefs(hugeOut.text(file)!.match(/<nav class="sidebar" aria-label="Docs sidebar">.*?<\/nav>/)![0]);
+
+  it('writes the skeleton to its own content-hashed file and leaves it out of the site data', () => {
+    const { site } = data('alpha/group-a/page-03.html');
+    expect(site.sidebars).toEqual({});
+    const url = site.sidebarSkeletonUrls?.main;
+    expect(url).toMatch(/^\/_chunks\/sidebar\.[0-9a-f]{10}\.skeleton\.json$/);
+    const skeleton: SidebarItem[] = JSON.parse(hugeOut.text(url!.slice(1))!);
+    expect(skeleton.map((item) => item.label).sort()).toEqual(['Home', ...sections].sort());
+    // Collapsed categories stay empty in it, as in an inline skeleton; the whole sidebar is still its own file.
+    expect(skeleton.find((item) => item.label === 'Alpha')).toMatchObject({ lazy: true, items: [] });
+    expect(site.sidebarUrls?.main).toMatch(/^\/_chunks\/sidebar\.[0-9a-f]{10}\.json$/);
+  });
+
+  it('gives each page only its own section, in its data and in its markup', () => {
+    for (const [file, section] of [['alpha/group-a/page-03.html', 'Alpha'], ['beta/group-a/deep/page-16.html', 'Beta'], ['epsilon/epsilon-notes-1.html', 'Epsilon']] as const) {
+      const { page } = data(file);
+      expect(page.sidebarItems?.map((item) => item.label), file).toEqual([section]);
+      const slug = `/${section.toLowerCase()}`;
+      expect(navHrefs(file).every((href) => href === slug || href.startsWith(`${slug}/`)), file).toBe(true);
+      expect(navHrefs(file), file).toContain(`/${file.replace(/\.html$/, '')}`);
+    }
+  });
+
+  it('keeps a page the same size whatever the other sections hold', () => {
+    const size = (file: string) => hugeOut.text(file)!.length;
+    // Alpha's pages carry nothing of Beta…Epsilon: its group pages differ only by their own names and neighbours.
+    const alpha = ['alpha/group-a/page-03.html', 'alpha/group-b/page-03.html', 'alpha/group-c/page-03.html'].map(size);
+    expect(Math.max(...alpha) - Math.min(...alpha)).toBeLessThan(2_000);
+    // And each is smaller than the same page with the whole skeleton inline.
+    expect(size('alpha/group-a/page-03.html')).toBeLessThan(out.text('alpha/group-a/page-03.html')!.length);
+  });
+});

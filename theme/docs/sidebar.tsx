@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SidebarItem } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { categoryChildren, useSidebarData, type SidebarData } from '../runtime/sidebar-data.tsx';
@@ -19,11 +19,34 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * readers without JavaScript still get somewhere.
  */
 export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
+  const nav = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  // On very big sites the skeleton arrives after the page's own part and sections appear above
+  // it: keep the current page's link in the sidebar's view (the sidebar scrolls, not the page).
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = current && scrollParent(nav.current!);
+    if (!box || !current) return;
+    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (top < 0 || top > box.clientHeight - current.offsetHeight) box.scrollTop += top - box.clientHeight / 3;
+  }, [items]);
   return (
-    <nav className="sidebar" aria-label={label}>
+    <nav ref={nav} className="sidebar" aria-label={label}>
       <SidebarList items={items} path="" />
     </nav>
   );
+}
+
+/** The element that scrolls the sidebar (its panel), not the page. */
+function scrollParent(element: HTMLElement): HTMLElement | undefined {
+  for (let el: HTMLElement | null = element; el && el !== document.body; el = el.parentElement) {
+    if (el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return undefined;
 }
 
 /** Whether `route` is `item` or inside it, as far as the children known now tell. */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { SidebarBranches, SidebarItem } from '../../src/model.ts';
 import { withBase } from './base-url.tsx';
 
@@ -52,20 +52,49 @@ export function useSidebarLoader(options: { url?: string; branches?: SidebarBran
   return useMemo(() => ({ branches, loaded: state.loaded, status: state.status, load }), [branches, state, load]);
 }
 
-/** One request per URL, shared by every category that asks; a failed one is forgotten so a retry refetches. */
-const requests = new Map<string, Promise<Map<string, SidebarItem[]>>>();
+/**
+ * The skeleton of a sidebar too big to inline (`SiteData.sidebarSkeletonUrls`), fetched once the
+ * page is on screen: until then (and in the server markup) the page shows its own part,
+ * `fallback`. Without `url` it is `undefined` and nothing loads. A failed fetch leaves the page's
+ * part and is tried again on the next page.
+ */
+export function useSidebarSkeleton(url: string | undefined): SidebarItem[] | undefined {
+  const [skeleton, setSkeleton] = useState<{ url: string; items: SidebarItem[] }>();
+  useEffect(() => {
+    if (!url || skeleton?.url === url) return;
+    let live = true;
+    fetchJson<SidebarItem[]>(url).then((items) => live && setSkeleton({ url, items }), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [url, skeleton]);
+  return url && skeleton?.url === url ? skeleton.items : undefined;
+}
 
-function fetchSidebar(url: string): Promise<Map<string, SidebarItem[]>> {
+/** One request per URL, shared by every category that asks; a failed one is forgotten so a retry refetches. */
+const requests = new Map<string, Promise<unknown>>();
+
+function fetchJson<T>(url: string): Promise<T> {
   let request = requests.get(url);
   if (!request) {
-    request = fetch(withBase(url))
-      .then((res) => {
-        if (!res.ok) throw new Error(`Cannot load the sidebar: HTTP ${res.status}`);
-        return res.json() as Promise<SidebarItem[]>;
-      })
-      .then(indexCategories);
+    request = fetch(withBase(url)).then((res) => {
+      if (!res.ok) throw new Error(`Cannot load the sidebar: HTTP ${res.status}`);
+      return res.json();
+    });
     request.catch(() => requests.delete(url));
     requests.set(url, request);
+  }
+  return request as Promise<T>;
+}
+
+const indexed = new Map<string, Promise<Map<string, SidebarItem[]>>>();
+
+function fetchSidebar(url: string): Promise<Map<string, SidebarItem[]>> {
+  let request = indexed.get(url);
+  if (!request) {
+    request = fetchJson<SidebarItem[]>(url).then((items) => indexCategories(items));
+    request.catch(() => indexed.delete(url));
+    indexed.set(url, request);
   }
   return request;
 }

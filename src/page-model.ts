@@ -1,0 +1,193 @@
+/** The data the theme renders: sidebars, each page's data and the site-wide data (see model.ts for content). */
+import type { PageHeading, TocItem, Author } from './model.ts';
+
+/** An entry of the docs sidebar. */
+export type SidebarItem =
+  | {
+      type: 'link'; label: string; href: string;
+      /** Set on a doc's own entry (a `doc` item): the doc's page shows this sidebar. Not on a `ref`. */
+      docId?: string;
+      /** Another site (opens with `rel="noopener noreferrer"` and an "external" mark). */
+      external?: boolean;
+    }
+  | {
+      /** Raw HTML from a sidebars file (a heading, a divider); not a link. */
+      type: 'html'; value: string; className?: string;
+      href?: undefined; label?: undefined;
+    }
+  | {
+      type: 'category';
+      label: string;
+      /** Route of the category's own page (generated index or linked doc), if any. */
+      href?: string;
+      /** The doc the category links to (`link: { type: 'doc' }`), which then shows this sidebar. */
+      docId?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarItem[];
+      /**
+       * Big sites only (`docs.sidebarInlineLimit`): `items` was left out of the inline sidebar;
+       * the page's `sidebarBranches` or the full sidebar file (`SiteData.sidebarUrl`) has them.
+       */
+      lazy?: boolean;
+      /** A lazy category without a page of its own: its first page, linked for readers without JavaScript. */
+      firstHref?: string;
+    };
+
+/**
+ * Children of the lazy sidebar categories on the way to a page, keyed like the sidebar's
+ * open/closed state (`/Guides`, `/Guides/Advanced`: the labels from the root).
+ */
+export type SidebarBranches = Record<string, SidebarItem[]>;
+
+/** A link with a label, for breadcrumbs and previous/next. */
+export interface NavLink { label: string; href?: string }
+
+/** A blog post as shown in lists. */
+export interface PostSummary {
+  title: string;
+  route: string;
+  date: string;
+  readingTime: number;
+  authors: Author[];
+  description: string;
+  /** Excerpt HTML; `null` in the inline page data (the client reads it from the DOM). */
+  excerptHtml: string | null;
+  /** True when the excerpt is shorter than the post (shows "Read more"). */
+  truncated: boolean;
+}
+
+/** Data the `<head>` is made of. */
+export interface PageHead {
+  title: string;
+  description: string;
+  image?: string;
+  noIndex?: boolean;
+  ogType?: 'website' | 'article';
+  publishedTime?: string;
+  keywords?: string[];
+}
+
+interface PageBase { route: string; title: string; head: PageHead }
+
+/** Every page type the theme renders. The client runtime swaps these on navigation. */
+export type PageData =
+  | PageBase & {
+      type: 'doc';
+      /** The visible `<h1>`, when not the title (see PageHeading). */
+      heading?: PageHeading;
+      /** Doc HTML; `null` in the inline page data (the client reads it from the DOM). */
+      contentHtml: string | null;
+      toc: TocItem[];
+      hideToc: boolean;
+      breadcrumbs: NavLink[];
+      prev?: NavLink;
+      next?: NavLink;
+      editUrl?: string;
+      isHome: boolean;
+      /** Name of the sidebar the page shows (a key of `SiteData.sidebars`); none when no sidebar lists it. */
+      sidebar?: string;
+      /** Big sites only: the lazy categories' children on this page's sidebar path. */
+      sidebarBranches?: SidebarBranches;
+      /**
+       * Very big sites only (`SiteData.sidebarSkeletonUrls`): the page's part of the sidebar (its
+       * top-level item), shown until the skeleton file has loaded.
+       */
+      sidebarItems?: SidebarItem[];
+    }
+  | PageBase & {
+      type: 'category';
+      description: string;
+      items: { title: string; href: string; description: string }[];
+      breadcrumbs: NavLink[];
+      prev?: NavLink;
+      next?: NavLink;
+      /** Name of the sidebar the page shows (a key of `SiteData.sidebars`). */
+      sidebar?: string;
+      /** Big sites only: the lazy categories' children on this page's sidebar path. */
+      sidebarBranches?: SidebarBranches;
+      /**
+       * Very big sites only (`SiteData.sidebarSkeletonUrls`): the page's part of the sidebar (its
+       * top-level item), shown until the skeleton file has loaded.
+       */
+      sidebarItems?: SidebarItem[];
+    }
+  | PageBase & {
+      type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string;
+      /** First page of the main list only: the archive's route and the blog's feed (RSS, else Atom), as configured. */
+      archive?: string;
+      feed?: { href: string; label: string };
+    }
+  | PageBase & {
+      type: 'blog-post';
+      /** The visible `<h1>`, when not the title (see PageHeading). */
+      heading?: PageHeading;
+      date: string;
+      readingTime: number;
+      authors: Author[];
+      contentHtml: string | null;
+      toc: TocItem[];
+      hideToc: boolean;
+      tags: string[];
+      /** Newer post. */
+      prev?: NavLink;
+      /** Older post. */
+      next?: NavLink;
+    }
+  | PageBase & { type: 'blog-archive'; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
+  | PageBase & { type: 'blog-tags'; tags: { label: string; route: string; count: number }[] }
+  | PageBase & { type: 'search' }
+  | PageBase & { type: 'not-found' };
+
+/** Site-wide data every page's chrome needs (navbar, footer, sidebars, search settings). */
+export interface SiteData {
+  title: string;
+  /** `/`, or the sub-path the site is served under (`/docs-site/`): every URL in the markup carries it. */
+  baseUrl: string;
+  tagline: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  navbar: {
+    title?: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll: boolean;
+    items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
+    iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];
+    /** Where the brand links when `/` is not a page; `null` when no page fits (not a link). */
+    brandHref?: string | null;
+  };
+  footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  announcementBar?: { id: string; content: string; closeable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /**
+   * The docs sidebars by name (one, `docs.sidebarId`, unless a sidebars file declares more); on
+   * big sites each is a skeleton whose collapsed categories are `lazy`; on very big ones see
+   * `sidebarSkeletonUrls`.
+   */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Big sites only: URL of each split sidebar's full file (`/_chunks/sidebar.<hash>.json`), fetched when a reader opens a lazy category. */
+  sidebarUrls?: Record<string, string>;
+  /**
+   * Very big sites only: URL of each sidebar whose skeleton is itself too big to inline
+   * (`/_chunks/sidebar.<hash>.skeleton.json`); such a sidebar is not in `sidebars`, and each page
+   * carries its own part (`sidebarItems`) until the client has fetched the skeleton.
+   */
+  sidebarSkeletonUrls?: Record<string, string>;
+  blogSidebar: { title: string; posts: { title: string; route: string }[] };
+  versionLabel: string;
+  search: {
+    provider: 'local' | 'hosted';
+    searchPagePath: string;
+    contextualSearch: boolean;
+    hosted?: { appId: string; apiKey: string; indexName: string; host: string };
+  };
+  /** Where "Let us know" in search points. */
+  issuesUrl?: string;
+  /**
+   * Configured stylesheets (the KaTeX CSS) that only pages with math link: client navigation
+   * adds them when it shows such a page, since the server-rendered `<head>` of the first page
+   * may not have them.
+   */
+  pageStylesheets?: { href: string; integrity?: string; crossorigin?: string }[];
+  /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
+}
