@@ -103,7 +103,11 @@ export async function renderAllMarkdown(options: {
         cache.files.delete(source.file);
         throw new SitegenError(`Failed to render \`${source.file}\`: ${(cause as Error).message}`, {
           cause,
-          diagnostics: [{ file: source.file, severity: 'error', ruleId: 'markdown/render', message: `Cannot render Markdown: ${(cause as Error).message}` }],
+          diagnostics: [{
+            file: source.file, ...failurePosition(cause, source.lineOffset), severity: 'error', ruleId: 'markdown/render',
+            message: `Cannot render Markdown: ${(cause as Error).message}`,
+            hint: 'This is a problem in sitegen or a Markdown plugin rather than in the file; simplify the lines around the position to find what triggers it, and report it.',
+          }],
         });
       }
       rendered.push(source.file);
@@ -183,4 +187,11 @@ function reuse(options: {
   // Re-resolving also registers the image copies of this build.
   for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
   return entry.result;
+}
+
+/** The file position of a rendering failure, when the plugin that threw gave one (body lines, 1-based). */
+function failurePosition(cause: unknown, lineOffset: number): { line?: number; column?: number } {
+  const { line, column } = (cause ?? {}) as { line?: unknown; column?: unknown };
+  if (typeof line !== 'number') return {};
+  return { line: line + lineOffset, ...(typeof column === 'number' ? { column } : {}) };
 }

@@ -18,7 +18,7 @@ export type PoolRequest =
 /** Worker → main thread (`id` -1: the worker could not start). */
 export type PoolResponse =
   | { id: number; output: MarkdownJobResult; error?: undefined }
-  | { id: number; error: { message: string; stack?: string }; output?: undefined };
+  | { id: number; error: { message: string; stack?: string; line?: number; column?: number }; output?: undefined };
 
 /**
  * Jobs sent ahead to each worker: enough that a worker never waits for the main thread, few
@@ -76,7 +76,7 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
       const pending = slot.inFlight.get(response.id);
       if (!pending) return;
       slot.inFlight.delete(response.id);
-      if (response.error) pending.reject(Object.assign(new Error(response.error.message), { stack: response.error.stack }));
+      if (response.error) pending.reject(Object.assign(new Error(response.error.message), response.error));
       else pending.resolve(response.output);
       dispatch();
     });

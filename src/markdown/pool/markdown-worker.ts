@@ -22,10 +22,16 @@ port.on('message', (request: PoolRequest) => {
     // keeps results in the order asked and memory to one page's trees at a time.
     await service.render(request.job).then(
       (output) => reply({ id: request.id, output }),
-      (error: Error) => reply({ id: request.id, error: { message: error.message, stack: error.stack } }),
+      (error: Error) => reply({ id: request.id, error: { message: error.message, stack: error.stack, ...position(error) } }),
     );
     return service;
   });
 });
 
 ready.catch((error: Error) => port.postMessage({ id: -1, error: { message: error.message, stack: error.stack } } satisfies PoolResponse));
+
+/** Where in the Markdown a failure happened, when the plugin that threw said so (a VFileMessage). */
+function position(error: Error): { line?: number; column?: number } {
+  const { line, column } = error as { line?: unknown; column?: unknown };
+  return typeof line === 'number' ? { line, ...(typeof column === 'number' ? { column } : {}) } : {};
+}
