@@ -5,7 +5,7 @@
  * Prints a report with every budget from the issues and writes it as JSON to
  * bench/out/latest.json.
  *
- * Flags: `--quick` (corpus of 1k pages only), `--runs N` (real-site builds, default 3),
+ * Flags: `--quick` (corpus of 1k pages only; a full run builds 100, 1k, 5k and 10k pages), `--runs N` (real-site builds, default 3),
  * `--no-lighthouse`, `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
@@ -22,6 +22,7 @@ import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
 import { measureBytes } from './lib/measure-bytes.ts';
 import { measureDevReload, type DevMeasurement } from './lib/measure-dev.ts';
+import { measurePageSizes, type PageSizes } from './lib/measure-pages.ts';
 import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
@@ -34,8 +35,8 @@ const quick = args.includes('--quick');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const withLighthouse = !args.includes('--no-lighthouse');
 const maxMinutes = args.includes('--max-minutes') ? Number(args[args.indexOf('--max-minutes') + 1]) : undefined;
-/** Corpus sizes in pages: nine docs to one post, like a docs site with a blog. */
-const sizes = quick ? [1000] : [1000, 5000, 10_000];
+/** Corpus sizes in pages: nine docs to one post, like a docs site with a blog (100: the page-size baseline). */
+const sizes = quick ? [1000] : [100, 1000, 5000, 10_000];
 
 const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') + 1]) : undefined;
 
@@ -117,6 +118,7 @@ async function runBench(): Promise<void> {
 
   // 3. Synthetic corpora, smallest first.
   const corpora: BuildMeasurement[] = [];
+  const pageSizes: PageSizes[] = [];
   const corpusNotes: string[] = [];
   for (const pages of sizes) {
     const dir = path.join(outRoot, `corpus-${pages / 1000}k`);
@@ -133,9 +135,10 @@ async function runBench(): Promise<void> {
     corpora.push(m);
     floors.push(measureParseFloor({ repo, label: `${pages / 1000}k corpus`, dirs: ['content/docs', 'content/blog'].map((d) => path.join(dir, d)) }));
     progress(m.ok ? `  ${m.pages} pages in ${(m.wallMs / 1000).toFixed(1)} s, ${Math.round(m.peakRssMb ?? 0)} MB peak` : `  build failed: ${m.error?.split('\n')[0]}`);
-    if (m.ok && pages === 1000) {
-      progress('  the 1k corpus again, warm');
-      const w = await measureBuild({ label: '1k warm', repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
+    if (m.ok) pageSizes.push(await measurePageSizes({ label: m.label, buildDir: path.join(dir, 'build'), markdownBytes: corpus.bytes }));
+    if (m.ok && (pages === 1000 || pages === 10_000)) {
+      progress(`  the ${pages / 1000}k corpus again, warm`);
+      const w = await measureBuild({ label: `${pages / 1000}k warm`, repo, root: dir, outDir: path.join(dir, 'build'), timeoutMs });
       warm.push(w);
       progress(`  ${(w.wallMs / 1000).toFixed(1)} s, ${Math.round(w.peakRssMb ?? 0)} MB peak; cache ${await duMb(markdownStoreDir(dir))} MB on disk`);
     }
@@ -156,7 +159,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };

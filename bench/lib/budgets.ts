@@ -6,6 +6,7 @@
 import type { BuildMeasurement } from './measure-build.ts';
 import type { BytesReport } from './measure-bytes.ts';
 import type { DevMeasurement } from './measure-dev.ts';
+import type { PageSizes } from './measure-pages.ts';
 import type { ParseFloor } from './parse-floor.ts';
 import type { LighthouseResult } from './run-lighthouse.ts';
 
@@ -34,6 +35,8 @@ export interface BenchResults {
   dev?: DevMeasurement[];
   /** Parse-only time of the same Markdown (the floor), per site: `real site`, `1k corpus`… */
   floors?: ParseFloor[];
+  /** Page and output sizes of each corpus build (issue 17 › 5). */
+  pageSizes?: PageSizes[];
   quick: boolean;
 }
 
@@ -210,5 +213,49 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
   };
   dev('Dev: Markdown edit → page reloaded with the edit, real site', 'real site', 200);
   dev('Dev: one edited page rebuilt, 10k corpus', '10k corpus', 500);
+  for (const check of scaleGoals(results)) add(check);
+  return checks;
+}
+
+/**
+ * Issue 17 › 7 (and › 5): the goals for this site and for 10,000 pages, measured on this machine.
+ * Every line carries the load average its build started under.
+ */
+function scaleGoals(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const find = (list: BuildMeasurement[] | undefined, label: string) => list?.find((c) => c.label === label && c.ok);
+  const time = (label: string, c: BuildMeasurement | undefined, limitMs: number) => checks.push(c
+    ? { issue: 17, label, value: sec(c.wallMs), limit: `≤ ${sec(limitMs)}`, ok: c.wallMs <= limitMs, note: `load ${c.loadBefore.toFixed(1)}` }
+    : { issue: 17, label, value: '—', limit: `≤ ${sec(limitMs)}`, note: results.quick ? 'skipped (--quick)' : 'not run or failed' });
+  const realOk = results.real.filter((r) => r.ok);
+  const realWarm = (results.warm ?? []).filter((r) => r.ok && r.root === realOk[0]?.root);
+  const medianOf = (list: BuildMeasurement[]) => (list.length ? { ...list[0], wallMs: median(list.map((r) => r.wallMs)), loadBefore: Math.max(...list.map((r) => r.loadBefore)) } : undefined);
+  time('This site from a fresh clone, no caches (median wall)', medianOf(realOk), 2500);
+  time('This site warm (median wall)', medianOf(realWarm), 800);
+  const cold = find(results.corpora, '10k corpus');
+  time('10,000 pages cold', cold, 240_000);
+  time('10,000 pages warm', find(results.warm, '10k warm'), 40_000);
+  checks.push(cold?.peakRssMb
+    ? { issue: 17, label: '10,000 pages peak RSS', value: `${Math.round(cold.peakRssMb)} MB`, limit: '≤ 1536 MB', ok: cold.peakRssMb <= 1536, note: `load ${cold.loadBefore.toFixed(1)}` }
+    : { issue: 17, label: '10,000 pages peak RSS', value: '—', limit: '≤ 1536 MB', note: 'not run or failed' });
+  const sizes = (label: string) => results.pageSizes?.find((p) => p.label === label);
+  const big = sizes('10k corpus');
+  const small = sizes('0.1k corpus');
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  checks.push(big
+    ? { issue: 17, label: '10,000 pages output', value: mb(big.outputBytes), limit: '≤ 550 MB', ok: big.outputBytes <= 550 * 1024 * 1024 }
+    : { issue: 17, label: '10,000 pages output', value: '—', limit: '≤ 550 MB', note: 'not run' });
+  checks.push(big
+    ? { issue: 17, label: '10,000 pages output / Markdown', value: `${(big.outputBytes / big.markdownBytes).toFixed(1)}×`, limit: '≤ 4×', ok: big.outputBytes <= 4 * big.markdownBytes, note: `${mb(big.markdownBytes)} of Markdown` }
+    : { issue: 17, label: '10,000 pages output / Markdown', value: '—', limit: '≤ 4×', note: 'not run' });
+  const page = (p: PageSizes) => p.avgHtml + p.avgChunk;
+  checks.push(big && small
+    ? { issue: 17, label: 'Average page (HTML + chunk), 10k / 100 pages', value: `${(page(big) / page(small)).toFixed(2)}×`, limit: '≤ 1.5×', ok: page(big) <= 1.5 * page(small), note: `${kb(page(big))} (${kb(big.avgHtml)} HTML) vs ${kb(page(small))} (${kb(small.avgHtml)} HTML)` }
+    : { issue: 17, label: 'Average page (HTML + chunk), 10k / 100 pages', value: '—', limit: '≤ 1.5×', note: 'needs the 100- and 10,000-page corpora' });
+  const dev = results.dev?.find((d) => d.label === '10k corpus');
+  const edits = dev?.edits?.map((e) => e.servedMs) ?? [];
+  checks.push(edits.length
+    ? { issue: 17, label: 'Dev edit, 10k corpus, served (median)', value: `${Math.round(median(edits))} ms`, limit: '≤ 300 ms', ok: median(edits) <= 300 }
+    : { issue: 17, label: 'Dev edit, 10k corpus, served (median)', value: '—', limit: '≤ 300 ms', note: 'not measured in this run' });
   return checks;
 }

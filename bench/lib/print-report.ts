@@ -35,6 +35,9 @@ export function printReport(options: {
   if (realOk.length > 1) out.push(`  real site cold over ${realOk.length} runs: median ${sec(median(realOk.map((r) => r.wallMs)))}, min ${sec(Math.min(...realOk.map((r) => r.wallMs)))} wall`);
   const warmReal = (results.warm ?? []).filter((r) => r.ok && r.root === realOk[0]?.root);
   if (warmReal.length > 1) out.push(`  real site warm over ${warmReal.length} runs: median ${sec(median(warmReal.map((r) => r.wallMs)))}, min ${sec(Math.min(...warmReal.map((r) => r.wallMs)))} wall`);
+  if (results.pageSizes?.length) {
+    out.push(`  page size (docs and posts: HTML + navigation chunk, average) and output over Markdown: ${results.pageSizes.map((p) => `${p.label} ${((p.avgHtml + p.avgChunk) / 1024).toFixed(1)} KB (${(p.avgHtml / 1024).toFixed(1)} + ${(p.avgChunk / 1024).toFixed(1)}), ${(p.outputBytes / p.markdownBytes).toFixed(1)}×`).join(' · ')}`);
+  }
   const lin = linearity(results.corpora);
   if (lin) out.push(`  linearity (${lin.metric}): ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
   for (const metric of ['wall', 'CPU'] as const) {
