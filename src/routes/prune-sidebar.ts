@@ -49,6 +49,7 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
   const contents = JSON.stringify(sidebar);
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
   const skeleton = pruneSidebar(sidebar);
+  const views = new Map<number, SidebarItem[]>();
   const skeletonContents = countItems(skeleton) > limit ? JSON.stringify(skeleton) : undefined;
   const skeletonHash = skeletonContents && createHash('sha256').update(skeletonContents).digest('hex').slice(0, 10);
   return {
@@ -58,7 +59,11 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
     viewFor(trail) {
       // pruneSidebar keeps the top level item for item: the page's top-level item has its index.
       const index = skeletonContents && trail?.length ? sidebar.indexOf(trail[0]) : -1;
-      return index < 0 ? undefined : [skeleton[index]];
+      if (index < 0) return undefined;
+      // One array per section, shared by its pages (and across dev rebuilds, like the branches).
+      let view = views.get(index);
+      if (!view) views.set(index, view = [skeleton[index]]);
+      return view;
     },
     branchesFor(trail) {
       const branches: SidebarBranches = {};

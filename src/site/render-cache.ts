@@ -5,6 +5,7 @@ import type { PostSource } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import type { siteSidebars } from '../routes/resolve-sidebars.ts';
+import type { SidebarSplit } from '../routes/prune-sidebar.ts';
 import type { LinkCheckCache } from '../links/check-links-cached.ts';
 import { createMarkdownCache, type MarkdownCache } from '../markdown/render-markdown.ts';
 import type { PageCacheEntry, PageShell } from '../render/render-pages.ts';
@@ -30,7 +31,11 @@ export interface RenderCache {
   };
   shell?: PageShell;
   links?: LinkCheckCache;
-  sidebars?: { key: string; value: ReturnType<typeof siteSidebars> };
+  /**
+   * The sidebars and their splits, kept while docs keep their names and places: the same split
+   * objects hand every page the very same branch arrays, so comparing page data stays cheap.
+   */
+  sidebars?: { key: string; value: ReturnType<typeof siteSidebars>; splits: Record<string, SidebarSplit | undefined> };
   feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
 }
 

@@ -132,14 +132,15 @@ type Splits = Record<string, ReturnType<typeof splitSidebar>>;
 function planSite(ctx: RenderContext, md: RenderedMarkdown) {
   const { site, config, cache, diagnostics } = ctx;
   // The sidebars depend on docs' names and places, not their bodies: most edits leave them as is.
-  const sidebarKey = JSON.stringify([site.categories, site.sidebars?.text, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
-  const nav = cache.sidebars?.key === sidebarKey
-    ? cache.sidebars.value
-    : siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
-  cache.sidebars = { key: sidebarKey, value: nav };
+  const sidebarKey = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
+  if (cache.sidebars?.key !== sidebarKey) {
+    const nav = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
+    // Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar).
+    const splits: Splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
+    cache.sidebars = { key: sidebarKey, value: nav, splits };
+  }
+  const { value: nav, splits } = cache.sidebars;
   diagnostics.push(...nav.diagnostics);
-  // Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar).
-  const splits: Splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
   const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
