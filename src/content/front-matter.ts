@@ -40,12 +40,18 @@ export function splitFrontMatter(text: string, file: string): SplitFile | { diag
   try {
     // Options turn off gray-matter's global cache, which would pin every file in memory. Its
     // `javascript` engine would run the block as code: front matter is data, never executed.
-    const parsed = matter(text, { engines: { yaml, javascript: refuse('JavaScript'), coffee: refuse('CoffeeScript') } });
+    // `---json` is read as YAML too (JSON is YAML), with the same positions in messages.
+    const parsed = matter(text, { engines: { yaml, json: yaml, javascript: refuse('JavaScript'), coffee: refuse('CoffeeScript') } });
     const prefixLength = text.length - parsed.content.length;
     const lineOffset = text.slice(0, prefixLength).split('\n').length - 1;
     return { data: (parsed.data ?? {}) as Record<string, unknown>, body: parsed.content, lineOffset, keyLines };
-  } catch (cause) {
-    if (!(cause instanceof FrontMatterSyntaxError)) throw cause;
+  } catch (caught) {
+    // A language gray-matter has no engine for (`---toml`) is refused like `---js`.
+    const language = /engine "(.+)" is not registered/.exec((caught as Error).message)?.[1];
+    const cause = caught instanceof FrontMatterSyntaxError ? caught : new FrontMatterSyntaxError({
+      line: 1, column: 4,
+      message: language ? `front matter in \`${language}\` is not read, only YAML` : (caught as Error).message.split('\n')[0],
+    });
     // The YAML starts with the newline that ends the opening `---`: its 1-based lines are file lines.
     const { line, column, message, opener } = cause.problem;
     return {

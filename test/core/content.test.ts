@@ -104,6 +104,15 @@ describe('front matter', () => {
     expect('diagnostic' in split && split.diagnostic.message).toBe('Cannot parse front matter: front matter in JavaScript is not read, only YAML');
   });
 
+  it('reads `---json` front matter (JSON is YAML) and refuses languages it has no reader for, with a message', () => {
+    const json = splitFrontMatter('---json\n{"title": "A", "slug": "b"}\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in json ? json.diagnostic : json.data).toEqual({ title: 'A', slug: 'b' });
+    const badJson = splitFrontMatter('---json\n{"title": "A"} x\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in badJson && [badJson.diagnostic.line, badJson.diagnostic.ruleId]).toEqual([2, 'content/front-matter-syntax']);
+    const toml = splitFrontMatter('---toml\ntitle = "A"\n---\nbody\n', 'content/docs/x.md');
+    expect('diagnostic' in toml && toml.diagnostic.message).toBe('Cannot parse front matter: front matter in `toml` is not read, only YAML');
+  });
+
   it('reads dates as dates and finds key lines the way the parser reads keys (quoted, with comments before)', () => {
     const split = splitFrontMatter('---\n# a comment\n"title": Quoted key\ndate: 2021-03-08\nslug: x\n---\nbody\n', 'content/docs/x.md');
     if ('diagnostic' in split) throw new Error(split.diagnostic.message);
