@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
 import type { PostSource } from '../model.ts';
 import type { RenderApp } from '../render/load-theme.ts';
-import type { Rendered } from '../routes/plan-pages.ts';
+import type { PlanMemo, Rendered } from '../routes/plan-pages.ts';
 import type { siteSidebars } from '../routes/resolve-sidebars.ts';
 import type { SidebarSplit } from '../routes/prune-sidebar.ts';
 import type { LinkCheckCache } from '../links/check-links-cached.ts';
@@ -29,6 +29,8 @@ export interface RenderCache {
      */
     markdownStarting?: Promise<MarkdownService | undefined>;
   };
+  /** Dev: each doc's planned page, reused while nothing it depends on changed (see createPlanMemo). */
+  plan?: PlanMemo;
   shell?: PageShell;
   links?: LinkCheckCache;
   /**

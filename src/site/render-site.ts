@@ -10,7 +10,7 @@ import { createHeadScript } from '../render/head-script.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
-import { planPages, type PlannedPage } from '../routes/plan-pages.ts';
+import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
 import { deepEqual } from '../util/deep-equal.ts';
@@ -141,7 +141,8 @@ function planSite(ctx: RenderContext, md: RenderedMarkdown) {
   }
   const { value: nav, splits } = cache.sidebars;
   diagnostics.push(...nav.diagnostics);
-  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits });
+  if (ctx.dev) cache.plan ??= createPlanMemo();
+  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits, memo: cache.plan });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   return { nav, splits, plan };
