@@ -132,14 +132,7 @@ export async function renderAllMarkdown(options: {
     Promise.all(posts.map((post) => take(post))),
   ]);
   for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
-  for (const { md } of [...renderedDocs, ...renderedPosts]) {
-    for (const d of md.diagnostics) {
-      if (d.ruleId === 'links/markdown-link') diagnostics.push({ ...d, severity: severityFor(config.onBrokenMarkdownLinks) });
-      else if (d.ruleId === 'markdown/mdx-syntax') {
-        diagnostics.push({ ...d, severity: severityFor(config.markdown.onMdxSyntax), hint: 'Rewrite it in Markdown (a list or admonitions instead of <Tabs>), or set `markdown.onMdxSyntax` in site.config.ts.' });
-      } else diagnostics.push(d);
-    }
-  }
+  for (const { md } of [...renderedDocs, ...renderedPosts]) diagnostics.push(...md.diagnostics.map((d) => withSetting(d, config)));
   // Files rendered now, in source order (threads finish in any order).
   const order = new Map([...docs, ...posts].map((s, i) => [s.file, i]));
   rendered.sort((a, b) => order.get(a)! - order.get(b)!);
@@ -148,6 +141,15 @@ export async function renderAllMarkdown(options: {
   cache.routesKey = routesKey;
   const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
+}
+
+/** A Markdown diagnostic at the severity its setting gives (`onBrokenMarkdownLinks`, `markdown.onMdxSyntax`). */
+function withSetting(d: Diagnostic, config: SiteConfig): Diagnostic {
+  if (d.ruleId === 'links/markdown-link') return { ...d, severity: severityFor(config.onBrokenMarkdownLinks) };
+  if (d.ruleId === 'markdown/mdx-syntax') {
+    return { ...d, severity: severityFor(config.markdown.onMdxSyntax), hint: 'Rewrite it in Markdown (a list or admonitions instead of <Tabs>), or set `markdown.onMdxSyntax` in site.config.ts.' };
+  }
+  return d;
 }
 
 const schemeRE = /^[a-z][a-z\d+.-]*:/i;
