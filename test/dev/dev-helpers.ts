@@ -44,10 +44,19 @@ export async function startDevRun(name: string, options: { from?: string; withTh
     async edit(rel, text, expect = 'change') {
       tab.clear();
       const start = performance.now();
+      const logged = log.length;
       if (text === null) site.remove(rel);
       else site.write(rel, text);
-      const event = await tab.next(expect === 'change' ? ['reload', 'update'] : expect);
+      // The rebuild this write causes reports a line naming the file. An event may also come
+      // late from an earlier rebuild (a watcher can report one write twice): wait on, until
+      // the line for this write is there.
+      const ours = () => log.slice(logged).some((l) => /^[↻✗] /.test(l) && l.slice(2).startsWith(rel));
+      let event = await tab.next(expect === 'change' ? ['reload', 'update'] : expect);
       await server.idle();
+      while (!ours()) {
+        event = await tab.next(expect === 'change' ? ['reload', 'update'] : expect);
+        await server.idle();
+      }
       return { event: event.data, name: event.event, ms: event.at - start };
     },
     async stop() {
