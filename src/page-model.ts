@@ -191,3 +191,8 @@ export interface SiteData {
   pageStylesheets?: { href: string; integrity?: string; crossorigin?: string }[];
   /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
 }
+
+/** Every page type (the record makes the compiler check that none is missing). */
+export const PAGE_TYPES = Object.keys({
+  'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1,
+} satisfies Record<PageData['type'], 1>) as PageData['type'][];

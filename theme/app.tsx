@@ -1,19 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../src/model.ts';
-import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from './blog/blog-pages.tsx';
-import { CategoryPage, DocPage } from './docs/doc-page.tsx';
 import { AnnouncementBar } from './layout/announcement-bar.tsx';
 import { Footer } from './layout/footer.tsx';
 import { BackToTop } from './layout/back-to-top.tsx';
 import { Navbar } from './layout/navbar.tsx';
-import { ChunkLoadError, ErrorBoundary } from './pages/error-screens.tsx';
-import { NotFoundPage } from './pages/not-found.tsx';
-import { BaseUrlContext } from './runtime/base-url.tsx';
+import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
+import { pageView } from './pages/page-modules.ts';
+import { BaseUrlContext, withBase } from './runtime/base-url.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
 import { SidebarDataContext, useSidebarLoader, useSidebarSkeleton } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
-import { SearchModal } from './search/search-modal.tsx';
-import { SearchPage } from './search/search-page.tsx';
+import { lazyComponent } from './runtime/lazy-component.tsx';
+
+/**
+ * The search modal's code is fetched when it first opens, or ahead when the browser is idle (so
+ * the first Ctrl+K does not wait). If it cannot be fetched, the search page takes the query.
+ */
+export const LazySearchModal = lazyComponent(
+  () => import('./search/search-modal.tsx').then((m) => m.SearchModal),
+  ({ site, initialQuery }) => window.location.assign(`${withBase(`/${site.search.searchPagePath}`)}?q=${encodeURIComponent(initialQuery)}`),
+);
 
 /** Navigation status driven by the client router; always `idle` on the server. */
 export type LoadStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; retry: () => void };
@@ -49,7 +55,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
           <Navbar site={site} sidebar={sidebar} highlight={highlightedRoute(page, router, status)} />
           <div className="page-body" data-page-type={page.type}>
             {status.state === 'error'
-              ? <ChunkLoadError onRetry={status.retry} />
+              ? <LazyChunkLoadError onRetry={status.retry} />
               : (
                 <ErrorBoundary resetKey={page.route}>
                   <PageSwitch site={site} page={page} sidebar={sidebar} />
@@ -58,7 +64,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
           </div>
           <Footer footer={site.footer} />
           <BackToTop />
-          {search && <SearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
+          {search && <LazySearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
         </SidebarDataContext.Provider>
       </UiContext.Provider>
     </RouterContext.Provider>
@@ -75,18 +81,13 @@ function highlightedRoute(page: PageData, router: RouterState, status: LoadStatu
   return page.type === 'not-found' ? undefined : router.route;
 }
 
-/** Picks the component for a page type. */
+/**
+ * The view for `page.type`, from its page module (theme/pages/page-modules.ts): the client
+ * runtime loads the module before it shows the page, the server registers them all.
+ */
 export function PageSwitch({ site, page, sidebar }: { site: SiteData; page: PageData; sidebar?: SidebarItem[] }) {
-  switch (page.type) {
-    case 'doc': return <DocPage site={site} page={page} sidebar={sidebar} />;
-    case 'category': return <CategoryPage site={site} page={page} sidebar={sidebar} />;
-    case 'blog-list': return <BlogListPage site={site} page={page} />;
-    case 'blog-post': return <BlogPostPage site={site} page={page} />;
-    case 'blog-archive': return <BlogArchivePage site={site} page={page} />;
-    case 'blog-tags': return <BlogTagsPage site={site} page={page} />;
-    case 'search': return <SearchPage site={site} page={page} />;
-    case 'not-found': return <NotFoundPage site={site} />;
-  }
+  const View = pageView(page.type);
+  return <View site={site} page={page} sidebar={sidebar} />;
 }
 
 /** What the inline head script leaves for the runtime: its shortcut listener, and whether a shortcut came before hydration. */

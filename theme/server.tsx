@@ -1,6 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
+import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
+import * as blog from './pages/views/blog.tsx';
+import * as docs from './pages/views/docs.tsx';
+import * as notFound from './pages/views/not-found.tsx';
+import * as search from './pages/views/search.tsx';
+
+registerPageModules({ docs, blog, search, 'not-found': notFound });
+
+/** For the build: which theme file renders each page type, to preload its bundle on those pages. */
+export function pageModuleFile(type: PageData['type']): string {
+  return pageModuleFiles[pageModuleOf[type]];
+}
 
 /**
  * Server entry: renders the body markup of one page. The build bundles this file with esbuild

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { codeColourCss } from '../markdown/code-colour-classes.ts';
+import { reactExternalsPlugin, reactVendorSource } from './react-vendor.ts';
 import { toThemeError } from '../render/esbuild-errors.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 
@@ -10,7 +11,16 @@ export interface ClientAssets {
   script: string;
   /** `/assets/css/main.8b1e2d.css` */
   stylesheet: string;
+  /**
+   * What a page fetches at once when its scripts start (`<link rel="modulepreload">`, added by
+   * the head script): `common` for every page (the entry, React, the runtime and the chunks they
+   * import), and per page module (keyed by its file relative to the theme folder,
+   * `docs/doc-page.tsx`) its own files beyond those.
+   */
+  preload: { common: string[]; modules: Record<string, string[]> };
   files: { path: string; contents: Uint8Array }[];
+  /** The source files bundled into each script, by URL (for the bench's React/ours split). */
+  inputs: Record<string, string[]>;
 }
 
 /**
@@ -23,8 +33,10 @@ export const LAZY_MODULES = ['search/search-client.ts'];
 
 /**
  * Bundles the hydration entry and the stylesheet with esbuild: minified, content-hashed file
- * names (safe to cache forever), ES modules loaded with `type="module"` (deferred). The
- * modules of `LAZY_MODULES` (the search engine) are separate files, fetched on first use.
+ * names (safe to cache forever), ES modules loaded with `type="module"` (deferred). Code
+ * splitting makes each `import()` of the theme a file of its own (React, the runtime, each page
+ * module, the search modal…), with the code they share in chunks; the modules of
+ * `LAZY_MODULES` (the search engine) are built apart, so their URL is known for a retry.
  */
 export async function bundleClient(options: { siteRoot: string; minify?: boolean }): Promise<ClientAssets> {
   const common: BuildOptions = {
@@ -54,28 +66,83 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     entryPoints: Object.fromEntries(LAZY_MODULES.map((m) => [path.basename(m, path.extname(m)), path.join(DEFAULT_THEME_DIR, m)])),
     plugins: [themeOverrides],
   });
+  const react = await run({
+    stdin: { contents: reactVendorSource(DEFAULT_THEME_DIR), resolveDir: DEFAULT_THEME_DIR, sourcefile: 'react.js', loader: 'js' },
+    entryNames: 'js/react.[hash]',
+    // Chromium compiles every function of the file while it downloads, off the main thread,
+    // instead of compiling each on its first call, while React starts (explicit compile hints).
+    banner: { js: '//# allFunctionsCalledOnLoad' },
+  });
+  const reactFile = `./${path.basename(react.outputFiles![0].path)}`;
   const lazyFiles = new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), `./${path.basename(outputOf(lazy.metafile!, path.basename(m)))}`]));
   const main = await run({
     entryPoints: {
       entry: path.join(DEFAULT_THEME_DIR, 'client/entry.tsx'),
       main: path.join(DEFAULT_THEME_DIR, 'css/main.css'),
     },
-    plugins: [lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
+    splitting: true,
+    chunkNames: 'js/[name].[hash]',
+    plugins: [reactExternalsPlugin(reactFile), lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
     // For a retry after a failed download, which must use a new URL (theme/search/use-search.ts).
     define: {
       ...common.define,
       SITEGEN_LAZY_FILES: JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyFiles.get(path.join(DEFAULT_THEME_DIR, m))]))),
     },
   });
-  const files = [...main.outputFiles!, ...lazy.outputFiles!].map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
-  return { script: outputOf(main.metafile!, 'entry.tsx'), stylesheet: outputOf(main.metafile!, 'main.css'), files };
+  const files = [...main.outputFiles!, ...lazy.outputFiles!, ...react.outputFiles!].map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
+  const script = outputOf(main.metafile!, 'entry.tsx');
+  return {
+    script,
+    stylesheet: outputOf(main.metafile!, 'main.css'),
+    inputs: Object.fromEntries(Object.entries({ ...main.metafile!.outputs, ...lazy.metafile!.outputs, ...react.metafile!.outputs })
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, output]) => [assetUrl(file), Object.keys(output.inputs)])),
+    preload: preloadLists(main.metafile!, script, reactFile, [DEFAULT_THEME_DIR, path.resolve(options.siteRoot, 'theme')], path.resolve(options.siteRoot)),
+    files,
+  };
+}
+
+/**
+ * The files each page needs at start (see `ClientAssets.preload`): the entry, what it imports,
+ * React and the runtime (its two `import()`s, see theme/client/entry.tsx) and their static
+ * imports; for each other module loaded by `import()`, its file and static imports.
+ */
+function preloadLists(metafile: Metafile, entry: string, reactFile: string, themeDirs: string[], root: string): ClientAssets['preload'] {
+  const url = assetUrl;
+  const byUrl = new Map(Object.entries(metafile.outputs).map(([file, output]) => [url(file), output]));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (u: string) => {
+      if (seen.has(u) || !byUrl.has(u)) return;
+      seen.add(u);
+      for (const i of byUrl.get(u)!.imports) if (i.kind === 'import-statement' && !i.external) visit(url(i.path));
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const entryDynamic = byUrl.get(entry)!.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => url(i.path));
+  const common = closure([entry, ...entryDynamic]);
+  const modules: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const source = path.resolve(root, output.entryPoint);
+    const dir = themeDirs.find((d) => source.startsWith(d + path.sep));
+    if (!dir) continue;
+    modules[path.relative(dir, source).split(path.sep).join('/')] = [...closure([url(file)])].filter((u) => !common.has(u));
+  }
+  return { common: [url(`assets/js/${reactFile.slice(2)}`), ...common], modules };
+}
+
+/** The URL (`/assets/js/entry.3f9a1c.js`) of an output file of the metafile. */
+function assetUrl(file: string): string {
+  return `/${file.replace(/^(\.\.\/)*assets\//, 'assets/')}`;
 }
 
 /** The URL (`/assets/js/entry.3f9a1c.js`) of the output built from the entry point named `entry`. */
 function outputOf(metafile: Metafile, entry: string): string {
   const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint !== undefined && path.basename(o.entryPoint) === entry);
   if (!found) throw new Error(`client bundle: no output for ${entry}`);
-  return `/${found[0].replace(/^(\.\.\/)*assets\//, 'assets/')}`;
+  return assetUrl(found[0]);
 }
 
 /**

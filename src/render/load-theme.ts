@@ -8,12 +8,19 @@ import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 /** Renders one page's body markup. */
 export type RenderApp = (site: SiteData, page: PageData) => string;
 
+/** The server side of the theme. */
+export interface Theme {
+  renderApp: RenderApp;
+  /** The theme file (relative to the theme folder) whose bundle shows pages of `type` in the browser. */
+  pageModuleFile: (type: PageData['type']) => string;
+}
+
 /**
  * Bundles the theme's server entry with the site's overrides and imports it. Bundling (rather
  * than importing the .tsx directly) applies overrides and gives `sitegen dev` a fresh module
  * after every theme edit.
  */
-export async function loadTheme(options: { siteRoot: string }): Promise<RenderApp> {
+export async function loadTheme(options: { siteRoot: string }): Promise<Theme> {
   const code = await bundleForNode({
     entry: path.join(DEFAULT_THEME_DIR, 'server.tsx'),
     // Error locations relative to the site root, like every other diagnostic.
@@ -23,6 +30,6 @@ export async function loadTheme(options: { siteRoot: string }): Promise<RenderAp
     throw toThemeError(error, 'server theme');
   });
   const file = await writeCachedModule('server', code);
-  const mod = (await import(pathToFileURL(file).href)) as { renderApp: RenderApp };
-  return mod.renderApp;
+  const mod = (await import(pathToFileURL(file).href)) as Theme;
+  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile };
 }

@@ -8,6 +8,8 @@ export interface DocumentAssets {
   script: string;
   stylesheet: string;
   headScript: string;
+  /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
+  preload: Record<string, string[]>;
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
 }
@@ -74,7 +76,7 @@ export function renderDocument(options: {
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
       : '')),
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
-    `<script>${assets.headScript}</script>`,
+    `<script data-preload="${escapeHtml((assets.preload[page.type] ?? []).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">
@@ -83,6 +85,7 @@ ${tags.join('\n')}
 </head>
 <body>
 <div id="__root">${body}</div>
+<div id="route-announcer" class="sr-only" aria-live="assertive" aria-atomic="true"></div>
 <script type="application/json" id="__sitegen">${scriptJson({ site, page: inlinePageData(page) })}</script>
 </body>
 </html>

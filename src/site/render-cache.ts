@@ -2,7 +2,7 @@ import type { ClientAssets } from '../client/bundle-client.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
 import type { PostSource } from '../model.ts';
-import type { RenderApp } from '../render/load-theme.ts';
+import type { Theme } from '../render/load-theme.ts';
 import type { PlanMemo, Rendered } from '../routes/plan-pages.ts';
 import type { siteSidebars } from '../routes/resolve-sidebars.ts';
 import type { SidebarSplit } from '../routes/prune-sidebar.ts';
@@ -22,7 +22,7 @@ export interface RenderCache {
    * the server theme and the client bundle (depend on theme files only).
    */
   renderers: {
-    markdown?: MarkdownService; markdownKey?: string; theme?: RenderApp; client?: ClientAssets;
+    markdown?: MarkdownService; markdownKey?: string; theme?: Theme; client?: ClientAssets;
     /**
      * A service being started in the background (dev, when the first render took every file
      * from the Markdown cache): the first edit then finds it ready. `undefined` if it failed.

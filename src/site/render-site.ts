@@ -6,6 +6,7 @@ import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
 import { checkLinksCached } from '../links/check-links-cached.ts';
 import type { LinkedPage } from '../links/check-links.ts';
 import type { PageData } from '../model.ts';
+import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { pageFiles, renderPages, shellDiffers, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
@@ -159,9 +160,14 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
   });
-  const headScript = createHeadScript(config, { entry: publicUrl({ baseUrl: config.baseUrl, path: client.script }) });
+  const theme = cache.renderers.theme!;
+  const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
+  const headScript = createHeadScript(config, { entry: toUrl(client.script) });
   const feeds = md.posts.length ? feedPaths(config) : {};
-  const shell: PageShell = { siteData, renderApp: cache.renderers.theme!, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, feeds } };
+  const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
+    ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
+  ].map(toUrl)]));
+  const shell: PageShell = { siteData, renderApp: theme.renderApp, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds } };
   return { shell, headScriptHash: headScript.hash };
 }
 

@@ -104,8 +104,9 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const input = dialog.getByPlaceholder('Search docs');
-    expect(await input.isVisible()).toBe(true);
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The modal's code may still be on its way (it is fetched when the browser is idle).
+    await expect.poll(() => input.isVisible()).toBe(true);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);

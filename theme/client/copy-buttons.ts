@@ -1,13 +1,8 @@
 /**
- * Progressive enhancements of pre-rendered Markdown: copy buttons on code blocks (tables and code
- * get their `tabindex` at build time). Runs after every render; idempotent.
+ * The copy buttons of code blocks, in pre-rendered Markdown. They are in the markup, `hidden`;
+ * the stylesheet shows them where script runs (`.js`), so nothing changes the page here: one
+ * listener for every button, present and future.
  */
-export function enhanceContent(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('.code-block .copy-button[hidden]')) {
-    button.hidden = false;
-  }
-}
-
 async function copy(button: HTMLButtonElement): Promise<void> {
   const code = button.closest('.code-block')?.querySelector('pre code') as HTMLElement | null;
   if (!code) return;
@@ -25,7 +20,9 @@ async function copy(button: HTMLButtonElement): Promise<void> {
   }, 1500);
 }
 
-document.addEventListener('click', (event) => {
-  const button = (event.target as Element | null)?.closest?.('.copy-button');
-  if (button instanceof HTMLButtonElement) void copy(button);
-});
+export function listenForCopyButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('.copy-button');
+    if (button instanceof HTMLButtonElement) void copy(button);
+  });
+}

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
-import { enhanceContent } from './enhance.ts';
+import { listenForCopyButtons } from './copy-buttons.ts';
 import { addPageStylesheets, updateHead } from './head.ts';
 import { chunkUrl, cleanPath, currentRoute, readInlineData, routeOf } from './page-data.ts';
 import { setDocumentBase, withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
 import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
+import { loadPageModule } from '../pages/page-modules.ts';
+import { prefetchLater, whenIdle } from './prefetch-later.ts';
 
 /** Delay before the progress bar shows (seed spec §9). */
 const PROGRESS_DELAY_MS = 200;
@@ -47,6 +49,7 @@ function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial:
   const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
   useLinksAndHistory(nav, scrollHistory);
   useDevUpdates(nav);
+  useEffect(() => whenIdle(prefetchLater), []);
   usePageChange(view, prefetcher, site);
   const router = useMemo(() => ({ route: view.route, search: view.search, navigate: nav.navigate }), [view.route, view.search, nav.navigate]);
   return (
@@ -100,6 +103,9 @@ function useNavigation(initial: PageData, scrollHistory: ScrollHistory): Navigat
     const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
     try {
       const page = await loadChunk(route);
+      await loadPageModule(page.type).catch(() => {
+        throw new PreloadError('page module');
+      });
       if (id !== requestId.current) return;
       if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
@@ -199,11 +205,10 @@ function useDevUpdates(nav: Navigation): void {
   }, [shown, setView]);
 }
 
-/** After each page change: head tags, scroll, focus and announcement, content enhancements. */
+/** After each page change: head tags, scroll, focus and announcement, link prefetching. */
 function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetcher>, site: SiteData): void {
   const first = useRef(true);
   useLayoutEffect(() => {
-    enhanceContent();
     prefetcher.observeLinks();
     if (first.current) {
       first.current = false;
@@ -248,12 +253,12 @@ function announcer(): HTMLElement {
   return region;
 }
 
-function start(): void {
-  // The head script loads this entry after the first paint, which on a long page can come
+/** Hydrates the page once the document is parsed and the page's module is loaded. */
+export async function start(): Promise<void> {
+  // The head script loads the entry after the first paint, which on a long page can come
   // before the parser has reached the inline data at the end of <body>.
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', start, { once: true });
-    return;
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   }
   // `/x.html` and `/x/index.html` show as `/x`, keeping query and hash.
   const clean = cleanPath(window.location.pathname);
@@ -262,11 +267,15 @@ function start(): void {
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   announcer();
+  listenForCopyButtons();
   const { site, page } = readInlineData();
   setDocumentBase(site.baseUrl);
   // The first page is already here: going back to it, or prefetching links to it, costs nothing.
   chunks.set(page.route, Promise.resolve(page));
-  hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} scrollHistory={createScrollHistory()} />);
+  await loadPageModule(page.type);
+  // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
+  // between, instead of in one long task.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} scrollHistory={createScrollHistory()} />);
+  });
 }
-
-start();

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { SidebarItem, SiteData } from '../../src/model.ts';
 import { Sidebar } from '../docs/sidebar.tsx';
-import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
+import { CloseIcon, NamedIcon } from './icons.tsx';
+import { trapFocus } from '../runtime/trap-focus.ts';
 import { useUrl } from '../runtime/base-url.tsx';
 
 /** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
@@ -77,52 +78,4 @@ export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; on
       </div>
     </div>
   );
-}
-
-/**
- * The mobile menu for readers without JavaScript: a `<details>` in place of the menu button,
- * whose panel holds the navbar links. On docs pages, opening it also shows the page's own docs
- * sidebar below the links (CSS, `:has()`: the sidebar is not written twice; its categories are
- * `<details>` too). Inside `<noscript>`, so it costs a hydrated page nothing.
- */
-export function NoScriptMenu({ site }: { site: SiteData }) {
-  const url = useUrl();
-  return (
-    <noscript>
-      <details className="nojs-menu">
-        <summary className="icon-button nojs-menu-button" aria-label="Navigation menu"><MenuIcon /></summary>
-        <ul className="nojs-menu-panel mobile-menu-items">
-          {site.navbar.items.map((item) => <li key={item.label}><a href={url(item.href)}>{item.label}</a></li>)}
-        </ul>
-      </details>
-    </noscript>
-  );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside `container`. */
-export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary, [tabindex]:not([tabindex="-1"])')]
-    .filter((el) => isShown(el) || el === document.activeElement);
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (!container.contains(document.activeElement)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
- * Whether an element can take focus by Tab. The content of a closed `<details>` keeps its layout
- * in Chromium (it is hidden with `content-visibility`), so `offsetParent` alone would count the
- * links of closed sidebar categories and the trap would miss its real last stop.
- */
-function isShown(el: HTMLElement): boolean {
-  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.offsetParent !== null;
 }

@@ -4,7 +4,15 @@ import { isUnder, useRouter } from '../runtime/router-context.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
-import { MobileMenu, NoScriptMenu } from './mobile-menu.tsx';
+import { NoScriptMenu } from './noscript-menu.tsx';
+import { lazyComponent } from '../runtime/lazy-component.tsx';
+
+/** The mobile menu's code is fetched when it is first opened (or ahead, when the browser is idle). */
+export const LazyMobileMenu = lazyComponent(
+  () => import('./mobile-menu.tsx').then((m) => m.MobileMenu),
+  // Not downloaded (offline): the menu stays closed, and the next press tries again.
+  ({ onClose }) => onClose(),
+);
 import { useUrl } from '../runtime/base-url.tsx';
 
 /**
@@ -78,7 +86,7 @@ export function Navbar({ site, sidebar, highlight }: {
       </header>
       {/* A sibling of the header, not a child: the header's backdrop-filter (and its transform when
           hidden on scroll) would make it the containing block of the menu's fixed overlay. */}
-      <MobileMenu
+      {menuOpen && <LazyMobileMenu
         open={menuOpen}
         onClose={() => {
           setMenuOpen(false);
@@ -86,7 +94,7 @@ export function Navbar({ site, sidebar, highlight }: {
         }}
         site={site}
         sidebar={sidebar}
-      />
+      />}
     </>
   );
 }

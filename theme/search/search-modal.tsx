@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
-import { trapFocus } from '../layout/mobile-menu.tsx';
+import { trapFocus } from '../runtime/trap-focus.ts';
 import { SearchIcon } from '../layout/icons.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { keys, storage } from '../runtime/storage.ts';

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, hydrated, noBrowser, useBrowser, waitForRoute, type Tab } from './harness.ts';
+
+// Issue 16: a first visit loads React, the runtime and the page's own module, all listed in the
+// page (no download waits on another); everything else comes when the browser is idle, and
+// each piece loaded later works, or fails, on its own.
+
+const tabs = useBrowser();
+
+/** Script paths the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/assets/js/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+async function preloadList(page: Page): Promise<string[]> {
+  return (await page.locator('head script[data-preload]').getAttribute('data-preload'))!.split(' ');
+}
+
+/** A tab whose requests for scripts matching `blocked` fail, as when offline. */
+async function openBlocking(blocked: RegExp, path: string, options: { width?: number } = {}): Promise<Tab> {
+  const tab = await tabs.open(options);
+  await tab.context.route(blocked, (route) => route.abort('internetdisconnected'));
+  await goto(tab.page, path);
+  return tab;
+}
+
+describe.skipIf(noBrowser)('code splitting', () => {
+  it('starts a docs page with the scripts its head lists, and fetches the rest when idle', async () => {
+    const { page } = await tabs.open();
+    const scripts = recordScripts(page);
+    await page.goto('/rules');
+    await hydrated(page);
+    const listed = await preloadList(page);
+    expect(listed.some((u) => /\/react\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
+    expect(listed.some((u) => /\/docs\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
+    expect(listed.some((u) => /\/(blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
+    // Every listed file is fetched once (preloaded, then used from the preload).
+    for (const url of listed) expect(scripts.filter((s) => s === url)).toHaveLength(1);
+    // The blog's module, the search modal and the mobile menu follow once the page is idle.
+    for (const name of ['blog', 'search-modal', 'mobile-menu']) {
+      await expect.poll(() => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s))).toBe(true);
+    }
+  });
+
+  it('goes from docs to the blog without a script download once the blog module is prefetched', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/blog\.[A-Z0-9]+\.js$/.test(e.name)))).toBe(true);
+    const scripts = recordScripts(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.locator('.navbar-items a[href="/blog"]').click();
+    await waitForRoute(page, '/blog');
+    expect(documents).toEqual([]);
+    // Other modules may still arrive while idle; the blog's is not fetched again.
+    expect(scripts.filter((s) => /\/blog\.[A-Z0-9]+\.js$/.test(s))).toEqual([]);
+  });
+
+  it('opens the search page with the query when the search modal cannot be downloaded', async () => {
+    const { page } = await openBlocking(/\/assets\/js\/search-modal\.[A-Z0-9]+\.js$/, '/rules');
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.waitForURL(/\/search\?q=$/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/search/i);
+  });
+
+  it('keeps the page working when the mobile menu cannot be downloaded', async () => {
+    const { page } = await openBlocking(/\/assets\/js\/mobile-menu\.[A-Z0-9]+\.js$/, '/rules', { width: 375 });
+    const button = page.getByRole('button', { name: 'Open navigation menu' });
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
+    // The rest of the page still responds: the colour mode switches.
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.locator('.color-mode-toggle').first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+  });
+
+  it('loads another kind of page in full when its module cannot be downloaded', async () => {
+    const { page } = await openBlocking(/\/assets\/js\/blog\.[A-Z0-9]+\.js$/, '/rules');
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await page.locator('.navbar-items a[href="/blog"]').click();
+    await page.waitForURL(/\/blog$/);
+    await page.waitForLoadState('load');
+    expect(documents).toEqual(['/blog']);
+    // Served as HTML, it reads without its script.
+    expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
+  });
+});

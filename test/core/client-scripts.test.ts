@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryWriter } from '../../src/site/writer.ts';
+import { buildInMemory } from './build-helpers.ts';
+import { fixture } from './helpers.ts';
+
+// Issue 16: a page lists every script it needs at start (the head script preloads them all at
+// once); React is one file of its own; each family of pages has its own module.
+
+let out: MemoryWriter;
+
+beforeAll(async () => {
+  ({ out } = await buildInMemory(fixture('core-site')));
+});
+
+const preloads = (file: string) => /<script data-preload="([^"]*)">/.exec(out.text(file)!)![1].split(' ');
+const script = (url: string) => out.text(url.slice(1))!;
+const imports = (url: string, kind: 'static' | 'dynamic') => {
+  const re = kind === 'static' ? /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g : /\bimport\(\s*"(\.\/[^"]+\.js)"\s*\)/g;
+  return [...script(url).matchAll(re)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
+};
+const named = (list: string[], name: string) => list.filter((u) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(u));
+
+describe('client scripts', () => {
+  it('lists, on every page, each script it needs at start with all their static imports', () => {
+    for (const file of ['index.html', 'basics/guide.html', 'blog.html', 'blog/2021/01/10/post-1.html', 'search.html', '404.html']) {
+      const list = preloads(file);
+      const entry = /\.src="(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text(file)!)![1];
+      // The entry imports React, then the runtime (theme/client/entry.tsx).
+      expect(list).toEqual(expect.arrayContaining([entry, ...imports(entry, 'dynamic')]));
+      for (const url of list) expect(list, `${file}: imports of ${url}`).toEqual(expect.arrayContaining(imports(url, 'static')));
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it('gives each family of pages its own module', () => {
+    const views = ['docs', 'blog', 'search', 'not-found'];
+    const pages: Record<string, string> = { docs: 'basics/guide.html', blog: 'blog/2021/01/10/post-1.html', search: 'search.html', 'not-found': '404.html' };
+    for (const [view, file] of Object.entries(pages)) {
+      const list = preloads(file);
+      for (const other of views) expect(named(list, other), `${file} lists the ${other} module`).toHaveLength(other === view ? 1 : 0);
+    }
+    expect(named(preloads('blog.html'), 'blog')).toHaveLength(1);
+  });
+
+  it('keeps React in one file, which holds nothing of ours', () => {
+    const scripts = [...out.files.keys()].filter((f) => f.startsWith('assets/js/'));
+    const react = scripts.filter((f) => /\/react\.[A-Z0-9]+\.js$/.test(f));
+    expect(react).toHaveLength(1);
+    // React's element type appears in React's file only.
+    expect(scripts.filter((f) => out.text(f)!.includes('react.transitional.element'))).toEqual(react);
+    expect(out.text(react[0])).not.toMatch(/sitegen|data-preload|__sitegen/);
+  });
+});
