@@ -96,7 +96,7 @@ async function runBench(): Promise<void> {
   let bytes: BenchResults['bytes'];
   if (realOk) {
     progress('measuring bytes');
-    bytes = await measureBytes({ buildDir: realBuild, siteRoot: repo, page: '/quickstart', htmlBudget: 30 * 1024 });
+    bytes = measureBytes({ buildDir: realBuild, page: '/quickstart', htmlBudget: 30 * 1024 });
   }
   let lighthouse: BenchResults['lighthouse'];
   const unavailable = lighthouseUnavailable(repo);

@@ -1,15 +1,12 @@
 /**
  * Transfer sizes of a finished build, as a first-time visitor's browser would fetch them
  * (gzip level 9): every script and stylesheet a docs page loads, its HTML, and the page chunk
- * a client-side navigation fetches. The JS is split into React (react, react-dom, scheduler)
- * and our own code by rebuilding the client entry with an esbuild metafile.
+ * a client-side navigation fetches. React (react, react-dom, scheduler) is a file of its own
+ * (`react.<hash>.js`, src/client/react-vendor.ts); every other script is ours.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { LAZY_MODULES } from '../../src/client/bundle-client.ts';
-import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../../src/render/theme-plugin.ts';
 import { routeToChunk, routeToFile } from '../../src/util/routes.ts';
 
 /** Bytes of one fetched file. */
@@ -39,26 +36,24 @@ export interface BytesReport {
   docsChunks: { count: number; median: FileBytes; max: FileBytes };
 }
 
-/** Our code vs React in the client entry. */
+/** Our code vs React in the scripts of a first visit. */
 export interface JsSplit {
-  /** gzip of a bundle holding only the React modules the entry imports. */
+  /** gzip of the React file. */
   reactGzip: number;
-  /** Entry gzip minus React gzip. */
+  /** gzip of every other first-visit script, summed (each file compressed on its own). */
   oursGzip: number;
   reactMinified: number;
   oursMinified: number;
-  /** Largest inputs of ours, minified bytes in the output. */
-  topInputs: { input: string; bytes: number }[];
-  /** Whether the rebuilt entry is byte-identical in size to the shipped one. */
-  matchesShipped: boolean;
+  /** How many of our files a first visit fetches. */
+  oursFiles: number;
 }
 
 const gzip = (data: Uint8Array | string) => gzipSync(data, { level: 9 }).byteLength;
-const reactRE = /node_modules\/(react|react-dom|scheduler)\//;
+const isReactFile = (url: string) => /\/react\.[A-Z0-9]+\.js$/.test(url);
 
-/** Measures `page` (a docs route) in the build at `buildDir`; `siteRoot` is for theme overrides. */
-export async function measureBytes(options: { buildDir: string; siteRoot: string; page: string; htmlBudget: number }): Promise<BytesReport> {
-  const { buildDir, siteRoot, page, htmlBudget } = options;
+/** Measures `page` (a docs route) in the build at `buildDir`. */
+export function measureBytes(options: { buildDir: string; page: string; htmlBudget: number }): BytesReport {
+  const { buildDir, page, htmlBudget } = options;
   const fileBytes = (url: string): FileBytes => {
     const data = readFileSync(path.join(buildDir, url));
     return { url, raw: data.byteLength, gzip: gzip(data) };
@@ -90,8 +85,10 @@ export async function measureBytes(options: { buildDir: string; siteRoot: string
     if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
     if (!src) {
       inlineScriptBytes += Buffer.byteLength(m[2]);
-      // The colour-mode script loads the hydration entry after the first paint (head-script.ts).
+      // The colour-mode script loads the hydration entry after the first paint (head-script.ts),
+      // with a modulepreload for each script its `data-preload` lists.
       for (const loaded of m[2].matchAll(/\.src="(\/[^"]+\.js)"/g)) follow(loaded[1]);
+      for (const url of /\bdata-preload="([^"]*)"/.exec(attrs)?.[1].split(' ').filter(Boolean) ?? []) follow(url);
       continue;
     }
     const deferred = /type="module"|\bdefer\b|\basync\b/.test(attrs);
@@ -114,7 +111,6 @@ export async function measureBytes(options: { buildDir: string; siteRoot: string
   const docRoutes = listDocRoutes(buildDir);
   const docsHtml = docRoutes.map((route) => ({ ...fileBytes(routeToFile(route)), url: route }));
   const docsChunks = docRoutes.map((route) => ({ ...fileBytes(routeToChunk(route)), url: route }));
-  const entry = scripts.find((s) => /\/entry\.[^/]+\.js$/.test(s.url));
 
   return {
     page,
@@ -123,7 +119,7 @@ export async function measureBytes(options: { buildDir: string; siteRoot: string
     renderBlocking,
     inlineScriptBytes,
     jsGzip: sum(scripts.map((s) => s.gzip)),
-    split: entry ? await splitEntry({ siteRoot, shipped: readFileSync(path.join(buildDir, entry.url)), shippedGzip: entry.gzip }) : undefined,
+    split: splitScripts(scripts),
     stylesheets,
     externalStylesheets,
     cssGzip: sum(stylesheets.map((s) => s.gzip)),
@@ -134,73 +130,18 @@ export async function measureBytes(options: { buildDir: string; siteRoot: string
   };
 }
 
-/**
- * Rebuilds the client entry as src/client/bundle-client.ts does, with a metafile, and measures
- * React alone by bundling exactly the React modules our code imports.
- */
-async function splitEntry(options: { siteRoot: string; shipped: Uint8Array; shippedGzip: number }): Promise<JsSplit> {
-  const common: BuildOptions = {
-    bundle: true, write: false, format: 'esm', platform: 'browser', minify: true, legalComments: 'none',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'], jsx: 'automatic', logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  };
-  const result = await build({
-    ...common,
-    entryPoints: { entry: path.join(DEFAULT_THEME_DIR, 'client/entry.tsx') },
-    outdir: '/assets', entryNames: '[ext]/[name].[hash]', metafile: true,
-    define: { ...common.define, SITEGEN_LAZY_FILES: JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyName(m)]))) },
-    // Dynamic imports are the lazy modules the shipped entry loads from files of their own
-    // (`./search-client.3IGCG3QD.js`): external here too, with a name of the same length.
-    plugins: [lazyImportsPlugin(), themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
-  });
-  const output = Object.entries(result.metafile!.outputs).find(([file]) => file.endsWith('.js') && /entry\./.test(file))!;
-  const inputs = Object.entries(output[1].inputs).map(([input, v]) => ({ input, bytes: v.bytesInOutput }));
-  const reactMinified = sum(inputs.filter((i) => reactRE.test(i.input)).map((i) => i.bytes));
-  const oursMinified = sum(inputs.filter((i) => !reactRE.test(i.input)).map((i) => i.bytes));
-
-  const specifiers = reactSpecifiers(result.metafile!);
-  const stub = await build({
-    ...common,
-    stdin: { contents: specifiers.map((s, i) => `export * as m${i} from ${JSON.stringify(s)};`).join('\n'), resolveDir: DEFAULT_THEME_DIR },
-    outdir: '/react-only',
-  });
-  const reactGzip = gzip(stub.outputFiles![0].contents);
-  const entryFile = result.outputFiles!.find((f) => f.path.endsWith('.js') && /entry\./.test(f.path))!;
+/** React's file against ours, among the scripts of a first visit. */
+function splitScripts(scripts: FileBytes[]): JsSplit | undefined {
+  const react = scripts.filter((s) => isReactFile(s.url));
+  if (react.length === 0) return undefined;
+  const ours = scripts.filter((s) => !isReactFile(s.url));
   return {
-    reactGzip,
-    oursGzip: options.shippedGzip - reactGzip,
-    reactMinified,
-    oursMinified,
-    topInputs: inputs.filter((i) => !reactRE.test(i.input)).sort((a, b) => b.bytes - a.bytes).slice(0, 8),
-    matchesShipped: entryFile.contents.byteLength === options.shipped.byteLength,
+    reactGzip: sum(react.map((s) => s.gzip)),
+    oursGzip: sum(ours.map((s) => s.gzip)),
+    reactMinified: sum(react.map((s) => s.raw)),
+    oursMinified: sum(ours.map((s) => s.raw)),
+    oursFiles: ours.length,
   };
-}
-
-/** `./search-client.XXXXXXXX.js`: a lazy module's file name, as long as the shipped one. */
-function lazyName(module: string): string {
-  return `./${path.basename(module, path.extname(module))}.XXXXXXXX.js`;
-}
-
-/** Leaves every relative `import()` external, as `./<name>.XXXXXXXX.js`. */
-function lazyImportsPlugin(): Plugin {
-  return {
-    name: 'bench-lazy-imports',
-    setup(b) {
-      b.onResolve({ filter: /^\./ }, (args) => (args.kind === 'dynamic-import'
-        ? { path: lazyName(args.path), external: true }
-        : undefined));
-    },
-  };
-}
-
-/** The bare React specifiers (`react`, `react-dom/client`, `react/jsx-runtime`…) our code imports. */
-function reactSpecifiers(metafile: Metafile): string[] {
-  const found = new Set<string>();
-  for (const [input, info] of Object.entries(metafile.inputs)) {
-    if (input.includes('node_modules/')) continue;
-    for (const imp of info.imports) if (reactRE.test(imp.path) && imp.original && !imp.original.startsWith('.')) found.add(imp.original);
-  }
-  return [...found].sort();
 }
 
 /** Routes of every docs page, read from the page chunks (`"type":"doc"`). */
