@@ -6,20 +6,12 @@ import { BackToTop } from './layout/back-to-top.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
 import { pageView } from './pages/page-modules.ts';
-import { BaseUrlContext, withBase } from './runtime/base-url.tsx';
+import { BaseUrlContext } from './runtime/base-url.tsx';
+import { LazySearchModal } from './search/lazy-search-modal.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
 import { SidebarDataContext, useSidebarLoader, useSidebarSkeleton } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
-import { lazyComponent } from './runtime/lazy-component.tsx';
 
-/**
- * The search modal's code is fetched when it first opens, or ahead when the browser is idle (so
- * the first Ctrl+K does not wait). If it cannot be fetched, the search page takes the query.
- */
-export const LazySearchModal = lazyComponent(
-  () => import('./search/search-modal.tsx').then((m) => m.SearchModal),
-  ({ site, initialQuery }) => window.location.assign(`${withBase(`/${site.search.searchPagePath}`)}?q=${encodeURIComponent(initialQuery)}`),
-);
 
 /** Navigation status driven by the client router; always `idle` on the server. */
 export type LoadStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; retry: () => void };

@@ -1,4 +1,4 @@
-import { LazySearchModal } from '../app.tsx';
+import { LazySearchModal } from '../search/lazy-search-modal.tsx';
 import { LazyMobileMenu } from '../layout/navbar.tsx';
 import { LazyChunkLoadError, LazyCrashScreen } from '../pages/error-boundary.tsx';
 import { pageModulePrefetches } from '../pages/page-modules.ts';

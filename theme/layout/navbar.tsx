@@ -5,6 +5,7 @@ import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
 import { NoScriptMenu } from './noscript-menu.tsx';
+import { LazySearchModal } from '../search/lazy-search-modal.tsx';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 
 /** The mobile menu's code is fetched when it is first opened (or ahead, when the browser is idle). */
@@ -63,7 +64,7 @@ export function Navbar({ site, sidebar, highlight }: {
             })}
           </ul>
           <div className="navbar-end">
-            <button type="button" className="search-button" onClick={() => openSearch()} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
+            <button type="button" className="search-button" onClick={() => openSearch()} onPointerEnter={LazySearchModal.preload} onFocus={LazySearchModal.preload} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
               <SearchIcon />
               <span className="search-button-label">Search</span>
               <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
