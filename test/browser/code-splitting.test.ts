@@ -42,8 +42,8 @@ describe.skipIf(noBrowser)('code splitting', () => {
     expect(listed.some((u) => /\/(blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
     // Every listed file is fetched once (preloaded, then used from the preload).
     for (const url of listed) expect(scripts.filter((s) => s === url)).toHaveLength(1);
-    // The blog's module, the search modal and the mobile menu follow once the page is idle.
-    for (const name of ['blog', 'search-modal', 'mobile-menu']) {
+    // Client navigation, the blog's module, the search modal and the mobile menu follow once the page is idle.
+    for (const name of ['navigation', 'blog', 'search-modal', 'mobile-menu']) {
       await expect.poll(() => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s))).toBe(true);
     }
   });
@@ -80,6 +80,28 @@ describe.skipIf(noBrowser)('code splitting', () => {
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.locator('.color-mode-toggle').first().click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+  });
+
+  it('follows links as plain links while client navigation is not there', async () => {
+    const tab = await tabs.open();
+    await tab.context.route(/\/assets\/js\/navigation\.[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const { page } = tab;
+    await goto(page, '/rules', { hydrate: false });
+    // Hydrated (React's props on the footer), with the search button working, but no client navigation.
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer')!).some((k) => k.startsWith('__reactProps')));
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBeUndefined();
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await page.locator('.docs-sidebar a[href="/quickstart"]').click();
+    await page.waitForURL(/\/quickstart$/);
+    await page.waitForLoadState('load');
+    expect(documents).toEqual(['/quickstart']);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
   });
 
   it('loads another kind of page in full when its module cannot be downloaded', async () => {

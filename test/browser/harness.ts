@@ -92,12 +92,14 @@ export async function goto(page: Page, path: string, options: { hydrate?: boolea
 
 /**
  * Waits for hydration: React has attached its props to the footer (one of the last elements
- * it hydrates) and the effects scheduled by the commit have run (two frames later).
+ * it hydrates), client navigation is up (it comes when the browser is first idle) and the
+ * effects scheduled by the commit have run (two frames later).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactProps'));
+    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactProps'))
+      && document.documentElement.dataset.navigation === 'ready';
   });
   await afterFrames(page);
 }

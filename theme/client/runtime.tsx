@@ -1,256 +1,52 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
 import { listenForCopyButtons } from './copy-buttons.ts';
-import { addPageStylesheets, updateHead } from './head.ts';
-import { chunkUrl, cleanPath, currentRoute, readInlineData, routeOf } from './page-data.ts';
-import { setDocumentBase, withBase } from '../runtime/base-url.tsx';
-import { createPrefetcher, internalRoute } from './prefetch.ts';
-import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
+import { cleanPath, readInlineData } from './page-data.ts';
+import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
+import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { prefetchLater, whenIdle } from './prefetch-later.ts';
 
-/** Delay before the progress bar shows (seed spec §9). */
-const PROGRESS_DELAY_MS = 200;
-
-/** A chunk answered with an HTTP error: the route cannot be preloaded, so reload the page. */
-class PreloadError extends Error {}
-
-const chunks = new Map<string, Promise<PageData>>();
-
-/**
- * Fetches a route's page chunk once; failures are forgotten so a retry refetches. `fresh`
- * bypasses the HTTP cache (`sitegen dev` after an edit).
- */
-function loadChunk(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
-  let promise = chunks.get(route);
-  if (!promise) {
-    promise = fetch(chunkUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then((res) => {
-      if (!res.ok) throw new PreloadError(`${res.status}`);
-      return res.json() as Promise<PageData>;
-    });
-    promise.catch(() => chunks.delete(route));
-    chunks.set(route, promise);
-  }
-  return promise;
-}
-
-interface View {
+/** The page on screen. */
+export interface View {
   page: PageData; route: string; search: string; hash: string; scroll?: number; key: number;
   /** New data for the page on screen (`sitegen dev` after an edit): no scroll, focus or announcement. */
   inPlace?: boolean;
 }
 
-/** Client root: owns the current page and performs client-side navigation. */
-function ClientRoot({ site, initial, scrollHistory }: { site: SiteData; initial: PageData; scrollHistory: ScrollHistory }) {
-  const nav = useNavigation(initial, scrollHistory);
-  const { view } = nav;
-  const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
-  useLinksAndHistory(nav, scrollHistory);
-  useDevUpdates(nav);
-  useEffect(() => whenIdle(prefetchLater), []);
-  usePageChange(view, prefetcher, site);
-  const router = useMemo(() => ({ route: view.route, search: view.search, navigate: nav.navigate }), [view.route, view.search, nav.navigate]);
-  return (
-    <>
-      {nav.progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
-      <App site={site} page={view.page} router={router} status={nav.status} />
-    </>
-  );
-}
+/**
+ * Client-side navigation (theme/client/navigation.tsx): link clicks, back/forward, prefetching,
+ * `sitegen dev` updates. It comes when the browser is first idle after hydration; until then,
+ * and if it cannot be downloaded, links load pages as plain links do.
+ */
+const LazyNavigation = lazyComponent(() => import('./navigation.tsx').then((m) => m.Navigation), () => {});
 
-/** The page on screen and how it changes. */
-interface Navigation {
-  view: View;
-  setView: (update: (v: View) => View) => void;
-  /** What is on screen, for listeners: a change of `#hash` only is not a new page. */
-  shown: { current: View };
-  status: LoadStatus;
-  progress: boolean;
-  /** Loads and shows a page; see `useNavigation`. */
-  go(options: { href: string; push: boolean; scroll?: number }): Promise<void>;
-  /** Follows a link: another origin or outside the base loads normally, `#hash` on this page scrolls. */
-  navigate(href: string): void;
-  /** Drops the answer of any load under way (a newer load or a hash change supersedes it). */
-  cancel(): void;
-}
+/** Loads a page in full: how links work until client navigation is up. */
+const loadInFull = (href: string) => window.location.assign(href);
 
-function useNavigation(initial: PageData, scrollHistory: ScrollHistory): Navigation {
+/** Client root: owns the page on screen, which client navigation changes. */
+function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const [view, setView] = useState<View>(() => ({
     page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
   }));
   const [status, setStatus] = useState<LoadStatus>({ state: 'idle' });
   const [progress, setProgress] = useState(false);
-  const requestId = useRef(0);
-  const shown = useRef(view);
-  shown.current = view;
-
-  /**
-   * Loads and shows the page at `href`. `push` adds a history entry (a click); otherwise the
-   * URL is already right (back/forward, Retry) and `scroll` is the position to restore.
-   */
-  const go = useCallback(async ({ href, push, scroll }: { href: string; push: boolean; scroll?: number }) => {
-    const url = new URL(href, window.location.href);
-    const route = routeOf(url.pathname);
-    if (route === undefined) {
-      // Outside the site's base: not a page of this site.
-      window.location.assign(url.href);
-      return;
-    }
-    const id = ++requestId.current;
-    setStatus({ state: 'loading' });
-    const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
-    try {
-      const page = await loadChunk(route);
-      await loadPageModule(page.type).catch(() => {
-        throw new PreloadError('page module');
-      });
-      if (id !== requestId.current) return;
-      if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
-      setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
-      setStatus({ state: 'idle' });
-    } catch (error) {
-      if (id !== requestId.current) return;
-      if (error instanceof PreloadError) {
-        window.location.assign(url.href);
-        return;
-      }
-      if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
-      setStatus({ state: 'error', retry: () => void go({ href: url.href, push: false }) });
-    } finally {
-      clearTimeout(timer);
-      if (id === requestId.current) setProgress(false);
-    }
-  }, [scrollHistory]);
-
-  const navigate = useCallback((href: string) => {
-    const url = new URL(href, window.location.href);
-    const route = url.origin === window.location.origin ? routeOf(url.pathname) : undefined;
-    if (route === undefined) {
-      window.location.assign(url.href);
-      return;
-    }
-    if (route === currentRoute() && url.search === window.location.search && url.hash) {
-      window.location.hash = url.hash;
-      return;
-    }
-    void go({ href: url.href, push: true });
-  }, [go]);
-
-  const cancel = useCallback(() => {
-    ++requestId.current;
-    setStatus({ state: 'idle' });
-  }, []);
-  return { view, setView, shown, status, progress, go, navigate, cancel };
-}
-
-/** Link clicks and back/forward. */
-function useLinksAndHistory(nav: Navigation, scrollHistory: ScrollHistory): void {
-  const { go, navigate, cancel, shown } = nav;
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.href) return;
-      const route = internalRoute(anchor);
-      if (!route) return;
-      const sameRoute = route === currentRoute() && anchor.search === window.location.search;
-      if (sameRoute && anchor.hash) return; // In-page anchor: the browser scrolls natively.
-      event.preventDefault();
-      navigate(anchor.href);
-    };
-    const onPop = () => {
-      const scroll = scrollHistory.pop();
-      const { route, search } = shown.current;
-      if (currentRoute() === route && window.location.search === search) {
-        // Same page, another `#hash` entry: no reload of the page; the browser scrolls to a
-        // hash target itself, and a position saved for the entry wins.
-        cancel();
-        if (scroll !== undefined) window.scrollTo(0, scroll);
-        return;
-      }
-      void go({ href: window.location.href, push: false, scroll });
-    };
-    document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPop);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPop);
-    };
-  }, [go, navigate, cancel, shown, scrollHistory]);
-}
-
-/**
- * `sitegen dev`: after a Markdown edit, the dev script asks for the page's new data; shown in
- * place, as a client navigation to the same route would, keeping the scroll position, the open
- * sidebar categories and everything else the reader set. Cancelling the event tells the dev
- * script not to reload; a failure reloads.
- */
-function useDevUpdates(nav: Navigation): void {
-  const { shown, setView } = nav;
-  useEffect(() => {
-    const onUpdate = (event: Event) => {
-      event.preventDefault();
-      // Every page's data may have changed (a renamed heading others link to): fetch anew.
-      chunks.clear();
-      const { route } = shown.current;
-      loadChunk(route, { fresh: true }).then(
-        (page) => setView((v) => (v.route === route ? { ...v, page, scroll: window.scrollY, inPlace: true } : v)),
-        () => window.location.reload(),
-      );
-    };
-    window.addEventListener('sitegen:update', onUpdate);
-    return () => window.removeEventListener('sitegen:update', onUpdate);
-  }, [shown, setView]);
-}
-
-/** After each page change: head tags, scroll, focus and announcement, link prefetching. */
-function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetcher>, site: SiteData): void {
-  const first = useRef(true);
-  useLayoutEffect(() => {
-    prefetcher.observeLinks();
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    updateHead(view.page);
-    addPageStylesheets(site.pageStylesheets);
-    if (view.inPlace) {
-      // The content may be shorter or longer now: stay where the reader was.
-      if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
-      return;
-    }
-    const target = view.hash ? document.getElementById(decodeURIComponent(view.hash.slice(1))) : null;
-    if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
-    else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    const main = document.getElementById('main-content');
-    main?.focus({ preventScroll: true });
-    announce(view.page.title);
-  }, [view, prefetcher, site]);
-}
-
-/** Tells screen readers that a new page is shown. */
-function announce(title: string): void {
-  announcer().textContent = title;
-}
-
-/**
- * The live region for route announcements. It is created at start, empty: screen readers
- * ignore a live region that appears together with its first message.
- */
-function announcer(): HTMLElement {
-  let region = document.getElementById('route-announcer');
-  if (!region) {
-    region = document.createElement('div');
-    region.id = 'route-announcer';
-    region.className = 'sr-only';
-    region.setAttribute('aria-live', 'assertive');
-    region.setAttribute('aria-atomic', 'true');
-    document.body.append(region);
-  }
-  return region;
+  const [navigate, setNavigate] = useState<(href: string) => void>(() => loadInFull);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => {
+    setIdle(true);
+    prefetchLater();
+  }), []);
+  const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
+  return (
+    <>
+      {progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
+      <App site={site} page={view.page} router={router} status={status} />
+      {idle && <LazyNavigation site={site} view={view} setView={setView} setStatus={setStatus} setProgress={setProgress} setNavigate={setNavigate} />}
+    </>
+  );
 }
 
 /** Hydrates the page once the document is parsed and the page's module is loaded. */
@@ -266,16 +62,13 @@ export async function start(): Promise<void> {
     window.history.replaceState(window.history.state, '', clean + window.location.search + window.location.hash);
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  announcer();
   listenForCopyButtons();
   const { site, page } = readInlineData();
   setDocumentBase(site.baseUrl);
-  // The first page is already here: going back to it, or prefetching links to it, costs nothing.
-  chunks.set(page.route, Promise.resolve(page));
   await loadPageModule(page.type);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
   startTransition(() => {
-    hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} scrollHistory={createScrollHistory()} />);
+    hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} />);
   });
 }
