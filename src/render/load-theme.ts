@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toThemeError } from './esbuild-errors.ts';
 import type { PageData, SiteData } from '../model.ts';
 import { bundleForNode, writeCachedModule } from '../util/bundle-for-node.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
+import { themeKey } from './theme-key.ts';
+import { CACHE_DIR } from '../util/package-root.ts';
 
 /** Renders one page's body markup. */
 export type RenderApp = (site: SiteData, page: PageData) => string;
@@ -20,16 +24,28 @@ export interface Theme {
  * than importing the .tsx directly) applies overrides and gives `sitegen dev` a fresh module
  * after every theme edit.
  */
-export async function loadTheme(options: { siteRoot: string }): Promise<Theme> {
+export async function loadTheme(options: { siteRoot: string; cache?: boolean }): Promise<Theme> {
+  // With `cache` (a build that keeps its caches), a bundle made from the same theme is reused.
+  const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot)}.mjs`) : undefined;
+  const file = cached && existsSync(cached) ? cached : await bundleTheme(options.siteRoot, cached);
+  const mod = (await import(pathToFileURL(file).href)) as Theme;
+  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile };
+}
+
+/** Bundles the theme's server entry into `file`, or into a file named by its content. */
+async function bundleTheme(siteRoot: string, file: string | undefined): Promise<string> {
   const code = await bundleForNode({
     entry: path.join(DEFAULT_THEME_DIR, 'server.tsx'),
     // Error locations relative to the site root, like every other diagnostic.
-    absWorkingDir: path.resolve(options.siteRoot),
-    plugins: [themeOverridesPlugin(path.join(options.siteRoot, 'theme'))],
+    absWorkingDir: path.resolve(siteRoot),
+    plugins: [themeOverridesPlugin(path.join(siteRoot, 'theme'))],
   }).catch((error: unknown) => {
     throw toThemeError(error, 'server theme');
   });
-  const file = await writeCachedModule('server', code);
-  const mod = (await import(pathToFileURL(file).href)) as Theme;
-  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile };
+  if (!file) return writeCachedModule('server', code);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, code);
+  await rename(tmp, file);
+  return file;
 }

@@ -1,4 +1,5 @@
 import { bundleClient } from '../client/bundle-client.ts';
+import { cachedBundleClient } from '../client/bundle-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
@@ -45,8 +46,9 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext) {
   await step(logger, 'prepare renderers', async () => {
     [, r.theme, r.client] = await Promise.all([
       r.markdown ?? (toRender.length ? makeService() : undefined),
-      r.theme ?? loadTheme({ siteRoot: site.root }),
-      r.client ?? bundleClient({ siteRoot: site.root }),
+      r.theme ?? loadTheme({ siteRoot: site.root, cache: !!store }),
+      // A build that keeps a store between runs keeps the client bundle too.
+      r.client ?? (store ? cachedBundleClient : bundleClient)({ siteRoot: site.root }),
     ]);
   });
   if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzip } from 'node:zlib';
-import { CACHE_DIR, PACKAGE_ROOT } from '../util/package-root.ts';
+import { CACHE_DIR } from '../util/package-root.ts';
+import { generatorVersion } from '../util/generator-version.ts';
 import type { MarkdownCacheEntry } from '../markdown/render-markdown.ts';
 
 const gzipAsync = promisify(gzip);
@@ -116,28 +117,4 @@ function inputHash(input: MarkdownCacheEntry['input']): string {
 
 function hash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-let cachedVersion: string | undefined;
-
-/**
- * Identifies the generator that renders Markdown: the contents of every source file under
- * `src/`, the lock file (or package.json) pinning the plugins, shiki and its grammars, and the
- * Node major version. Any change there invalidates every stored entry. If user remark/rehype
- * plugins ever become configurable, they must join this key or turn the store off.
- */
-function generatorVersion(): string {
-  if (cachedVersion) return cachedVersion;
-  const h = createHash('sha256');
-  const src = path.join(PACKAGE_ROOT, 'src');
-  const files = readdirSync(src, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|json)$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-  for (const file of files) h.update(`${path.relative(src, file)}\n`).update(readFileSync(file));
-  const lock = ['package-lock.json', 'package.json'].map((f) => path.join(PACKAGE_ROOT, f)).find(existsSync);
-  if (lock) h.update(readFileSync(lock));
-  h.update(`node ${process.versions.node.split('.')[0]}`);
-  cachedVersion = h.digest('hex');
-  return cachedVersion;
 }
