@@ -117,7 +117,7 @@ export function printReport(options: {
       if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }
       const m = r.metrics ?? {};
       const task = r.longestTask ? (r.longestTask.ms ? `${r.longestTask.ms} ms${r.longestTask.url ? ` (${r.longestTask.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}` : 'none ≥ 50 ms') : '?';
-      const ours = r.longestScriptTaskMs === undefined ? '' : `, our scripts ${r.longestScriptTaskMs ? `${r.longestScriptTaskMs} ms` : 'none ≥ 50 ms'}`
+      const ours = r.longestScriptTaskMs === undefined ? '' : `, our scripts ${r.longestScriptTaskMs ? `${r.longestScriptTaskMs} ms (${r.longestScriptTaskUrl ?? '?'})` : 'none ≥ 50 ms'}`
         + (r.longestReactTaskMs === undefined ? '' : `, React's file ${r.longestReactTaskMs ? `${r.longestReactTaskMs} ms` : 'none ≥ 50 ms'}`);
       out.push(`  ${pad(name, 18)}${left(r.scores.performance, 6)}${left(r.scores.accessibility, 6)}${left(r.scores.bestPractices, 6)}${left(r.scores.seo, 6)}   `
         + ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((k) => m[k]).join(' / ') + `; ${task}${ours}`);

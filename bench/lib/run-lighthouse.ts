@@ -19,6 +19,8 @@ export interface LighthouseResult {
   longestTask?: { ms: number; url?: string };
   /** The longest task attributed to our scripts (`/assets/js/` but React's file), ms; 0 when none reached 50 ms. */
   longestScriptTaskMs?: number;
+  /** That task's script. */
+  longestScriptTaskUrl?: string;
   /** The longest task attributed to React's file (`/assets/js/react.<hash>.js`), ms; 0 when none reached 50 ms. */
   longestReactTaskMs?: number;
   scores?: { performance: number; accessibility: number; bestPractices: number; seo: number };
@@ -93,6 +95,7 @@ async function audit(options: { repo: string; url: string; path: string }): Prom
     // Lighthouse lists tasks of 50 ms and more; none means every task was shorter.
     longestTask: longest ? { ms: Math.round(longest.duration!), url: longest.url } : { ms: 0 },
     longestScriptTaskMs: Math.round(tasks.find((t) => t.url?.includes('/assets/js/') && !isReactFile(t.url))?.duration ?? 0),
+    longestScriptTaskUrl: tasks.find((t) => t.url?.includes('/assets/js/') && !isReactFile(t.url))?.url?.replace(/^https?:\/\/[^/]+/, ''),
     longestReactTaskMs: Math.round(tasks.find((t) => t.url && isReactFile(t.url))?.duration ?? 0),
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     metrics,
