@@ -42,6 +42,8 @@ describe.skipIf(noBrowser)('sidebars file', () => {
   it('shows the page\'s own sidebar in the mobile menu', async () => {
     const { page } = await tabs.open({ site: 'sidebars', path: '/api/objects/board', width: 375 });
     await page.getByRole('button', { name: /navigation menu/i }).first().click();
+    // The menu's code loads on demand: wait for it rather than reading a menu not there yet.
+    await page.locator('.mobile-menu-sidebar a.sidebar-link').first().waitFor({ timeout: 20_000 });
     const links = await sidebarLinks(page, '.mobile-menu-sidebar');
     expect(links).toContain('Board');
     expect(links).not.toContain('Tuning your snake');

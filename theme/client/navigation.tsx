@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { addPageStylesheets, updateHead } from './head.ts';
@@ -41,8 +41,8 @@ export interface NavigationProps {
   setView: Dispatch<SetStateAction<View>>;
   setStatus: Dispatch<SetStateAction<LoadStatus>>;
   setProgress: Dispatch<SetStateAction<boolean>>;
-  /** Gives the root the function links and the search UI navigate with. */
-  setNavigate: Dispatch<SetStateAction<(href: string) => void>>;
+  /** Where the root's links and search UI navigate through: set to client navigation. */
+  navigateTo: MutableRefObject<(href: string) => void>;
 }
 
 /**
@@ -50,7 +50,7 @@ export interface NavigationProps {
  * once its listeners are on, `<html data-navigation="ready">` says so.
  */
 export function Navigation(props: NavigationProps): null {
-  const { site, view, setNavigate } = props;
+  const { site, view, navigateTo } = props;
   const [scrollHistory] = useState(() => {
     // The first page is already here: going back to it, or prefetching links to it, costs nothing.
     chunks.set(view.route, Promise.resolve(view.page));
@@ -62,9 +62,9 @@ export function Navigation(props: NavigationProps): null {
   useDevUpdates(nav);
   usePageChange(view, prefetcher, site);
   useEffect(() => {
-    setNavigate(() => nav.navigate);
+    navigateTo.current = nav.navigate;
     document.documentElement.setAttribute('data-navigation', 'ready');
-  }, [setNavigate, nav.navigate]);
+  }, [navigateTo, nav.navigate]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
@@ -33,18 +33,23 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   }));
   const [status, setStatus] = useState<LoadStatus>({ state: 'idle' });
   const [progress, setProgress] = useState(false);
-  const [navigate, setNavigate] = useState<(href: string) => void>(() => loadInFull);
+  // Links and the search UI navigate through this, which client navigation takes over when it
+  // arrives: a stable function, so its arrival re-renders nothing.
+  const navigateTo = useRef<(href: string) => void>(loadInFull);
+  const navigate = useCallback((href: string) => navigateTo.current(href), []);
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => {
-    setIdle(true);
+    startTransition(() => setIdle(true));
     prefetchLater();
   }), []);
   const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
+  // The same element while the page is the same: mounting navigation does not re-render the page.
+  const app = useMemo(() => <App site={site} page={view.page} router={router} status={status} />, [site, view.page, router, status]);
   return (
     <>
       {progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
-      <App site={site} page={view.page} router={router} status={status} />
-      {idle && <LazyNavigation site={site} view={view} setView={setView} setStatus={setStatus} setProgress={setProgress} setNavigate={setNavigate} />}
+      {app}
+      {idle && <LazyNavigation site={site} view={view} setView={setView} setStatus={setStatus} setProgress={setProgress} navigateTo={navigateTo} />}
     </>
   );
 }
