@@ -237,7 +237,10 @@ function scaleGoals(results: BenchResults): BudgetCheck[] {
   time('This site warm (median wall)', medianOf(realWarm), 800);
   const cold = find(results.corpora, '10k corpus');
   time('10,000 pages cold', cold, 240_000);
-  time('10,000 pages warm', find(results.warm, '10k warm'), 40_000);
+  // The first warm build writes over the folder the cold build replaced; the second over the
+  // cold build's own output, as every later build of an unchanged site does (output-folder.ts).
+  time('10,000 pages warm, first warm build', find(results.warm, '10k warm'), 40_000);
+  time('10,000 pages warm, repeated', find(results.warm, '10k warm #2'), 40_000);
   checks.push(cold?.peakRssMb
     ? { issue: 17, label: '10,000 pages peak RSS', value: `${Math.round(cold.peakRssMb)} MB`, limit: '≤ 1536 MB', ok: cold.peakRssMb <= 1536, note: `load ${cold.loadBefore.toFixed(1)}` }
     : { issue: 17, label: '10,000 pages peak RSS', value: '—', limit: '≤ 1536 MB', note: 'not run or failed' });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeLinkSources } from '../links/link-sources.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -8,6 +6,7 @@ import { loadSite } from '../site/load-site.ts';
 import { createMarkdownStore } from '../site/markdown-store.ts';
 import { markdownSettings, renderSite } from '../site/render-site.ts';
 import { createLogger, formatMs, step, type Logger } from '../diagnostics/logger.ts';
+import { abandonOutputFolder, claimOutputFolder, swapInOutputFolder, type OutputFolder } from '../site/output-folder.ts';
 import { FsWriter, type Writer } from '../site/writer.ts';
 
 /** Options of one build. */
@@ -50,16 +49,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const logger = options.logger ?? createLogger();
   const outDir = path.resolve(root, options.outDir ?? 'build');
-  const tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
-  const fsWriter = options.writer ? undefined : new FsWriter(tmpDir);
+  // With the cache, the folder this build replaces is kept to be written over by the next one.
+  const keep = options.cache === true;
+  let folder: OutputFolder | undefined;
+  let fsWriter: FsWriter | undefined;
 
   try {
+    if (!options.writer) {
+      folder = await claimOutputFolder({ outDir, reuse: keep });
+      fsWriter = new FsWriter(folder.dir, { existing: folder.existing });
+    }
     const site = await step(logger, 'load content', () => loadSite({ root, mode: 'build' }));
     const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
     const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store });
-    if (fsWriter) {
+    if (fsWriter && folder) {
       await fsWriter.flush();
-      await swapIn({ tmpDir, outDir });
+      await swapInOutputFolder({ folder, stale: fsWriter.staleFiles(), outDir, keep });
       await writeLinkSources({ outDir, pages: result.linked }).catch((error: unknown) => {
         logger.warn(`Cannot record link positions for \`sitegen check-links\`: ${(error as Error).message}`);
       });
@@ -73,20 +78,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       routes: result.planned.map((p) => ({ route: p.page.route, source: p.source })),
     };
   } catch (error) {
-    if (fsWriter) {
-      // Writes still running would otherwise recreate files in the folder being removed.
-      await fsWriter.flush().catch(() => undefined);
-      await rm(tmpDir, { recursive: true, force: true });
+    if (fsWriter && folder) {
+      // Writes still running would otherwise recreate files in the folder being removed. A
+      // folder where a write failed is not kept: a later build could take it for complete.
+      const flushed = await fsWriter.flush().then(() => true, () => false);
+      await abandonOutputFolder({ folder, outDir, keep: keep && flushed });
     }
     throw error;
   }
-}
-
-/** Replaces `outDir` with the finished temporary folder. */
-async function swapIn(options: { tmpDir: string; outDir: string }): Promise<void> {
-  const { tmpDir, outDir } = options;
-  const old = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) await rename(outDir, old);
-  await rename(tmpDir, outDir);
-  await rm(old, { recursive: true, force: true });
 }

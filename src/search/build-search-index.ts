@@ -20,6 +20,11 @@ export interface BuildSearchIndexOptions {
   shardSize?: number;
   limits?: ChunkLimits;
   /**
+   * The index's hash, when the caller has one made from everything the index is made of (see
+   * createSearchIndexer); otherwise it is made from the index files themselves.
+   */
+  hash?: string;
+  /**
    * Records per fragment file. One record per file means the fewest bytes per hit but many
    * small files to write; four keeps a first query near 20 KB gzip with 4× fewer files.
    * @default 4
@@ -38,8 +43,8 @@ export function buildSearchIndex(options: BuildSearchIndexOptions): SearchIndexF
 
 /**
  * {@link buildSearchIndex} as a generator, for builds: each file is made when the caller asks
- * for the next one, and fragments are serialised twice (once for the hash, once to write)
- * rather than all held at once — on 10,000 pages they are the whole site's text.
+ * for the next one, and fragments are serialised as they are written (twice when the hash
+ * must be made from them) rather than all held at once — on 10,000 pages they are the whole site's text.
  */
 export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<SearchIndexFile> {
   const dir = options.dir ?? INDEX_DIR;
@@ -63,16 +68,11 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
   entries.length = 0;
   const shardJson = shards.map((shard) => JSON.stringify(shard));
 
-  const hasher = createHash('sha256');
-  for (const text of shardJson) hasher.update(text).update('\n');
-  for (const f of fragments) hasher.update(JSON.stringify(f.fragment)).update('\n');
-  hasher.update(JSON.stringify(groups));
-  const hash = hasher.digest('hex').slice(0, 10);
+  const hash = options.hash ?? outputHash({ shardJson, fragments, groups });
 
   const manifest: SearchManifest = {
     version: 1, hash, records, perFragment, language: options.language, shards: separators, groups,
   };
-  yield { path: `${dir}/${indexPaths.manifest}`, contents: JSON.stringify(manifest) };
   for (let n = 0; n < shardJson.length; n++) {
     yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: shardJson[n] };
     shardJson[n] = '';
@@ -82,6 +82,17 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
     yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: JSON.stringify(fragment) };
     fragment.records = [];
   }
+  // Last: a manifest in an output folder means every file it leads to was handed over before it.
+  yield { path: `${dir}/${indexPaths.manifest}`, contents: JSON.stringify(manifest) };
+}
+
+/** A hash of the index files' contents (10 hex digits). */
+function outputHash(options: { shardJson: string[]; fragments: { fragment: unknown }[]; groups: SearchManifest['groups'] }): string {
+  const hasher = createHash('sha256');
+  for (const text of options.shardJson) hasher.update(text).update('\n');
+  for (const f of options.fragments) hasher.update(JSON.stringify(f.fragment)).update('\n');
+  hasher.update(JSON.stringify(options.groups));
+  return hasher.digest('hex').slice(0, 10);
 }
 
 /** Sorts pages by (language, tag), keeping their order within a group, and lists the groups. */

@@ -3,12 +3,14 @@
  * returns the local index files (issue 6). The hosted provider needs no files — its crawler
  * indexes the deployed site — so then nothing is collected.
  */
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData } from '../model.ts';
 import { searchIndexFiles, type SearchIndexFile } from './build-search-index.ts';
 import type { IndexedPage } from './collect-postings.ts';
 import { extractSections } from './extract-sections.ts';
 import { detach } from '../util/detach.ts';
+import { generatorVersion } from '../util/generator-version.ts';
 
 export type { SearchIndexFile } from './build-search-index.ts';
 
@@ -20,6 +22,12 @@ export interface SearchIndexer {
    * are ignored (lists and archives would only repeat the posts).
    */
   add(options: { page: PageData; html: string }): void;
+  /**
+   * The hash of the index the pages added so far make (10 hex digits): of everything read from
+   * them, the site's language and the generator (which fixes the index format). Known before
+   * `finish()`, so a build can tell that an earlier build's index is this one.
+   */
+  hash(): string;
   /**
    * Builds the index; paths are relative to the output root (`search-index/manifest.json`).
    * Files are made one by one as they are iterated, so write each before asking for the next.
@@ -35,13 +43,15 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
   const { config } = options;
   let pages: IndexedPage[] = [];
   const local = config.search.provider === 'local';
+  const hasher = createHash('sha1').update(`${generatorVersion()}\n${config.locale}\n`);
+  const hash = () => hasher.copy().digest('hex').slice(0, 10);
   return {
     add({ page, html }) {
       const tag = TAGS[page.type];
       if (!local || !tag) return;
       const extracted = extractSections(html);
       if (!extracted) return;
-      pages.push({
+      const indexed: IndexedPage = {
         route: page.route,
         title: page.title,
         tag,
@@ -52,13 +62,16 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
           heading: section.heading === undefined ? undefined : detach(section.heading),
           blocks: section.blocks.map(detach),
         })),
-      });
+      };
+      pages.push(indexed);
+      hasher.update(JSON.stringify(indexed)).update('\n');
     },
+    hash,
     async finish() {
       if (!local) return [];
       const handed = pages;
       pages = [];
-      return searchIndexFiles({ pages: handed, language: config.locale });
+      return searchIndexFiles({ pages: handed, language: config.locale, hash: hash() });
     },
   };
 }

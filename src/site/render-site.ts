@@ -112,7 +112,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
   failOnErrors(diagnostics);
-  if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => ctx.out.write(file, contents)));
+  if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => ctx.out.write(file, contents), ctx.out.earlier));
   // One entry per source file stays on disk: those of deleted or renamed files go.
   if (ctx.store && !ctx.dev) await ctx.store.flush({ keep: md.sources.map((s) => s.file) });
   if (ctx.dev) {

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageData } from '../model.ts';
 import { createSearchIndexer } from '../search/create-search-indexer.ts';
+import { INDEX_DIR, indexPaths, type SearchManifest } from '../search/index-format.ts';
+import type { EarlierOutput } from './site-output.ts';
 
 /**
  * The search phase of build and dev alike: pages go in with their HTML (a build hands each over
@@ -9,8 +11,14 @@ import { createSearchIndexer } from '../search/create-search-indexer.ts';
  */
 export interface SearchPhase {
   add(page: PageData, html: string | undefined): void;
-  /** Writes the index files through `write`, one by one; returns how many. */
-  write(write: (file: string, contents: string | Uint8Array) => Promise<void>): Promise<number>;
+  /**
+   * Writes the index files through `write`, one by one; returns how many. When the output
+   * folder already holds an earlier build's index with this index's hash (`earlier`; see
+   * SearchIndexer.hash), that index is kept as it is and nothing is made; otherwise the earlier
+   * index's files are given up for reuse (every name but the manifest's carries the hash, so
+   * none of them is written again).
+   */
+  write(write: (file: string, contents: string | Uint8Array) => Promise<void>, earlier?: EarlierOutput): Promise<number>;
 }
 
 export function createSearchPhase(config: Pick<SiteConfig, 'locale' | 'search'>): SearchPhase {
@@ -19,7 +27,10 @@ export function createSearchPhase(config: Pick<SiteConfig, 'locale' | 'search'>)
     add(page, html) {
       if (html !== undefined) indexer.add({ page, html });
     },
-    async write(write) {
+    async write(write, earlier) {
+      const kept = earlier && await keepEarlierIndex(earlier, indexer.hash());
+      if (kept !== undefined) return kept;
+      earlier?.recycle((file) => file.startsWith(`${INDEX_DIR}/`) && file !== MANIFEST);
       let count = 0;
       for (const f of await indexer.finish()) {
         await write(f.path, f.contents);
@@ -28,4 +39,26 @@ export function createSearchPhase(config: Pick<SiteConfig, 'locale' | 'search'>)
       return count;
     },
   };
+}
+
+const MANIFEST = `${INDEX_DIR}/${indexPaths.manifest}`;
+
+/**
+ * Keeps the index an earlier build left in the output when it is the index of `hash`, complete
+ * (its manifest and every shard it names); returns how many files were kept.
+ */
+async function keepEarlierIndex(earlier: EarlierOutput, hash: string): Promise<number | undefined> {
+  const text = await earlier.read(MANIFEST);
+  let manifest: SearchManifest;
+  try {
+    manifest = JSON.parse(text ?? '') as SearchManifest;
+  } catch {
+    return undefined;
+  }
+  if (manifest.hash !== hash) return undefined;
+  const files = earlier.files().filter((file) => file.startsWith(`${INDEX_DIR}/`) && file.includes(`.${hash}.`));
+  const shards = new Set(manifest.shards.map((_, n) => `${INDEX_DIR}/${indexPaths.shard(n, hash)}`));
+  if (files.filter((file) => shards.has(file)).length !== shards.size) return undefined;
+  earlier.keep([MANIFEST, ...files]);
+  return files.length + 1;
 }

@@ -13,6 +13,18 @@ export interface SiteOutput {
   /** Non-page files as site paths (`/img/logo.svg`). */
   readonly files: Set<string>;
   readonly bytes: number;
+  /** What an earlier build left in the output folder, when the writer works over one (FsWriter). */
+  readonly earlier?: EarlierOutput;
+}
+
+/** The files of an earlier build in the output folder, not written by this build so far. */
+export interface EarlierOutput {
+  files(): string[];
+  read(file: string): Promise<string | undefined>;
+  /** Keeps files as they are: they count as written by this build. */
+  keep(files: string[]): void;
+  /** Gives up the files for which `obsolete` holds, to be reused for new files. */
+  recycle(obsolete: (file: string) => boolean): void;
 }
 
 /** Creates the output of one render, writing through `writer`. */
@@ -20,9 +32,23 @@ export function createSiteOutput(writer: Writer): SiteOutput {
   let bytes = 0;
   const outputs = new Set<string>();
   const files = new Set<string>();
+  const { existingFiles, readExisting, keepExisting, recycle } = writer;
+  const earlier: EarlierOutput | undefined = existingFiles && readExisting && keepExisting && recycle ? {
+    files: () => existingFiles.call(writer),
+    read: (file) => readExisting.call(writer, file),
+    keep(kept) {
+      bytes += keepExisting.call(writer, kept);
+      for (const file of kept) {
+        outputs.add(file);
+        files.add(`/${file}`);
+      }
+    },
+    recycle: (obsolete) => recycle.call(writer, obsolete),
+  } : undefined;
   return {
     outputs,
     files,
+    earlier,
     get bytes() {
       return bytes;
     },

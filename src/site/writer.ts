@@ -1,4 +1,5 @@
-import { mkdir, writeFile, copyFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { copyFile, lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where build output goes: the file system for `build`, memory for dev and tests. */
@@ -12,6 +13,18 @@ export interface Writer {
   defer?(file: string, render: () => string): Promise<void>;
   /** Resolves when everything written so far is on disk; rejects with the first write error. */
   flush?(): Promise<void>;
+  /**
+   * Marks the files of an earlier build that this one will certainly not write (those for which
+   * `obsolete` holds, and not written so far) as free to be reused for new files. Writers that
+   * start from nothing ignore it.
+   */
+  recycle?(obsolete: (file: string) => boolean): void;
+  /** Files of an earlier build in the output that this build has not written (see FsWriter). */
+  existingFiles?(): string[];
+  /** The contents of one of the `existingFiles()`. */
+  readExisting?(file: string): Promise<string | undefined>;
+  /** Keeps some of the `existingFiles()` as they are, as if this build had written them; returns their bytes. */
+  keepExisting?(files: string[]): number;
 }
 
 /** Files being written at once by an FsWriter. */
@@ -22,15 +35,28 @@ const IN_FLIGHT = 32;
  * operation has started (up to 32 run at once; the next call waits for a free slot), so rendering
  * goes on while the disk works: awaiting each of the real site's ~500 files in turn cost about
  * 0.5 s, mostly waiting. Call `flush()` before using the folder: it also reports any failure.
+ *
+ * `dir` may hold an earlier build (see `claimOutputFolder`): `existing` lists its files, which
+ * are then written over in place (the caller vouches that each is a regular file no other path
+ * links to). A file where a folder must go, or a folder where a file must go, is removed first.
  */
 export class FsWriter implements Writer {
   readonly dir: string;
+  /** Every file written or copied so far, relative (`quickstart.html`). */
+  readonly written = new Set<string>();
+  private readonly existing: ReadonlySet<string>;
+  /** Files of the earlier build given up by `recycle`, not yet reused, and all those ever given up. */
+  private readonly spares: string[] = [];
+  private readonly offered = new Set<string>();
+  /** Files of the earlier build renamed to a new file's path. */
+  private readonly moved = new Set<string>();
   private readonly made = new Map<string, Promise<unknown>>();
   private readonly inFlight = new Set<Promise<void>>();
   private failure: Error | undefined;
 
-  constructor(dir: string) {
+  constructor(dir: string, options: { existing?: ReadonlySet<string> } = {}) {
     this.dir = dir;
+    this.existing = options.existing ?? new Set();
   }
 
   write(file: string, contents: string | Uint8Array): Promise<void> {
@@ -39,6 +65,38 @@ export class FsWriter implements Writer {
 
   copy(from: string, file: string): Promise<void> {
     return this.start(file, (abs) => copyFile(from, abs));
+  }
+
+  recycle(obsolete: (file: string) => boolean): void {
+    for (const file of this.existingFiles()) {
+      if (!obsolete(file)) continue;
+      this.spares.push(file);
+      this.offered.add(file);
+    }
+  }
+
+  existingFiles(): string[] {
+    return [...this.existing].filter((file) => !this.written.has(file) && !this.moved.has(file) && !this.offered.has(file));
+  }
+
+  async readExisting(file: string): Promise<string | undefined> {
+    if (!this.existing.has(file) || this.written.has(file) || this.moved.has(file)) return undefined;
+    return readFile(path.join(this.dir, file), 'utf8').catch(() => undefined);
+  }
+
+  keepExisting(files: string[]): number {
+    let bytes = 0;
+    for (const file of files) {
+      if (!this.existing.has(file)) continue;
+      this.written.add(file);
+      bytes += statSync(path.join(this.dir, file), { throwIfNoEntry: false })?.size ?? 0;
+    }
+    return bytes;
+  }
+
+  /** Files of the earlier build that this one neither wrote nor reused: to be deleted. */
+  staleFiles(): string[] {
+    return [...this.existing].filter((file) => !this.written.has(file) && !this.moved.has(file));
   }
 
   async flush(): Promise<void> {
@@ -50,8 +108,22 @@ export class FsWriter implements Writer {
     if (this.failure) throw this.failure;
     while (this.inFlight.size >= IN_FLIGHT) await Promise.race(this.inFlight);
     const abs = path.join(this.dir, file);
-    const job = this.ensureDir(path.dirname(abs))
+    this.written.add(file);
+    const reused = this.existing.has(file);
+    // A new path takes over a recycled file when there is one: renaming is far cheaper than creating.
+    const spare = reused ? undefined : this.spares.pop();
+    if (spare !== undefined) this.moved.add(spare);
+    const prepare = reused ? Promise.resolve()
+      : spare !== undefined ? this.ensureDir(path.dirname(abs)).then(() => rename(path.join(this.dir, spare), abs)).catch(() => undefined)
+      : this.ensureDir(path.dirname(abs));
+    const job = prepare
       .then(() => operation(abs))
+      .catch(async (error: NodeJS.ErrnoException) => {
+        // A folder of the earlier build where this file goes (or a file where one of its folders goes).
+        if (this.existing.size === 0 || !['EISDIR', 'ENOTDIR', 'EEXIST', 'ENOENT'].includes(error.code ?? '')) throw error;
+        await this.clearWay(file);
+        await operation(abs);
+      })
       .catch((error: Error) => {
         this.failure ??= error;
       })
@@ -66,6 +138,19 @@ export class FsWriter implements Writer {
       this.made.set(dir, made);
     }
     return made;
+  }
+
+  /** Removes whatever of the earlier build stands in the way of `file`: a folder at its path, or a file at one of its folders'. */
+  private async clearWay(file: string): Promise<void> {
+    const parts = file.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const at = path.join(this.dir, ...parts.slice(0, i));
+      const stat = await lstat(at).catch(() => undefined);
+      if (!stat) break;
+      if (i === parts.length ? stat.isDirectory() : !stat.isDirectory()) await rm(at, { recursive: true, force: true });
+    }
+    this.made.clear();
+    await mkdir(path.dirname(path.join(this.dir, file)), { recursive: true });
   }
 }
 
