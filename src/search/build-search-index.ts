@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodePostings, INDEX_DIR, indexPaths, type SearchManifest, type SearchShard } from './index-format.ts';
+import { INDEX_DIR, indexPaths, type SearchManifest, type SearchShard } from './index-format.ts';
 import type { ChunkLimits } from './chunk-sections.ts';
 import { collectPostings, type IndexedPage } from './collect-postings.ts';
 
@@ -55,13 +55,12 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
   options = { ...options, pages: [] };
   const { pages, groups } = groupPages(input);
   input = undefined;
-  const { postings, offsets, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment, release: true });
+  const { postings, fragments, records } = collectPostings({ pages, limits: options.limits, perFragment, release: true });
 
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const entries = terms.map((term): [string, string] => {
-    const encoded = encodePostings(postings.get(term)!, offsets.get(term));
+    const encoded = postings.get(term)!;
     postings.delete(term);
-    offsets.delete(term);
     return [term, encoded];
   });
   const { separators, shards } = cutShards({ entries, size: options.shardSize ?? 8000 });

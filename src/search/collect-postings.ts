@@ -1,4 +1,4 @@
-import type { SearchFragment } from './index-format.ts';
+import { encodePostings, type SearchFragment } from './index-format.ts';
 import { chunkSections, type ChunkLimits } from './chunk-sections.ts';
 import type { PageSection } from './extract-sections.ts';
 import { createTermCounter } from './term-counter.ts';
@@ -15,10 +15,12 @@ export interface IndexedPage {
 
 /** Everything the index files are made of, before encoding. */
 export interface CollectedIndex {
-  /** Term → postings as flat `[page, record, weight, …]` triples, sorted by page, then record. */
-  postings: Map<string, number[]>;
-  /** Term → per posting, how many records back its section starts (see encodePostings). */
-  offsets: Map<string, number[]>;
+  /**
+   * Term → its postings, encoded (see encodePostings): `[page, record, weight]` triples sorted by
+   * page, then record, each with how many records back its section starts. Encoded per term as
+   * soon as made: on 10,000 pages the postings as number arrays were ~250 MB at the build's peak.
+   */
+  postings: Map<string, string>;
   /** Fragment files: page id, file number within the page, contents. */
   fragments: { page: number; n: number; fragment: SearchFragment }[];
   /** Number of records. */
@@ -98,8 +100,7 @@ export function collectPostings(options: {
   });
 
   const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
-  const postings = new Map<string, number[]>();
-  const offsets = new Map<string, number[]>();
+  const postings = new Map<string, string>();
   raw.forEach((list, term) => {
     // One posting per section and term, its best chunk's: a section cut into several records
     // would otherwise be listed once per chunk that holds the term ("Hazards", "Hazards").
@@ -120,11 +121,10 @@ export function collectPostings(options: {
       back.push(recordOffset[id]);
       lastId = id;
     }
-    postings.set(counter.terms[term], out);
-    offsets.set(counter.terms[term], back);
+    postings.set(counter.terms[term], encodePostings(out, back));
     raw[term] = undefined!;
   });
-  return { postings, offsets, fragments, records: lengths.length };
+  return { postings, fragments, records: lengths.length };
 }
 
 /** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`. */
