@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { repoRoot } from './helpers.ts';
+import { extractLinks } from '../../src/links/extract-links.ts';
+import { referenceLinks } from '../links/reference-links.ts';
 
 // The route table of shared/seed-spec.md §2, with {product} = serpent.
 const seedRoutes = [
@@ -38,6 +40,15 @@ function allHtml(dir: string): string[] {
 }
 
 describe('the real site', () => {
+  it('gives the link check, on every page, the links and ids a full HTML parser finds', () => {
+    const pages = allHtml(out);
+    expect(pages.length).toBeGreaterThan(80);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      expect(extractLinks(html), page).toEqual(referenceLinks(html));
+    }
+  });
+
   it('builds without errors or warnings', () => {
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.message}`)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks } from '../../src/links/extract-links.ts';
 import { renderFor } from '../markdown/render-for.ts';
+import { referenceLinks } from './reference-links.ts';
 
 // Issue 13: links written inside code (a fenced block in any language, inline code) are text a
 // reader cannot click, so the build must not check them.
@@ -40,5 +41,23 @@ describe('extractLinks', () => {
 
   it('decodes entities in attribute values', () => {
     expect(extractLinks('<a href="/search?q=a&amp;b=&quot;c&quot;" id="x&#39;y">s</a>')).toEqual({ hrefs: ['/search?q=a&b="c"'], ids: ["x'y"] });
+  });
+
+  it('reads what a full HTML parser reads, on the markup a page can hold', () => {
+    const cases = [
+      // Escaped tags in text, a comment, CDATA, a doctype and a processing instruction are not elements.
+      '<!DOCTYPE html><p>&lt;a href="/text">x</a> <!-- <a href="/comment"> --> <![CDATA[ <a href="/cdata"> ]]> <?pi <a href="/pi"> ?></p>',
+      // Raw-text elements: their content is never markup; a self-closing one has none.
+      '<script>document.write(\'<a href="/in-script">\')</script><style>a[href="/in-style"]{}</style><title><a href="/t"></title><textarea><img src="/ta.png"></textarea><script src="/real.js"/><a href="/after">',
+      '<SCRIPT SRC="/upper.js"></SCRIPT><a HREF = "/upper" ID=Top>x</a>',
+      // Quotes of every kind, `>` inside a value, attributes without spaces between them, repeats.
+      '<a title="a > b" href=\'/single\' id=bare>x</a><a href="/one"id="two">y</a><a href="/first" href="/second">z</a>',
+      '<img alt="href=/not-a-link" src="/img.png"><a data-id="no" data-href="no">n</a><svg><use href="#icon"/></svg>',
+      // Entities, with and without their semicolon, as attribute values decode them.
+      '<a href="/q?a=1&amp;b=2&copy=3&lt;x" id="&quot;q&#x27;">e</a><a href=/bare&amp;x>f</a>',
+      '<br/><input id="in" /><a href="/x"/>',
+      '<p>text</p><script type="application/json" id="__sitegen">{"href":"/json"}</script><a href="/after-data">',
+    ];
+    for (const html of cases) expect(extractLinks(html), html).toEqual(referenceLinks(html));
   });
 });
