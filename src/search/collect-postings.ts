@@ -59,7 +59,9 @@ export function collectPostings(options: {
   // Raw postings first, per term id: (record, tf * 64 + boost). Weights need the average
   // length, known only at the end.
   const counter = createTermCounter();
-  const raw: number[][] = [];
+  // Typed pairs, not number arrays: on 10,000 pages they are ~11 million pairs, and a number
+  // array spends 8 bytes on each number where an Int32Array spends 4.
+  const raw: PairList[] = [];
   const lengths: number[] = [];
   const recordPage: number[] = [];
   const recordLocal: number[] = [];
@@ -93,7 +95,7 @@ export function collectPostings(options: {
       const boost = !draft.first ? contextBoost(n) : draft.section === 0 ? titleBoost(n) : headingBoost(n);
       for (const term of headingTerms) counter.add(term, boost);
       if (draft.section !== 0) for (const term of titleTerms) counter.add(term, contextBoost(Math.max(1, titleTerms.size)));
-      counter.flush((term, packed) => (raw[term] ??= []).push(id, packed));
+      counter.flush((term, packed) => (raw[term] ??= new PairList()).push(id, packed));
     });
     // The page's text now lives in its fragments; with `release`, let the sections go.
     if (options.release) pages[pageId] = undefined!;
@@ -101,13 +103,13 @@ export function collectPostings(options: {
 
   const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
   const postings = new Map<string, string>();
-  raw.forEach((list, term) => {
+  raw.forEach(({ data: list, length: rawLength }, term) => {
     // One posting per section and term, its best chunk's: a section cut into several records
     // would otherwise be listed once per chunk that holds the term ("Hazards", "Hazards").
     const out: number[] = [];
     const back: number[] = [];
     let lastId = -1;
-    for (let i = 0; i < list.length; i += 2) {
+    for (let i = 0; i < rawLength; i += 2) {
       const id = list[i];
       const weight = weigh({ packed: list[i + 1], length: lengths[id], average });
       if (lastId >= 0 && recordSection[id] === recordSection[lastId]) {
@@ -125,6 +127,22 @@ export function collectPostings(options: {
     raw[term] = undefined!;
   });
   return { postings, fragments, records: lengths.length };
+}
+
+/** A growing list of int32 pairs. */
+class PairList {
+  data = new Int32Array(4);
+  length = 0;
+
+  push(a: number, b: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+  }
 }
 
 /** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`. */
