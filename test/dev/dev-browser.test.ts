@@ -58,6 +58,33 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
     expect(await page.locator('main h2#moves').count()).toBe(1);
   });
 
+  it('shows an edit in place also when it comes before client navigation has loaded', async () => {
+    // Navigation loads when the browser is first idle: hold its code back until the update is in.
+    const early = await browser.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await early.route('**/assets/js/navigation.*.js', async (route) => { await held; await route.continue(); });
+    const connected = dev.server.liveReload.clients;
+    await early.goto(`${dev.server.url}/guide`);
+    for (let i = 0; dev.server.liveReload.clients <= connected; i++) {
+      if (i > 200) throw new Error('the page never opened its live-reload stream');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Hydrated (React's props on the footer), with navigation still held back.
+    await early.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await early.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
+    const guide = dev.site.read('content/docs/guide.md');
+    dev.site.write('content/docs/guide.md', guide.replace('or keep going, live.', 'or keep going, early.'));
+    // The update arrived (the server sent it) while navigation was still held back.
+    await expect.poll(() => early.evaluate(() => document.documentElement.dataset.navigation ?? 'none'), { timeout: 2_000 }).toBe('none');
+    release();
+    await expect.poll(() => early.textContent('main'), { timeout: 15_000 }).toContain('or keep going, early.');
+    expect(await early.evaluate(() => (window as unknown as { devMark?: number }).devMark)).toBe(1);
+    dev.site.write('content/docs/guide.md', guide);
+    await expect.poll(() => early.textContent('main'), { timeout: 15_000 }).toContain('or keep going, live.');
+    await early.close();
+  });
+
   it('reloads the tab after a change every page shares (a sidebar label) or a theme edit', async () => {
     const cli = dev.site.read('content/docs/reference/cli.md');
     await mark();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
+import { navigationReady } from './early-updates.ts';
 import { addPageStylesheets, updateHead } from './head.ts';
 import { chunkUrl, currentRoute, routeOf } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
@@ -202,6 +203,7 @@ function useDevUpdates(nav: Navigation): void {
       );
     };
     window.addEventListener('sitegen:update', onUpdate);
+    navigationReady();
     return () => window.removeEventListener('sitegen:update', onUpdate);
   }, [shown, setView]);
 }

@@ -7,6 +7,7 @@ import { cleanPath, readInlineData } from './page-data.ts';
 import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
+import { holdEarlyUpdates } from './early-updates.ts';
 import { prefetchLater, whenIdle } from './prefetch-later.ts';
 
 /** The page on screen. */
@@ -42,6 +43,8 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
     startTransition(() => setIdle(true));
     prefetchLater();
   }), []);
+  // A dev update before then brings navigation at once (it shows the update in place).
+  useEffect(() => holdEarlyUpdates(() => setIdle(true)), []);
   const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
   // The same element while the page is the same: mounting navigation does not re-render the page.
   const app = useMemo(() => <App site={site} page={view.page} router={router} status={status} />, [site, view.page, router, status]);
