@@ -26,6 +26,7 @@ import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
 import { rehypeTaskLists } from './plugins/rehype-task-lists.ts';
+import { onlyIf } from './plugins/only-if.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
@@ -92,27 +93,35 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const highlighter = options.highlightOnThread
     ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
     : await local();
+  // Plugins that only act on a construct run only where the source can hold it (only-if.ts).
+  // A site's remark plugins may add any construct to the tree: then the later ones always run.
+  const sourceOnly = !options.remarkPlugins?.length;
+  const guard = <P extends Parameters<typeof onlyIf>[1]>(test: RegExp, plugin: P) => (sourceOnly ? onlyIf(test, plugin) : plugin);
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(options.math ? [remarkMath] : [])
     .use(remarkDirective)
-    .use(remarkAdmonitions)
-    .use(remarkCards)
-    .use(remarkDirectiveFallback)
-    .use(remarkBoard)
+    // A container directive opens with at least three colons; any directive is a colon before a
+    // name, which starts with anything but whitespace or punctuation.
+    .use(onlyIf(/:::/, remarkAdmonitions))
+    .use(onlyIf(/:::/, remarkCards))
+    .use(onlyIf(/:\S/, remarkDirectiveFallback))
+    .use(onlyIf(/(?:`{3,}|~{3,})[ \t]*board/, remarkBoard))
     .use(remarkTruncate)
-    .use(remarkMdxSyntax)
+    .use(onlyIf(/\b(?:import|export)\b|\{|<\/?[A-Z]/, remarkMdxSyntax))
     .use(remarkWordCount)
     .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true })
     // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
-    .use(options.math ? [[rehypeKatex, { strict: 'ignore' }]] : [])
+    // Formulas are `$…$`, `$$…$$` or a ```math block.
+    .use(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }]] : [])
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks, { baseUrl: options.baseUrl ?? '/' })
-    .use(rehypeTables)
-    .use(rehypeTaskLists)
+    // GFM tables need a `|`, task items `[ ]` or `[x]`.
+    .use(guard(/\|/, rehypeTables))
+    .use(guard(/\[[ xX]\]/, rehypeTaskLists))
     .use(options.rehypePlugins ?? [])
     .use(rehypeAnchors)
     .use(rehypeStringify, { allowDangerousHtml: true })
