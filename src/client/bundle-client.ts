@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { codeColourCss } from '../markdown/code-colour-classes.ts';
 import { reactExternalsPlugin, reactVendorSource } from './react-vendor.ts';
+import { runtimeChunkPlugin } from './runtime-chunk-plugin.ts';
 import { toThemeError } from '../render/esbuild-errors.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 
@@ -47,7 +48,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     assetNames: 'media/[name].[hash]',
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: ['chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
     minify: options.minify ?? true,
     legalComments: 'none',
@@ -75,18 +76,19 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
   });
   const reactFile = `./${path.basename(react.outputFiles![0].path)}`;
   const lazyFiles = new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), `./${path.basename(outputOf(lazy.metafile!, path.basename(m)))}`]));
+  const entry = path.join(DEFAULT_THEME_DIR, 'client/entry.tsx');
   const main = await run({
     entryPoints: {
-      entry: path.join(DEFAULT_THEME_DIR, 'client/entry.tsx'),
+      entry,
       main: path.join(DEFAULT_THEME_DIR, 'css/main.css'),
     },
     splitting: true,
     chunkNames: 'js/[name].[hash]',
-    plugins: [reactExternalsPlugin(reactFile), lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
+    plugins: [runtimeChunkPlugin(entry), reactExternalsPlugin(reactFile), lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
     // For a retry after a failed download, which must use a new URL (theme/search/use-search.ts).
     define: {
       ...common.define,
-      SITEGEN_LAZY_FILES: JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyFiles.get(path.join(DEFAULT_THEME_DIR, m))]))),
+      SITEGEN_LAZY_FILES: JSON.stringify(JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyFiles.get(path.join(DEFAULT_THEME_DIR, m))])))),
     },
   });
   const files = [...main.outputFiles!, ...lazy.outputFiles!, ...react.outputFiles!].map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));

@@ -43,6 +43,25 @@ describe('client scripts', () => {
     expect(named(preloads('blog.html'), 'blog')).toHaveLength(1);
   });
 
+  it('puts the runtime and all it imports into one chunk, which every module loaded on demand imports', () => {
+    const list = preloads('basics/guide.html');
+    const entry = /\.src="(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text('basics/guide.html')!)![1];
+    const [runtime] = named(imports(entry, 'dynamic'), 'runtime');
+    const shared = imports(runtime, 'static');
+    expect(shared).toHaveLength(1);
+    const onDemand = imports(shared[0], 'dynamic');
+    expect(onDemand.length).toBeGreaterThan(4);
+    for (const url of onDemand) expect(imports(url, 'static'), `${url} imports the runtime chunk`).toContain(shared[0]);
+    // Whatever else a docs page starts with is the docs module and code it shares only with
+    // other modules loaded on demand (the sidebar with the mobile menu…), not with the runtime.
+    const docs = named(list, 'docs')[0];
+    const rest = list.filter((u) => ![entry, runtime, shared[0], docs].includes(u) && !/\/react\./.test(u));
+    for (const url of rest) {
+      expect(imports(docs, 'static'), url).toContain(url);
+      expect(onDemand.filter((m) => m !== docs && imports(m, 'static').includes(url)), `${url} is shared with another module`).not.toEqual([]);
+    }
+  });
+
   it('keeps React in one file, which holds nothing of ours', () => {
     const scripts = [...out.files.keys()].filter((f) => f.startsWith('assets/js/'));
     const react = scripts.filter((f) => /\/react\.[A-Z0-9]+\.js$/.test(f));

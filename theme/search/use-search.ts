@@ -13,8 +13,11 @@ export type SearchState =
 let client: Promise<SearchClient> | undefined;
 let failures = 0;
 
-/** Set by the client bundle: the file each lazy theme module was bundled into. */
-declare const SITEGEN_LAZY_FILES: Record<string, string> | undefined;
+/**
+ * Set by the client bundle: the file each lazy theme module was bundled into, as JSON. A string,
+ * not an object: esbuild puts an object define into a chunk of its own that every page fetches.
+ */
+declare const SITEGEN_LAZY_FILES: string | undefined;
 
 /**
  * The search code: a file of its own (ranking, snippets, the index format, the hosted service's
@@ -22,7 +25,7 @@ declare const SITEGEN_LAZY_FILES: Record<string, string> | undefined;
  * for the page's lifetime, so a retry asks for the same file under a new URL.
  */
 function importSearchClient(): Promise<typeof import('./search-client.ts')> {
-  const file = typeof SITEGEN_LAZY_FILES === 'undefined' ? undefined : SITEGEN_LAZY_FILES['search/search-client.ts'];
+  const file = typeof SITEGEN_LAZY_FILES === 'undefined' ? undefined : (JSON.parse(SITEGEN_LAZY_FILES) as Record<string, string>)['search/search-client.ts'];
   if (failures === 0 || !file) return import('./search-client.ts');
   return import(`${file}?retry=${failures}`) as Promise<typeof import('./search-client.ts')>;
 }
