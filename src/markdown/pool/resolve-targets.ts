@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { safeDecode } from '../../util/safe-decode.ts';
 
@@ -27,17 +27,33 @@ export function resolveAsset(options: { root: string; dir: string; url: string; 
   const clean = safeDecode(url.split(/[?#]/)[0]);
   if (clean.startsWith('/')) return existsSync(path.join(root, 'public', clean)) ? url : undefined;
   const source = path.join(root, dir, clean);
-  if (!isFile(source)) return undefined;
-  const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
-  const out = `assets/images/${path.basename(clean, path.extname(clean))}-${hash}${path.extname(clean)}`;
+  const stat = fileStat(source);
+  if (!stat) return undefined;
+  const out = `assets/images/${path.basename(clean, path.extname(clean))}-${contentHash(source, stat)}${path.extname(clean)}`;
   assets.set(source, out);
   return `/${out}`;
 }
 
-function isFile(abs: string): boolean {
+/**
+ * Content hashes of image files by path, kept while a file's size and modification time stay the
+ * same. `sitegen dev` resolves every page's images again after each edit (to know whether any
+ * changed): without this, it read and hashed every image of the site each time.
+ */
+const hashes = new Map<string, { size: number; mtimeMs: number; hash: string }>();
+
+function contentHash(abs: string, stat: Stats): string {
+  const known = hashes.get(abs);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.hash;
+  const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 8);
+  hashes.set(abs, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+  return hash;
+}
+
+function fileStat(abs: string): Stats | undefined {
   try {
-    return statSync(abs).isFile();
+    const stat = statSync(abs);
+    return stat.isFile() ? stat : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
