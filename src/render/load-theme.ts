@@ -6,7 +6,7 @@ import { toThemeError } from './esbuild-errors.ts';
 import type { PageData, SiteData } from '../model.ts';
 import { bundleForNode, writeCachedModule } from '../util/bundle-for-node.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
-import { themeKey } from './theme-key.ts';
+import { themeKey, themeSourcesKey } from './theme-key.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 
 /** Renders one page's body markup. */
@@ -15,6 +15,8 @@ export type RenderApp = (site: SiteData, page: PageData) => string;
 /** The server side of the theme. */
 export interface Theme {
   renderApp: RenderApp;
+  /** What the theme is made from, hashed (`themeSourcesKey`): the same theme in any folder, the same id. */
+  id: string;
   /** The theme file (relative to the theme folder) whose bundle shows pages of `type` in the browser. */
   pageModuleFile: (type: PageData['type']) => string;
 }
@@ -26,10 +28,11 @@ export interface Theme {
  */
 export async function loadTheme(options: { siteRoot: string; cache?: boolean }): Promise<Theme> {
   // With `cache` (a build that keeps its caches), a bundle made from the same theme is reused.
-  const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot)}.mjs`) : undefined;
+  const id = themeSourcesKey(options.siteRoot);
+  const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot, id)}.mjs`) : undefined;
   const file = cached && existsSync(cached) ? cached : await bundleTheme(options.siteRoot, cached);
   const mod = (await import(pathToFileURL(file).href)) as Theme;
-  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile };
+  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile, id };
 }
 
 /** Bundles the theme's server entry into `file`, or into a file named by its content. */

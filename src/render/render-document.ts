@@ -38,8 +38,10 @@ export function inlinePageData(page: PageData): PageData {
  */
 export function renderDocument(options: {
   config: SiteConfig; site: SiteData; page: PageData; body: string; assets: DocumentAssets;
+  /** What the page was made from, hashed (see `pageKey`): a later build keeps the file while it is the same. */
+  key?: string;
 }): string {
-  const { config, site, page, body, assets } = options;
+  const { config, site, page, body, assets, key } = options;
   const { head } = page;
   const url = config.url + publicUrl({ baseUrl: config.baseUrl, path: page.route });
   const image = head.image ?? config.socialImage;
@@ -66,7 +68,7 @@ export function renderDocument(options: {
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
-    '<meta name="generator" content="sitegen">',
+    key ? `<meta name="generator" content="sitegen" data-page-key="${key}">` : '<meta name="generator" content="sitegen">',
     config.favicon ? `<link rel="icon" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: config.favicon }))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
 import type { LinkedPage } from '../links/check-links.ts';
 import { createInterner, extractLinks } from '../links/extract-links.ts';
@@ -6,10 +7,15 @@ import type { RenderApp } from './load-theme.ts';
 import { renderDocument, type DocumentAssets } from './render-document.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
+import { sourcesVersion } from '../util/generator-version.ts';
 import { routeToChunk, routeToFile } from '../util/routes.ts';
 
 /** What every page is wrapped in; when any of it changes, every page is rendered again. */
-export interface PageShell { siteData: SiteData; assets: DocumentAssets; renderApp: RenderApp }
+export interface PageShell {
+  siteData: SiteData; assets: DocumentAssets; renderApp: RenderApp;
+  /** Names the theme bundle `renderApp` comes from (Theme.id). */
+  themeId: string;
+}
 
 /**
  * The last render of one page. `linked` holds the links of its HTML; for a page whose render
@@ -26,7 +32,31 @@ export function pageFiles(page: PageData): string[] {
 export interface PageOutput {
   write(file: string, contents: string): Promise<void>;
   defer?(file: string, render: () => string): Promise<void>;
+  /**
+   * Keeps `file` as an earlier build left it in the output folder when that file holds `marker`
+   * (it was made from the same inputs), and returns its HTML; `undefined` when it cannot.
+   */
+  keep?(file: string, marker: string): Promise<string | undefined>;
 }
+
+/**
+ * The hash of everything a page's HTML is made from besides the page's own data: sitegen's
+ * sources (the document template), the theme, the config, the site data and the assets. Nothing
+ * in it depends on the folder or the machine, so the same site builds to the same bytes anywhere.
+ */
+export function shellKey(config: SiteConfig, shell: PageShell): string {
+  return createHash('sha1').update(sourcesVersion()).update('\n').update(shell.themeId).update('\n')
+    .update(JSON.stringify(config)).update('\n').update(JSON.stringify(shell.siteData)).update('\n')
+    .update(JSON.stringify(shell.assets)).digest('hex');
+}
+
+/** A page's key: its shell's key and its data (`pageJson`, the data as its chunk holds it). */
+export function pageKey(shell: string, pageJson: string): string {
+  return createHash('sha1').update(shell).update('\n').update(pageJson).digest('hex').slice(0, 24);
+}
+
+/** What a page made with `key` holds (renderDocument's generator tag). */
+const keyMarker = (key: string) => `data-page-key="${key}"`;
 
 /**
  * Renders and writes the planned pages. A page is skipped when the shell is unchanged and its
@@ -58,7 +88,7 @@ export async function renderPages(options: {
   onRender?: (rendered: { page: PageData; html: string }) => void;
   /** Called once per page handled, written now or deferred (progress). */
   onPageDone?: () => void;
-}): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number }> {
+}): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number; kept: number }> {
   const { config, planned, shell, renderAll, previous, markdown, output, onRender } = options;
   const entries = new Map<string, PageCacheEntry>();
   const todo: PlannedPage[] = [];
@@ -72,15 +102,20 @@ export async function renderPages(options: {
   const now = new Set(todo.length <= limit ? todo : edited.length <= limit ? edited : []);
 
   const intern = createInterner();
-  const render = (entry: PageCacheEntry) => {
-    const { page, source } = entry;
-    const body = shell.renderApp(shell.siteData, page);
-    const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets });
+  const shellHash = shellKey(config, shell);
+  const link = (entry: PageCacheEntry, html: string) => {
     const { hrefs, ids } = extractLinks(html, intern);
-    entry.linked = { route: page.route, source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(source)?.links };
+    entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(entry.source)?.links };
+  };
+  const render = (entry: PageCacheEntry, pageJson: string) => {
+    const { page } = entry;
+    const body = shell.renderApp(shell.siteData, page);
+    const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets, key: pageKey(shellHash, pageJson) });
+    link(entry, html);
     return html;
   };
   const rendered: PageData[] = [];
+  let kept = 0;
   for (const p of todo) {
     const md = markdown.get(p.source);
     // Until rendered, a page offers its Markdown heading ids as link targets and checks nothing.
@@ -88,20 +123,28 @@ export async function renderPages(options: {
     entries.set(p.page.route, entry);
     const [file, chunk] = pageFiles(p.page);
     if (now.has(p)) {
-      const html = render(entry);
-      await output.write(file, html);
-      if (chunk) await output.write(chunk, JSON.stringify(p.page));
+      const pageJson = JSON.stringify(p.page);
+      // A page an earlier build made from the same inputs is kept as it is: no React render.
+      let html = await output.keep?.(file, keyMarker(pageKey(shellHash, pageJson)));
+      if (html === undefined) {
+        html = render(entry, pageJson);
+        await output.write(file, html);
+      } else {
+        link(entry, html);
+        kept++;
+      }
+      if (chunk) await output.write(chunk, pageJson);
       rendered.push(p.page);
       onRender?.({ page: p.page, html });
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
-      await output.defer!(file, () => render(entry));
+      await output.defer!(file, () => render(entry, JSON.stringify(p.page)));
       if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));
     }
     options.onPageDone?.();
   }
   const linked = planned.map((p) => entries.get(p.page.route)!.linked);
-  return { linked, entries, rendered, deferred: todo.length - rendered.length };
+  return { linked, entries, rendered, deferred: todo.length - rendered.length, kept };
 }
 
 /** Whether the shell differs from the last one (a new theme module counts as a change). */

@@ -109,6 +109,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   const shellChanged = shellDiffers(cache.shell, shell);
   const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
   const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
+  if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from the earlier build (same inputs)`);
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
   failOnErrors(diagnostics);
@@ -167,7 +168,7 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
   const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
   ].map(toUrl)]));
-  const shell: PageShell = { siteData, renderApp: theme.renderApp, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds } };
+  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds } };
   return { shell, headScriptHash: headScript.hash };
 }
 
@@ -216,6 +217,12 @@ async function renderAllPages(ctx: RenderContext, options: {
       output: {
         write: (file, contents) => out.write(file, contents, 'page'),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
+        keep: out.earlier && (async (file, marker) => {
+          const html = await out.earlier!.read(file);
+          if (html === undefined || !html.includes(marker)) return undefined;
+          out.earlier!.keep([file], 'page');
+          return html;
+        }),
       },
       onRender: options.onRender,
       onPageDone: tick,

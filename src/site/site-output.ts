@@ -21,8 +21,8 @@ export interface SiteOutput {
 export interface EarlierOutput {
   files(): string[];
   read(file: string): Promise<string | undefined>;
-  /** Keeps files as they are: they count as written by this build. */
-  keep(files: string[]): void;
+  /** Keeps files as they are: they count as written by this build (`kind` as in `SiteOutput.write`). */
+  keep(files: string[], kind?: 'page' | 'file'): void;
   /** Gives up the files for which `obsolete` holds, to be reused for new files. */
   recycle(obsolete: (file: string) => boolean): void;
 }
@@ -36,11 +36,11 @@ export function createSiteOutput(writer: Writer): SiteOutput {
   const earlier: EarlierOutput | undefined = existingFiles && readExisting && keepExisting && recycle ? {
     files: () => existingFiles.call(writer),
     read: (file) => readExisting.call(writer, file),
-    keep(kept) {
+    keep(kept, kind = 'file') {
       bytes += keepExisting.call(writer, kept);
       for (const file of kept) {
         outputs.add(file);
-        files.add(`/${file}`);
+        if (kind === 'file') files.add(`/${file}`);
       }
     },
     recycle: (obsolete) => recycle.call(writer, obsolete),

@@ -143,6 +143,46 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     expect([...index(buildDir).values()].some((text) => text.includes('zanzibar'))).toBe(true);
   });
 
+  it('keeps each page an earlier build made from the same inputs, and makes it again when one changes', async () => {
+    site = copyFixture('core-site');
+    const root = site.root;
+    const buildDir = path.join(root, 'build');
+    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    const mtimes = () => new Map([...tree(buildDir).keys()].filter((f) => f.endsWith('.html')).map((f) => [f, statSync(path.join(buildDir, f)).mtimeMs]));
+    await build();
+    const first = mtimes();
+    expect(first.size).toBeGreaterThan(5);
+    await build();
+    // The third build writes over the first one's folder, whose pages have the same inputs: kept, not written.
+    await build();
+    expect(mtimes()).toEqual(first);
+
+    // One doc's text: that page (and the neighbours whose data shows it) is made again, the rest kept.
+    const guide = path.join('basics', 'guide.html');
+    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA new closing line.\n'));
+    await build();
+    await build();
+    const afterEdit = mtimes();
+    expect(afterEdit.get(guide)).not.toBe(first.get(guide));
+    expect(readFileSync(path.join(buildDir, guide), 'utf8')).toContain('A new closing line.');
+    const keptPages = [...afterEdit].filter(([file, mtime]) => first.get(file) === mtime).map(([file]) => file);
+    expect(keptPages.length).toBeGreaterThan(0);
+    expect(keptPages).not.toContain(guide);
+
+    // The config changes every page (site data): nothing is kept.
+    site.write('site.config.ts', site.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
+    await build();
+    await build();
+    for (const [file, mtime] of mtimes()) expect(mtime, file).not.toBe(afterEdit.get(file));
+
+    // File for file, byte for byte what a fresh build makes.
+    await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
+    const fresh = tree(path.join(root, 'fresh'));
+    const reused = tree(buildDir);
+    expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
+    for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
+  });
+
   it('leaves the previous output as it was when a build fails', async () => {
     site = copyFixture('core-site');
     const root = site.root;
