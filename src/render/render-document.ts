@@ -50,6 +50,8 @@ export function renderDocument(options: {
   const usesMath = body.includes('class="katex');
   const tags = [
     '<meta charset="utf-8">',
+    // First, so that a later build reads the key from the file's first bytes (render-pages.ts).
+    key ? `<meta name="generator" content="sitegen" data-page-key="${key}">` : '<meta name="generator" content="sitegen">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -68,7 +70,6 @@ export function renderDocument(options: {
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
     imageUrl ? `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">` : '',
-    key ? `<meta name="generator" content="sitegen" data-page-key="${key}">` : '<meta name="generator" content="sitegen">',
     config.favicon ? `<link rel="icon" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: config.favicon }))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',

@@ -218,8 +218,12 @@ async function renderAllPages(ctx: RenderContext, options: {
         write: (file, contents) => out.write(file, contents, 'page'),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
         keep: out.earlier && (async (file, marker) => {
+          // The key is near the top (renderDocument): an earlier page made from other inputs,
+          // or by another sitegen, costs a read of 1 KB, not of the whole file.
+          const head = await out.earlier!.read(file, 1024);
+          if (head === undefined || !head.includes(marker)) return undefined;
           const html = await out.earlier!.read(file);
-          if (html === undefined || !html.includes(marker)) return undefined;
+          if (html === undefined) return undefined;
           out.earlier!.keep([file], 'page');
           return html;
         }),

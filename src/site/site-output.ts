@@ -20,7 +20,8 @@ export interface SiteOutput {
 /** The files of an earlier build in the output folder, not written by this build so far. */
 export interface EarlierOutput {
   files(): string[];
-  read(file: string): Promise<string | undefined>;
+  /** The whole file, or its first `maxBytes` bytes. */
+  read(file: string, maxBytes?: number): Promise<string | undefined>;
   /** Keeps files as they are: they count as written by this build (`kind` as in `SiteOutput.write`). */
   keep(files: string[], kind?: 'page' | 'file'): void;
   /** Gives up the files for which `obsolete` holds, to be reused for new files. */
@@ -35,7 +36,7 @@ export function createSiteOutput(writer: Writer): SiteOutput {
   const { existingFiles, readExisting, keepExisting, recycle } = writer;
   const earlier: EarlierOutput | undefined = existingFiles && readExisting && keepExisting && recycle ? {
     files: () => existingFiles.call(writer),
-    read: (file) => readExisting.call(writer, file),
+    read: (file, maxBytes) => readExisting.call(writer, file, maxBytes),
     keep(kept, kind = 'file') {
       bytes += keepExisting.call(writer, kept);
       for (const file of kept) {

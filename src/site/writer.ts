@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { copyFile, lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where build output goes: the file system for `build`, memory for dev and tests. */
@@ -22,7 +22,7 @@ export interface Writer {
   /** Files of an earlier build in the output that this build has not written (see FsWriter). */
   existingFiles?(): string[];
   /** The contents of one of the `existingFiles()`. */
-  readExisting?(file: string): Promise<string | undefined>;
+  readExisting?(file: string, maxBytes?: number): Promise<string | undefined>;
   /** Keeps some of the `existingFiles()` as they are, as if this build had written them; returns their bytes. */
   keepExisting?(files: string[]): number;
 }
@@ -79,9 +79,23 @@ export class FsWriter implements Writer {
     return [...this.existing].filter((file) => !this.written.has(file) && !this.moved.has(file) && !this.offered.has(file));
   }
 
-  async readExisting(file: string): Promise<string | undefined> {
+  /** The file as the earlier build left it, or only its first `maxBytes` bytes (a multi-byte character cut there is dropped). */
+  async readExisting(file: string, maxBytes?: number): Promise<string | undefined> {
     if (!this.existing.has(file) || this.written.has(file) || this.moved.has(file)) return undefined;
-    return readFile(path.join(this.dir, file), 'utf8').catch(() => undefined);
+    const full = path.join(this.dir, file);
+    if (maxBytes === undefined) return readFile(full, 'utf8').catch(() => undefined);
+    try {
+      const handle = await open(full, 'r');
+      try {
+        const buffer = Buffer.alloc(maxBytes);
+        const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
+        return new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, bytesRead)).replace(/\uFFFD$/, '');
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return undefined;
+    }
   }
 
   keepExisting(files: string[]): number {

@@ -81,6 +81,19 @@ describe('FsWriter over an earlier build', () => {
     expect(writer.staleFiles().sort()).toEqual(['gone.html', expect.stringMatching(/^index\/[abc]\.old1\.json$/)]);
   });
 
+  it('reads an earlier file whole or only its first bytes, never half a character', async () => {
+    const out = path.join(scratch, 'out');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'page.html'), 'abé-rest');
+    const writer = new FsWriter(out, { existing: new Set(['page.html']) });
+    expect(await writer.readExisting('page.html')).toBe('abé-rest');
+    expect(await writer.readExisting('page.html', 2)).toBe('ab');
+    // "é" is two bytes: three bytes hold half of it, which is left out.
+    expect(await writer.readExisting('page.html', 3)).toBe('ab');
+    expect(await writer.readExisting('page.html', 4)).toBe('abé');
+    expect(await writer.readExisting('missing.html', 4)).toBeUndefined();
+  });
+
   it('removes a file where a folder must go, and a folder where a file must go', async () => {
     const out = path.join(scratch, 'out');
     mkdirSync(path.join(out, 'guide'), { recursive: true });
