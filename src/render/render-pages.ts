@@ -107,10 +107,10 @@ export async function renderPages(options: {
     const { hrefs, ids } = extractLinks(html, intern);
     entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(entry.source)?.links };
   };
-  const render = (entry: PageCacheEntry, pageJson: string) => {
+  const render = (entry: PageCacheEntry, key: string) => {
     const { page } = entry;
     const body = shell.renderApp(shell.siteData, page);
-    const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets, key: pageKey(shellHash, pageJson) });
+    const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets, key });
     link(entry, html);
     return html;
   };
@@ -124,10 +124,11 @@ export async function renderPages(options: {
     const [file, chunk] = pageFiles(p.page);
     if (now.has(p)) {
       const pageJson = JSON.stringify(p.page);
+      const key = pageKey(shellHash, pageJson);
       // A page an earlier build made from the same inputs is kept as it is: no React render.
-      let html = await output.keep?.(file, keyMarker(pageKey(shellHash, pageJson)));
+      let html = await output.keep?.(file, keyMarker(key));
       if (html === undefined) {
-        html = render(entry, pageJson);
+        html = render(entry, key);
         await output.write(file, html);
       } else {
         link(entry, html);
@@ -138,7 +139,7 @@ export async function renderPages(options: {
       onRender?.({ page: p.page, html });
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
-      await output.defer!(file, () => render(entry, JSON.stringify(p.page)));
+      await output.defer!(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))));
       if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));
     }
     options.onPageDone?.();
