@@ -150,8 +150,10 @@ describe('sitegen dev', () => {
   it('rebuilds the theme after a theme edit', async () => {
     dev.newLines();
     await dev.edit('theme/layout/footer.tsx', 'export function Footer() {\n  return <footer className="footer">Footer override v1</footer>;\n}\n');
-    // The new folders theme/ and theme/layout/ arrive in the same batch.
-    expect(rebuiltLine(dev.newLines())).toBe('↻ theme/layout/footer.tsx and 2 more → 12 pages in N ms');
+    // The new folders theme/ and theme/layout/ usually arrive in the same batch as the file; on a
+    // busy machine the watcher may report them first, in a rebuild of their own.
+    const lines = dev.newLines().filter((l) => l.startsWith('↻ theme/layout/footer.tsx'));
+    expect(rebuiltLine(lines)).toMatch(/^↻ theme\/layout\/footer\.tsx(?: and [12] more)? → 12 pages in N ms$/);
     expect((await dev.get('/blog')).text).toContain('Footer override v1');
     const { event } = await dev.edit('theme/layout/footer.tsx', 'export function Footer() {\n  return <footer>{</footer>;\n}\n', 'problems');
     expect((event as string[])[0]).toMatch(/^theme\/layout\/footer\.tsx:2:\d+  error  Cannot bundle the (server theme|client bundle): .*  theme\/bundle$/);
