@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../src/model.ts';
 import { AnnouncementBar } from './layout/announcement-bar.tsx';
-import { Footer } from './layout/footer.tsx';
-import { BackToTop } from './layout/back-to-top.tsx';
+import { BackToTop, Footer } from './layout/later-parts.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
 import { pageView } from './pages/page-modules.ts';
@@ -24,6 +23,8 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
   const [openCategories, setOpenCategories] = useState<Record<string, boolean>>({});
   const openSearch = useCallback((query = '') => setSearch({ query }), []);
   const setCategoryOpen = useCallback((key: string, open: boolean) => setOpenCategories((s) => ({ ...s, [key]: open })), []);
+  // The same value while nothing in it changes: parts not hydrated yet must see no update (theme/runtime/later.tsx).
+  const ui = useMemo(() => ({ openSearch, openCategories, setCategoryOpen }), [openSearch, openCategories, setCategoryOpen]);
 
   useSearchShortcuts(openSearch, search !== null);
 
@@ -40,7 +41,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
   return (
     <BaseUrlContext.Provider value={site.baseUrl}>
     <RouterContext.Provider value={router}>
-      <UiContext.Provider value={{ openSearch, openCategories, setCategoryOpen }}>
+      <UiContext.Provider value={ui}>
         <SidebarDataContext.Provider value={sidebarData}>
           <a className="skip-link" href="#main-content">Skip to main content</a>
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}

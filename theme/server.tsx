@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
+import { loadLater } from './runtime/later.tsx';
 import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
 import * as blog from './pages/views/blog.tsx';
 import * as docs from './pages/views/docs.tsx';
@@ -8,6 +9,8 @@ import * as notFound from './pages/views/not-found.tsx';
 import * as search from './pages/views/search.tsx';
 
 registerPageModules({ docs, blog, search, 'not-found': notFound });
+// The parts the browser hydrates later are rendered like the rest on the server.
+await loadLater();
 
 /** For the build: which theme file renders each page type, to preload its bundle on those pages. */
 export function pageModuleFile(type: PageData['type']): string {

@@ -91,14 +91,14 @@ export async function goto(page: Page, path: string, options: { hydrate?: boolea
 }
 
 /**
- * Waits for hydration: React has attached its props to the footer (one of the last elements
- * it hydrates), client navigation is up (it comes when the browser is first idle) and the
- * effects scheduled by the commit have run (two frames later).
+ * Waits for hydration: React has attached its props to the navbar, to the footer and to every
+ * part it hydrates once the browser is idle (theme/layout/later-parts.tsx), client navigation is
+ * up (it comes after them) and the effects scheduled by the commit have run (two frames later).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactProps'))
+    const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
+    return parts.length > 0 && parts.every((part) => Object.keys(part).some((k) => k.startsWith('__reactProps')))
       && document.documentElement.dataset.navigation === 'ready';
   });
   await afterFrames(page);

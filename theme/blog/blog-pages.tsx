@@ -1,7 +1,6 @@
 import type { PageData, SiteData } from '../../src/model.ts';
-import { Pagination } from '../docs/pagination.tsx';
+import { Pagination, TableOfContents } from '../layout/later-parts.tsx';
 import { RawHtml } from '../docs/raw-html.tsx';
-import { TableOfContents } from '../docs/toc.tsx';
 import { Authors, formatDate, PostMeta } from './blog-meta.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 

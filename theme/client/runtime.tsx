@@ -9,6 +9,7 @@ import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
 import { prefetchLater, whenIdle } from './prefetch-later.ts';
+import { loadLater } from '../runtime/later.tsx';
 
 /** The page on screen. */
 export interface View {
@@ -39,12 +40,15 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const navigateTo = useRef<(href: string) => void>(loadInFull);
   const navigate = useCallback((href: string) => navigateTo.current(href), []);
   const [idle, setIdle] = useState(false);
+  // Navigation, which changes what the page shows, once the parts hydrated later have their code.
+  const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
   useEffect(() => whenIdle(() => {
-    startTransition(() => setIdle(true));
-    prefetchLater();
-  }), []);
+    startNavigation().catch(() => {}).finally(prefetchLater);
+  }), [startNavigation]);
   // A dev update before then brings navigation at once (it shows the update in place).
-  useEffect(() => holdEarlyUpdates(() => setIdle(true)), []);
+  useEffect(() => holdEarlyUpdates(() => {
+    startNavigation().catch(() => {});
+  }), [startNavigation]);
   const router = useMemo(() => ({ route: view.route, search: view.search, navigate }), [view.route, view.search, navigate]);
   // The same element while the page is the same: mounting navigation does not re-render the page.
   const app = useMemo(() => <App site={site} page={view.page} router={router} status={status} />, [site, view.page, router, status]);

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { keys, storage } from '../runtime/storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { Pagination } from './pagination.tsx';
 import { RawHtml } from './raw-html.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { TableOfContents } from './toc.tsx';
+import { Pagination, Sidebar, TableOfContents } from '../layout/later-parts.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 
 type DocData = Extract<PageData, { type: 'doc' }>;

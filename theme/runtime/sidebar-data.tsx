@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { SidebarBranches, SidebarItem } from '../../src/model.ts';
 import { withBase } from './base-url.tsx';
+import { loadLater } from './later.tsx';
 
 /**
  * Where the children of lazy sidebar categories come from. Only big sites have lazy categories
@@ -63,7 +64,8 @@ export function useSidebarSkeleton(url: string | undefined): SidebarItem[] | und
   useEffect(() => {
     if (!url || skeleton?.url === url) return;
     let live = true;
-    fetchJson<SidebarItem[]>(url).then((items) => live && setSkeleton({ url, items }), () => undefined);
+    // Shown once the sidebar's own code is here too: new items before then would blank it (theme/runtime/later.tsx).
+    Promise.all([fetchJson<SidebarItem[]>(url), loadLater()]).then(([items]) => live && setSkeleton({ url, items }), () => undefined);
     return () => {
       live = false;
     };

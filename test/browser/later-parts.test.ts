@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, hydrated, noBrowser, useBrowser } from './harness.ts';
+
+// Issue 16 › 3: the docs sidebar, the table of contents, the pagination links and the footer are
+// not in a first visit's scripts (theme/layout/later-parts.tsx). They show as the server drew
+// them until their code comes, when the browser is idle; nothing a reader does before then
+// loses them, and a failed download leaves them working as plain HTML.
+
+const tabs = useBrowser();
+
+/** The code of the parts hydrated later. */
+const LATER = /\/assets\/js\/(sidebar|toc|pagination|footer|back-to-top)\.[A-Z0-9]+\.js$/;
+
+/** Whether React has hydrated the first element matching `selector` (it holds React's props). */
+function owned(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => Object.keys(document.querySelector(s)!).some((k) => k.startsWith('__reactProps')), selector);
+}
+
+/** Waits until the navbar, which a first visit hydrates at once, is hydrated. */
+async function navbarHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));
+}
+
+describe.skipIf(noBrowser)('parts hydrated later', () => {
+  it('keeps their server markup while their code is on its way, search opened meanwhile, and hydrates it in place', async () => {
+    const { page } = await tabs.open();
+    // Each request for their code waits until the test lets it through (also one that comes late).
+    let held = 0;
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(LATER, async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    await goto(page, '/rules', { hydrate: false });
+    await navbarHydrated(page);
+    // Asked for once the browser is idle, not listed among the first visit's scripts.
+    await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0);
+    const preload = await page.locator('head script[data-preload]').getAttribute('data-preload');
+    expect(preload).not.toMatch(LATER);
+    const parts = ['nav.sidebar', 'nav.toc', '.pagination-nav', 'footer'];
+    const before = await Promise.all(parts.map((s) => page.locator(s).innerHTML()));
+    for (const s of parts) expect(await owned(page, s)).toBe(false);
+
+    // Search opens and closes before the code comes: the app re-renders, the parts stay.
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await Promise.all(parts.map((s) => page.locator(s).innerHTML()))).toEqual(before);
+    expect(await page.locator('nav.sidebar a').count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).not.toBe('ready');
+
+    letThrough();
+    await hydrated(page);
+    for (const s of parts) expect(await owned(page, s)).toBe(true);
+    // Hydrated in place: the same markup (the TOC may since mark the section in view).
+    expect(await page.locator('nav.sidebar').innerHTML()).toBe(before[0]);
+    expect(await page.locator('footer').innerHTML()).toBe(before[3]);
+  });
+
+  it('leaves them working as plain HTML when their code cannot be downloaded', async () => {
+    const { page, context } = await tabs.open();
+    let refused = 0;
+    await context.route(LATER, (route) => {
+      refused++;
+      return route.abort('internetdisconnected');
+    });
+    await goto(page, '/rules', { hydrate: false });
+    await navbarHydrated(page);
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await owned(page, 'nav.sidebar')).toBe(false);
+    expect(await page.locator('footer a').count()).toBeGreaterThan(3);
+
+    // A collapsed category opens natively (a <details>), and its links load pages in full.
+    const index = await page.locator('nav.sidebar details').evaluateAll((all) => all.findIndex((d) => !(d as HTMLDetailsElement).open));
+    const closed = page.locator('nav.sidebar details').nth(index);
+    await closed.locator(':scope > summary').click();
+    expect(await closed.getAttribute('open')).toBe('');
+    const link = closed.locator('a:visible').first();
+    const href = await link.getAttribute('href');
+    const [request] = await Promise.all([page.waitForRequest((r) => r.resourceType() === 'document'), link.click()]);
+    expect(new URL(request.url()).pathname).toBe(href);
+  });
+});
