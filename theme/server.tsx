@@ -1,7 +1,8 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
 import { loadLater } from './runtime/later.tsx';
+import { IconSprite } from './layout/icons.tsx';
 import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
 import * as blog from './pages/views/blog.tsx';
 import * as docs from './pages/views/docs.tsx';
@@ -26,4 +27,9 @@ export function renderApp(site: SiteData, page: PageData): string {
   return renderToString(
     <App site={site} page={page} router={{ route, search, navigate: () => {} }} />,
   );
+}
+
+/** Markup after the app's root on every page, which the browser never hydrates: the icons' symbols. */
+export function renderBodyEnd(): string {
+  return renderToStaticMarkup(<IconSprite />);
 }
