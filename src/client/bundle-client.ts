@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { codeColourCss } from '../markdown/code-colour-classes.ts';
-import { reactExternalsPlugin, reactVendorSource } from './react-vendor.ts';
+import { importedReactNames, reactExternalsPlugin, reactSpecifiersPlugin, reactVendorSource } from './react-vendor.ts';
 import { runtimeChunkPlugin } from './runtime-chunk-plugin.ts';
 import { toThemeError } from '../render/esbuild-errors.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
@@ -63,12 +63,38 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     throw toThemeError(error, 'client bundle');
   });
 
-  const lazy = await run({
-    entryPoints: Object.fromEntries(LAZY_MODULES.map((m) => [path.basename(m, path.extname(m)), path.join(DEFAULT_THEME_DIR, m)])),
-    plugins: [themeOverrides],
+  const entry = path.join(DEFAULT_THEME_DIR, 'client/entry.tsx');
+  // The scripts of the theme, React (a file of its own, see react-vendor.ts) and the lazy modules aside.
+  const theme = (reactPlugin: Plugin, lazyFiles: Map<string, string>, entryPoints: BuildOptions['entryPoints']): BuildOptions => ({
+    entryPoints,
+    splitting: true,
+    chunkNames: 'js/[name].[hash]',
+    plugins: [runtimeChunkPlugin(entry), reactPlugin, lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
+    // For a retry after a failed download, which must use a new URL (theme/search/use-search.ts).
+    define: {
+      ...common.define,
+      // What the theme leaves out of the browser's code (theme/layout/noscript-menu.tsx).
+      SITEGEN_BROWSER: 'true',
+      SITEGEN_LAZY_FILES: JSON.stringify(JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyFiles.get(path.join(DEFAULT_THEME_DIR, m))])))),
+    },
   });
+
+  const [lazy, reactNames] = await Promise.all([
+    run({
+      entryPoints: Object.fromEntries(LAZY_MODULES.map((m) => [path.basename(m, path.extname(m)), path.join(DEFAULT_THEME_DIR, m)])),
+      plugins: [themeOverrides],
+    }),
+    // The theme's scripts with React left out, to read which of its names they import: the
+    // React file exports only those (about 0.6 KB less to download than all of them).
+    run({ ...theme(reactSpecifiersPlugin(), new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), './lazy.js'])), { entry }), metafile: false })
+      .then((result) => {
+        const scripts = result.outputFiles!.filter((f) => f.path.endsWith('.js'));
+        const entryScript = scripts.find((f) => path.basename(f.path).startsWith('entry.'))!;
+        return importedReactNames(scripts.map((f) => f.text), entryScript.text);
+      }),
+  ]);
   const react = await run({
-    stdin: { contents: reactVendorSource(DEFAULT_THEME_DIR), resolveDir: DEFAULT_THEME_DIR, sourcefile: 'react.js', loader: 'js' },
+    stdin: { contents: reactVendorSource(DEFAULT_THEME_DIR, reactNames), resolveDir: DEFAULT_THEME_DIR, sourcefile: 'react.js', loader: 'js' },
     entryNames: 'js/react.[hash]',
     // Chromium compiles every function of the file while it downloads, off the main thread,
     // instead of compiling each on its first call, while React starts (explicit compile hints).
@@ -76,21 +102,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
   });
   const reactFile = `./${path.basename(react.outputFiles![0].path)}`;
   const lazyFiles = new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), `./${path.basename(outputOf(lazy.metafile!, path.basename(m)))}`]));
-  const entry = path.join(DEFAULT_THEME_DIR, 'client/entry.tsx');
-  const main = await run({
-    entryPoints: {
-      entry,
-      main: path.join(DEFAULT_THEME_DIR, 'css/main.css'),
-    },
-    splitting: true,
-    chunkNames: 'js/[name].[hash]',
-    plugins: [runtimeChunkPlugin(entry), reactExternalsPlugin(reactFile), lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
-    // For a retry after a failed download, which must use a new URL (theme/search/use-search.ts).
-    define: {
-      ...common.define,
-      SITEGEN_LAZY_FILES: JSON.stringify(JSON.stringify(Object.fromEntries(LAZY_MODULES.map((m) => [m, lazyFiles.get(path.join(DEFAULT_THEME_DIR, m))])))),
-    },
-  });
+  const main = await run(theme(reactExternalsPlugin(reactFile), lazyFiles, { entry, main: path.join(DEFAULT_THEME_DIR, 'css/main.css') }));
   const files = [...main.outputFiles!, ...lazy.outputFiles!, ...react.outputFiles!].map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
   const script = outputOf(main.metafile!, 'entry.tsx');
   return {

@@ -70,4 +70,19 @@ describe('client scripts', () => {
     expect(scripts.filter((f) => out.text(f)!.includes('react.transitional.element'))).toEqual(react);
     expect(out.text(react[0])).not.toMatch(/sitegen|data-preload|__sitegen/);
   });
+
+  it('exports from the React file exactly the names our scripts import from it', () => {
+    const scripts = [...out.files.keys()].filter((f) => f.startsWith('assets/js/') && f.endsWith('.js'));
+    const react = scripts.find((f) => /\/react\.[A-Z0-9]+\.js$/.test(f))!;
+    const exported = /export\{([^}]*)\}/.exec(out.text(react)!)![1].split(',').map((e) => e.split(' as ')[1]);
+    const imported = new Set<string>(['default']);
+    for (const f of scripts.filter((f) => f !== react)) {
+      for (const m of out.text(f)!.matchAll(/import\{([^}]*)\}from"\.\/react\.[A-Z0-9]+\.js"/g)) {
+        for (const part of m[1].split(',')) imported.add(part.split(' as ')[0]);
+      }
+    }
+    expect(new Set(exported)).toEqual(imported);
+    expect(exported).toContain('hydrateRoot');
+    expect(exported).not.toContain('createPortal');
+  });
 });

@@ -2,6 +2,8 @@ import type { SiteData } from '../../src/model.ts';
 import { MenuIcon } from './icons.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 
+declare const SITEGEN_BROWSER: true | undefined;
+
 /**
  * The mobile menu for readers without JavaScript: a `<details>` in place of the menu button,
  * whose panel holds the navbar links. On docs pages, opening it also shows the page's own docs
@@ -10,6 +12,9 @@ import { useUrl } from '../runtime/base-url.tsx';
  */
 export function NoScriptMenu({ site }: { site: SiteData }) {
   const url = useUrl();
+  // React never shows or hydrates what a `<noscript>` holds in the browser: the client bundle
+  // (where `SITEGEN_BROWSER` is defined) leaves that code out.
+  if (typeof SITEGEN_BROWSER !== 'undefined') return <noscript />;
   return (
     <noscript>
       <details className="nojs-menu">
