@@ -57,7 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     if (!options.writer) {
       folder = await claimOutputFolder({ outDir, reuse: keep });
-      fsWriter = new FsWriter(folder.dir, { existing: folder.existing });
+      fsWriter = new FsWriter(folder.dir, { existing: folder.existing, current: keep ? outDir : undefined });
     }
     const site = await step(logger, 'load content', () => loadSite({ root, mode: 'build' }));
     const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;

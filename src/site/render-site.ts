@@ -109,7 +109,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   const shellChanged = shellDiffers(cache.shell, shell);
   const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
   const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
-  if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from the earlier build (same inputs)`);
+  if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
   failOnErrors(diagnostics);
@@ -218,13 +218,19 @@ async function renderAllPages(ctx: RenderContext, options: {
         write: (file, contents) => out.write(file, contents, 'page'),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
         keep: out.earlier && (async (file, marker) => {
+          const { earlier } = out;
           // The key is near the top (renderDocument): an earlier page made from other inputs,
           // or by another sitegen, costs a read of 1 KB, not of the whole file.
-          const head = await out.earlier!.read(file, 1024);
-          if (head === undefined || !head.includes(marker)) return undefined;
-          const html = await out.earlier!.read(file);
-          if (html === undefined) return undefined;
-          out.earlier!.keep([file], 'page');
+          if ((await earlier!.read(file, 1024))?.includes(marker)) {
+            const html = await earlier!.read(file);
+            if (html !== undefined) earlier!.keep([file], 'page');
+            return html;
+          }
+          // The folder being replaced is one build newer: after a change that made every page
+          // anew, the build after it finds them there (its bytes are written again, not rendered).
+          if (!(await earlier!.current?.read(file, 1024))?.includes(marker)) return undefined;
+          const html = await earlier!.current!.read(file);
+          if (html !== undefined) await out.write(file, html, 'page');
           return html;
         }),
       },

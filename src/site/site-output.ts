@@ -26,6 +26,21 @@ export interface EarlierOutput {
   keep(files: string[], kind?: 'page' | 'file'): void;
   /** Gives up the files for which `obsolete` holds, to be reused for new files. */
   recycle(obsolete: (file: string) => boolean): void;
+  /**
+   * The output folder this build replaces (`build/`), read-only. It is one build newer than the
+   * folder written over, so after a change that made every page anew it holds what that one lacks.
+   */
+  current?: CurrentOutput;
+}
+
+/** The output folder a build replaces (see `EarlierOutput.current`). */
+export interface CurrentOutput {
+  /** The whole file, or its first `maxBytes` bytes. */
+  read(file: string, maxBytes?: number): Promise<string | undefined>;
+  /** Its files below `folder`, relative to the output. */
+  files(folder: string): Promise<string[]>;
+  /** Copies its `files` to the same paths of this build's output (`kind` as in `SiteOutput.write`). */
+  copy(files: string[], kind?: 'page' | 'file'): Promise<void>;
 }
 
 /** Creates the output of one render, writing through `writer`. */
@@ -33,7 +48,18 @@ export function createSiteOutput(writer: Writer): SiteOutput {
   let bytes = 0;
   const outputs = new Set<string>();
   const files = new Set<string>();
-  const { existingFiles, readExisting, keepExisting, recycle } = writer;
+  const { existingFiles, readExisting, keepExisting, recycle, readCurrent, currentFiles, copyCurrent } = writer;
+  const current: CurrentOutput | undefined = readCurrent && currentFiles && copyCurrent ? {
+    read: (file, maxBytes) => readCurrent.call(writer, file, maxBytes),
+    files: (folder) => currentFiles.call(writer, folder),
+    async copy(copied, kind = 'file') {
+      for (const file of copied) {
+        outputs.add(file);
+        if (kind === 'file') files.add(`/${file}`);
+      }
+      bytes += await copyCurrent.call(writer, copied);
+    },
+  } : undefined;
   const earlier: EarlierOutput | undefined = existingFiles && readExisting && keepExisting && recycle ? {
     files: () => existingFiles.call(writer),
     read: (file, maxBytes) => readExisting.call(writer, file, maxBytes),
@@ -45,6 +71,7 @@ export function createSiteOutput(writer: Writer): SiteOutput {
       }
     },
     recycle: (obsolete) => recycle.call(writer, obsolete),
+    current,
   } : undefined;
   return {
     outputs,

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { copyFile, lstat, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where build output goes: the file system for `build`, memory for dev and tests. */
@@ -25,6 +25,12 @@ export interface Writer {
   readExisting?(file: string, maxBytes?: number): Promise<string | undefined>;
   /** Keeps some of the `existingFiles()` as they are, as if this build had written them; returns their bytes. */
   keepExisting?(files: string[]): number;
+  /** A file of the folder this build replaces (see FsWriter), whole or its first `maxBytes` bytes. */
+  readCurrent?(file: string, maxBytes?: number): Promise<string | undefined>;
+  /** Files below `folder` in the folder this build replaces, relative to the output (`search-index/manifest.json`). */
+  currentFiles?(folder: string): Promise<string[]>;
+  /** Copies files of the folder this build replaces to the same paths; returns their bytes. */
+  copyCurrent?(files: string[]): Promise<number>;
 }
 
 /** Files being written at once by an FsWriter. */
@@ -39,6 +45,10 @@ const IN_FLIGHT = 32;
  * `dir` may hold an earlier build (see `claimOutputFolder`): `existing` lists its files, which
  * are then written over in place (the caller vouches that each is a regular file no other path
  * links to). A file where a folder must go, or a folder where a file must go, is removed first.
+ *
+ * `current` is the folder this build replaces (`build/`), which is only ever read: it is one
+ * build newer than the spare `dir` was made from, so after anything that changed every page (a
+ * sitegen update, a config edit) it holds pages the spare does not (see renderAllPages).
  */
 export class FsWriter implements Writer {
   readonly dir: string;
@@ -54,9 +64,12 @@ export class FsWriter implements Writer {
   private readonly inFlight = new Set<Promise<void>>();
   private failure: Error | undefined;
 
-  constructor(dir: string, options: { existing?: ReadonlySet<string> } = {}) {
+  private readonly current: string | undefined;
+
+  constructor(dir: string, options: { existing?: ReadonlySet<string>; current?: string } = {}) {
     this.dir = dir;
     this.existing = options.existing ?? new Set();
+    this.current = options.current;
   }
 
   write(file: string, contents: string | Uint8Array): Promise<void> {
@@ -82,20 +95,27 @@ export class FsWriter implements Writer {
   /** The file as the earlier build left it, or only its first `maxBytes` bytes (a multi-byte character cut there is dropped). */
   async readExisting(file: string, maxBytes?: number): Promise<string | undefined> {
     if (!this.existing.has(file) || this.written.has(file) || this.moved.has(file)) return undefined;
-    const full = path.join(this.dir, file);
-    if (maxBytes === undefined) return readFile(full, 'utf8').catch(() => undefined);
-    try {
-      const handle = await open(full, 'r');
-      try {
-        const buffer = Buffer.alloc(maxBytes);
-        const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
-        return new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, bytesRead)).replace(/\uFFFD$/, '');
-      } finally {
-        await handle.close();
-      }
-    } catch {
-      return undefined;
+    return readText(path.join(this.dir, file), maxBytes);
+  }
+
+  async readCurrent(file: string, maxBytes?: number): Promise<string | undefined> {
+    return this.current === undefined ? undefined : readText(path.join(this.current, file), maxBytes);
+  }
+
+  async currentFiles(folder: string): Promise<string[]> {
+    if (this.current === undefined) return [];
+    const entries = await readdir(path.join(this.current, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => path.relative(this.current!, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  }
+
+  async copyCurrent(files: string[]): Promise<number> {
+    let bytes = 0;
+    for (const file of files) {
+      const from = path.join(this.current!, file);
+      bytes += statSync(from, { throwIfNoEntry: false })?.size ?? 0;
+      await this.copy(from, file);
     }
+    return bytes;
   }
 
   keepExisting(files: string[]): number {
@@ -198,6 +218,23 @@ export class MemoryWriter implements Writer {
       this.files.set(file, text);
       return text;
     }
+    return undefined;
+  }
+}
+
+/** A file's text, or its first `maxBytes` bytes (a multi-byte character cut there is dropped); undefined when unreadable. */
+async function readText(file: string, maxBytes?: number): Promise<string | undefined> {
+  if (maxBytes === undefined) return readFile(file, 'utf8').catch(() => undefined);
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(maxBytes);
+      const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
+      return new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, bytesRead)).replace(/\uFFFD$/, '');
+    } finally {
+      await handle.close();
+    }
+  } catch {
     return undefined;
   }
 }

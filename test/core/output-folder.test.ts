@@ -196,6 +196,34 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
   });
 
+  it('takes pages and search index from the folder it replaces when the one it writes over is older than a change', async () => {
+    site = copyFixture('core-site');
+    const root = site.root;
+    const buildDir = path.join(root, 'build');
+    const details: string[] = [];
+    const build = () => buildSite({ root, logger: { ...silentLogger, detail: (m) => details.push(m) }, cache: true });
+    await build();
+    await build();
+    // The config changes every page: the next build makes them all, over a folder from before the change.
+    site.write('site.config.ts', site.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
+    details.length = 0;
+    const made = await build();
+    expect(details.filter((d) => /pages kept/.test(d))).toEqual([]);
+    // The build after it writes over that older folder too, but finds every page in `build/`.
+    details.length = 0;
+    const again = await build();
+    expect(details.filter((d) => /pages kept/.test(d))).toEqual([`    ${made.pages} of ${made.pages} pages kept from earlier builds (same inputs)`]);
+    expect(again.bytes).toBe(made.bytes);
+
+    // File for file, byte for byte what a fresh build makes, search index included.
+    await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
+    const fresh = tree(path.join(root, 'fresh'));
+    const reused = tree(buildDir);
+    expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
+    for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
+    expect([...reused.keys()].some((f) => f.startsWith('search-index'))).toBe(true);
+  });
+
   it('leaves the previous output as it was when a build fails', async () => {
     site = copyFixture('core-site');
     const root = site.root;
