@@ -8,7 +8,7 @@ import type { LinkedPage } from '../links/check-links.ts';
 import type { PageData } from '../model.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
-import { pageFiles, renderPages, shellDiffers, type PageShell } from '../render/render-pages.ts';
+import { pageFiles, renderPages, shellDiffers, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
@@ -23,7 +23,7 @@ import type { MarkdownStore } from './markdown-store.ts';
 import { renderMarkdownPhase, warmMarkdownService } from './markdown-phase.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import { createSearchPhase } from './search-phase.ts';
-import { createSiteOutput, type SiteOutput } from './site-output.ts';
+import { createSiteOutput, type EarlierOutput, type SiteOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
 
 export { markdownSettings } from './markdown-phase.ts';
@@ -217,27 +217,44 @@ async function renderAllPages(ctx: RenderContext, options: {
       output: {
         write: (file, contents) => out.write(file, contents, 'page'),
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
-        keep: out.earlier && (async (file, marker) => {
-          const { earlier } = out;
-          // The key is near the top (renderDocument): an earlier page made from other inputs,
-          // or by another sitegen, costs a read of 1 KB, not of the whole file.
-          if ((await earlier!.read(file, 1024))?.includes(marker)) {
-            const html = await earlier!.read(file);
-            if (html !== undefined) earlier!.keep([file], 'page');
-            return html;
-          }
-          // The folder being replaced is one build newer: after a change that made every page
-          // anew, the build after it finds them there (its bytes are written again, not rendered).
-          if (!(await earlier!.current?.read(file, 1024))?.includes(marker)) return undefined;
-          const html = await earlier!.current!.read(file);
-          if (html !== undefined) await out.write(file, html, 'page');
-          return html;
-        }),
+        keep: out.earlier && keepEarlierPages(out.earlier),
       },
       onRender: options.onRender,
       onPageDone: tick,
     });
   }));
+}
+
+/**
+ * How a build keeps a page that an earlier build made from the same inputs (`PageOutput.keep`):
+ * from the folder it writes over, where the file stays; else from the folder it replaces
+ * (`build/`, one build newer: after a change that made every page anew, the build after it
+ * finds them there), whose file is copied. The key is near the top (renderDocument): a page
+ * made from other inputs costs a read of 1 KB, not of the whole file. The folder that held the
+ * last page found is asked first.
+ */
+function keepEarlierPages(earlier: EarlierOutput): NonNullable<PageOutput['keep']> {
+  const fromSpare = async (file: string, marker: string) => {
+    if (!(await earlier.read(file, 1024))?.includes(marker)) return undefined;
+    const html = await earlier.read(file);
+    if (html !== undefined) earlier.keep([file], 'page');
+    return html;
+  };
+  const fromCurrent = async (file: string, marker: string) => {
+    const { current } = earlier;
+    if (!current || !(await current.read(file, 1024))?.includes(marker)) return undefined;
+    const html = await current.read(file);
+    if (html !== undefined) await current.copy([file], 'page');
+    return html;
+  };
+  let order = [fromSpare, fromCurrent];
+  return async (file, marker) => {
+    const html = await order[0](file, marker);
+    if (html !== undefined) return html;
+    const other = await order[1](file, marker);
+    if (other !== undefined) order = [order[1], order[0]];
+    return other;
+  };
 }
 
 /** Feeds, the sitemap, robots.txt and `_headers`. */
