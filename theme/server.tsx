@@ -1,7 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
-import { loadLater } from './runtime/later.tsx';
+import { loadLater, withoutBoundaries } from './runtime/later.tsx';
 import { IconSprite } from './layout/icons.tsx';
 import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
 import * as blog from './pages/views/blog.tsx';
@@ -10,8 +10,9 @@ import * as notFound from './pages/views/not-found.tsx';
 import * as search from './pages/views/search.tsx';
 
 registerPageModules({ docs, blog, search, 'not-found': notFound });
-// The parts the browser hydrates later are rendered like the rest on the server.
-await loadLater();
+// The parts the browser hydrates later are rendered like the rest on the server. One that cannot
+// be loaded (an override without the export) throws when a page shows it.
+await loadLater().catch(() => {});
 
 /** For the build: which theme file renders each page type, to preload its bundle on those pages. */
 export function pageModuleFile(type: PageData['type']): string {
@@ -24,9 +25,11 @@ export function pageModuleFile(type: PageData['type']): string {
  */
 export function renderApp(site: SiteData, page: PageData): string {
   const [route, search] = [page.route, ''];
-  return renderToString(
-    <App site={site} page={page} router={{ route, search, navigate: () => {} }} />,
-  );
+  const app = <App site={site} page={page} router={{ route, search, navigate: () => {} }} />;
+  const html = renderToString(app);
+  // A part hydrated later that threw was left to the browser: render again to throw its error.
+  if (html.includes('<!--$!-->')) withoutBoundaries(() => renderToString(app));
+  return html;
 }
 
 /** Markup after the app's root on every page, which the browser never hydrates: the icons' symbols. */

@@ -6,6 +6,7 @@ import type { PageData, SiteData, SourceLink } from '../model.ts';
 import type { RenderApp } from './load-theme.ts';
 import { renderDocument, type DocumentAssets } from './render-document.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { sourcesVersion } from '../util/generator-version.ts';
 import { routeToChunk, routeToFile } from '../util/routes.ts';
@@ -109,8 +110,7 @@ export async function renderPages(options: {
   };
   const render = (entry: PageCacheEntry, key: string) => {
     const { page } = entry;
-    const body = shell.renderApp(shell.siteData, page);
-    const html = renderDocument({ config, site: shell.siteData, page, body, assets: shell.assets, key });
+    const html = renderDocument({ config, site: shell.siteData, page, body: renderBody(shell, entry), assets: shell.assets, key });
     link(entry, html);
     return html;
   };
@@ -151,4 +151,23 @@ export async function renderPages(options: {
 /** Whether the shell differs from the last one (a new theme module counts as a change). */
 export function shellDiffers(previous: PageShell | undefined, next: PageShell): boolean {
   return !previous || previous.renderApp !== next.renderApp || !deepEqual(previous.assets, next.assets) || !deepEqual(previous.siteData, next.siteData);
+}
+
+/** The theme's markup of a page. A component that throws is the theme's error, reported at the page's source. */
+function renderBody(shell: PageShell, entry: PageCacheEntry): string {
+  try {
+    return shell.renderApp(shell.siteData, entry.page);
+  } catch (error) {
+    const { route } = entry.page;
+    throw new SitegenError(`Cannot render ${route}`, {
+      cause: error,
+      diagnostics: [{
+        file: entry.source || 'theme',
+        severity: 'error',
+        ruleId: 'theme/render',
+        message: `Cannot render \`${route}\` with the theme: ${error instanceof Error ? error.message : String(error)}`,
+        hint: 'A component of the theme threw while rendering this page: check the files the site overrides in `theme/` first.',
+      }],
+    });
+  }
 }

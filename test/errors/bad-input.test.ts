@@ -226,6 +226,25 @@ describe('bad input', () => {
     ]);
   });
 
+  it('a theme override whose component throws, or that lacks the export a later part loads: at the page', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['theme/docs/breadcrumbs.tsx', 'export function Breadcrumbs(): never {\n  throw new Error(\'crumbs exploded\');\n}\n', /with the theme: crumbs exploded {2}theme\/render\n/],
+      // The footer is hydrated later (theme/layout/later-parts.tsx): on the server its error would
+      // be left to the browser by its Suspense boundary; it must be reported all the same.
+      ['theme/layout/footer.tsx', 'export const Other = 1;\n', /with the theme: Cannot show `Footer`: the theme's `layout\/footer\.tsx` does not export it {2}theme\/render\n/],
+      ['theme/layout/footer.tsx', 'export function Footer(): never {\n  throw new Error(\'footer exploded\');\n}\n', /with the theme: footer exploded {2}theme\/render\n/],
+    ];
+    for (const [file, code, message] of cases) {
+      const run = await rebuildAfter((s) => s.write(file, code));
+      expect(run.stderr, file).toMatch(new RegExp(`\\n?[\\w/.-]+  error  Cannot render \`/[^\`]*\` ${message.source}`));
+      expect(run.stderr).toContain('  hint: A component of the theme threw while rendering this page: check the files the site overrides in `theme/` first.');
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).not.toContain('Internal error');
+      expect(run.build()).toEqual(goodBuild);
+      expect(run.leftovers()).toEqual([]);
+    }
+  });
+
   it('an empty Markdown file: skipped with a warning, the build goes on', async () => {
     const run = await rebuildAfter((s) => s.write('content/docs/empty.md', ''));
     expect(run.code, run.output).toBe(0);

@@ -1,4 +1,14 @@
+import type { ComponentProps } from 'react';
 import { later } from '../runtime/later.tsx';
+import type { Sidebar as SidebarComponent } from '../docs/sidebar.tsx';
+import type { TableOfContents as TocComponent } from '../docs/toc.tsx';
+import type { Pagination as PaginationComponent } from '../docs/pagination.tsx';
+import type { Footer as FooterComponent } from './footer.tsx';
+
+type SidebarProps = ComponentProps<typeof SidebarComponent>;
+type TocProps = ComponentProps<typeof TocComponent>;
+type PaginationProps = ComponentProps<typeof PaginationComponent>;
+type FooterProps = ComponentProps<typeof FooterComponent>;
 
 /*
  * The parts of the layout a first visit hydrates once the browser is idle (theme/runtime/later.tsx):
@@ -7,16 +17,16 @@ import { later } from '../runtime/later.tsx';
  */
 
 /** The docs sidebar (its categories are `<details>`, which open and close without script). */
-export const Sidebar = later(() => import('../docs/sidebar.tsx').then((m) => m.Sidebar));
+export const Sidebar = later<SidebarProps>({ name: 'Sidebar', file: 'docs/sidebar.tsx' }, () => import('../docs/sidebar.tsx'));
 
 /** The table of contents, whose current section is highlighted once it is hydrated. */
-export const TableOfContents = later(() => import('../docs/toc.tsx').then((m) => m.TableOfContents));
+export const TableOfContents = later<TocProps>({ name: 'TableOfContents', file: 'docs/toc.tsx' }, () => import('../docs/toc.tsx'));
 
 /** Previous/next links at the end of a doc or post. */
-export const Pagination = later(() => import('../docs/pagination.tsx').then((m) => m.Pagination));
+export const Pagination = later<PaginationProps>({ name: 'Pagination', file: 'docs/pagination.tsx' }, () => import('../docs/pagination.tsx'));
 
 /** The site footer. */
-export const Footer = later(() => import('./footer.tsx').then((m) => m.Footer));
+export const Footer = later<FooterProps>({ name: 'Footer', file: 'layout/footer.tsx' }, () => import('./footer.tsx'));
 
 /** "Back to top", which the server never draws (it appears after scrolling). */
-export const BackToTop = later(() => import('./back-to-top.tsx').then((m) => m.BackToTop));
+export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-to-top.tsx' }, () => import('./back-to-top.tsx'));

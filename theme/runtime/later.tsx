@@ -14,8 +14,11 @@ import { memo, Suspense, use, type ComponentType } from 'react';
  * `loadLater` has resolved (theme/client/runtime.tsx).
  */
 
+declare const SITEGEN_BROWSER: true | undefined;
+
 const loaders: (() => Promise<unknown>)[] = [];
 let started = false;
+let boundaries = true;
 
 /**
  * Fetches the code of every later part (the server awaits it before it renders anything).
@@ -26,9 +29,27 @@ export function loadLater(): Promise<void> {
   return Promise.all(loaders.map((load) => load())).then(() => {});
 }
 
-/** A later part: `load` gives the component, from a module of its own (`import()`). */
-export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * Renders with every later part outside its Suspense boundary. On the server a part that throws
+ * is caught by its boundary, which React leaves to the browser (`<!--$!-->` in the markup) and
+ * does not report: rendered again this way, the error is thrown like any other (theme/server.tsx).
+ */
+export function withoutBoundaries<T>(render: () => T): T {
+  boundaries = false;
+  try {
+    return render();
+  } finally {
+    boundaries = true;
+  }
+}
+
+/**
+ * A later part: the component exported as `part.name` by the module `load` imports (the theme's
+ * `part.file`, named in errors), a module of its own in the browser.
+ */
+export function later<P extends object>(part: { name: string; file: string }, load: () => Promise<Record<string, unknown>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
+  let failure: unknown;
   let pending: Promise<unknown> | undefined;
   let resolveReady!: () => void;
   // Settles only with the code: a failed download leaves the part as the server drew it.
@@ -36,11 +57,16 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
     resolveReady = resolve;
   });
   const get = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
+    pending ??= load().then((module) => {
+      const component = module[part.name];
+      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+        throw new Error(`Cannot show \`${part.name}\`: the theme's \`${part.file}\` does not export it`);
+      }
+      loaded = component as ComponentType<P>;
       resolveReady();
-    }, (error: unknown) => {
+    }).catch((error: unknown) => {
       pending = undefined;
+      failure = error;
       throw error;
     });
     return pending;
@@ -48,6 +74,8 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
   loaders.push(get);
   function Code(props: P) {
     if (!loaded) {
+      // The server loads every part before it renders: one it could not load is the theme's error.
+      if (typeof SITEGEN_BROWSER === 'undefined') throw failure ?? new Error(`Cannot show \`${part.name}\`: its code was not loaded`);
       // A part first shown after `loadLater` (a module loaded by a later navigation) asks itself.
       if (started) get().catch(() => {});
       use(ready);
@@ -55,9 +83,11 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>): 
     const Component = loaded!;
     return <Component {...props} />;
   }
-  return memo((props: P) => (
-    <Suspense fallback={null}>
-      <Code {...props} />
-    </Suspense>
-  ));
+  return memo((props: P) => (boundaries
+    ? (
+      <Suspense fallback={null}>
+        <Code {...props} />
+      </Suspense>
+    )
+    : <Code {...props} />));
 }
