@@ -30,11 +30,17 @@ export interface MarkdownCache {
   routesKey?: string;
   /** The service that last received the route map, and which map it was. */
   routesSent?: { service: MarkdownService; key: string };
+  /**
+   * The rendered doc last returned for each doc object: given again while the doc and its result
+   * are the same objects, so that later phases comparing docs (dev, after an edit) find the very
+   * same object for each unchanged one, not an equal copy to walk.
+   */
+  docs: WeakMap<DocSource, Rendered<DocSource>>;
 }
 
 /** An empty Markdown cache. */
 export function createMarkdownCache(): MarkdownCache {
-  return { files: new Map() };
+  return { files: new Map(), docs: new WeakMap() };
 }
 
 const severityFor = (setting: SiteConfig['onBrokenMarkdownLinks']) => (setting === 'throw' ? 'error' : 'warning');
@@ -127,8 +133,13 @@ export async function renderAllMarkdown(options: {
     options.onFileDone?.();
     return { ...source, md };
   };
+  // Posts are not given again: their `image` is resolved in place below.
+  const takeDoc = (doc: DocSource) => {
+    const taken = take(doc);
+    return taken instanceof Promise ? taken.then((r) => sameRendered(cache, doc, r)) : sameRendered(cache, doc, taken);
+  };
   const [renderedDocs, renderedPosts] = await Promise.all([
-    Promise.all(docs.map((doc) => take(doc))),
+    Promise.all(docs.map(takeDoc)),
     Promise.all(posts.map((post) => take(post))),
   ]);
   for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
@@ -141,6 +152,14 @@ export async function renderAllMarkdown(options: {
   cache.routesKey = routesKey;
   const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
+}
+
+/** The rendered doc last given for `doc` while its Markdown result is the same object; else `rendered`, remembered. */
+function sameRendered(cache: MarkdownCache, doc: DocSource, rendered: Rendered<DocSource>): Rendered<DocSource> {
+  const last = cache.docs.get(doc);
+  if (last?.md === rendered.md) return last;
+  cache.docs.set(doc, rendered);
+  return rendered;
 }
 
 /** A Markdown diagnostic at the severity its setting gives (`onBrokenMarkdownLinks`, `markdown.onMdxSyntax`). */

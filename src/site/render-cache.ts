@@ -1,7 +1,7 @@
 import type { ClientAssets } from '../client/bundle-client.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
-import type { PostSource } from '../model.ts';
+import type { DocSource, PostSource } from '../model.ts';
 import type { Theme } from '../render/load-theme.ts';
 import type { PlanMemo, Rendered } from '../routes/plan-pages.ts';
 import type { siteSidebars } from '../routes/resolve-sidebars.ts';
@@ -37,7 +37,7 @@ export interface RenderCache {
    * The sidebars and their splits, kept while docs keep their names and places: the same split
    * objects hand every page the very same branch arrays, so comparing page data stays cheap.
    */
-  sidebars?: { key: string; value: ReturnType<typeof siteSidebars>; splits: Record<string, SidebarSplit | undefined> };
+  sidebars?: { key: string; docs: DocSource[]; value: ReturnType<typeof siteSidebars>; splits: Record<string, SidebarSplit | undefined> };
   feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
 }
 

@@ -134,12 +134,12 @@ type Splits = Record<string, ReturnType<typeof splitSidebar>>;
 function planSite(ctx: RenderContext, md: RenderedMarkdown) {
   const { site, config, cache, diagnostics } = ctx;
   // The sidebars depend on docs' names and places, not their bodies: most edits leave them as is.
-  const sidebarKey = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text, site.docs.map((d) => [d.file, d.id, d.route, d.sidebarLabel, d.sidebarPosition])]);
-  if (cache.sidebars?.key !== sidebarKey) {
+  const sidebarKey = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text]);
+  if (cache.sidebars?.key !== sidebarKey || !sameSidebarPlaces(cache.sidebars.docs, site.docs)) {
     const nav = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
     // Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar).
     const splits: Splits = Object.fromEntries(Object.entries(nav.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
-    cache.sidebars = { key: sidebarKey, value: nav, splits };
+    cache.sidebars = { key: sidebarKey, docs: site.docs, value: nav, splits };
   }
   const { value: nav, splits } = cache.sidebars;
   diagnostics.push(...nav.diagnostics);
@@ -148,6 +148,18 @@ function planSite(ctx: RenderContext, md: RenderedMarkdown) {
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   return { nav, splits, plan };
+}
+
+/**
+ * Whether every doc has the name and place in the sidebars it had: an unchanged doc is the same
+ * object (reloadSite keeps them), so only the edited ones are compared field by field.
+ */
+function sameSidebarPlaces(before: Site['docs'], docs: Site['docs']): boolean {
+  if (before.length !== docs.length) return false;
+  return docs.every((b, i) => {
+    const a = before[i];
+    return a === b || (a.file === b.file && a.id === b.id && a.route === b.route && a.sidebarLabel === b.sidebarLabel && a.sidebarPosition === b.sidebarPosition);
+  });
 }
 
 /** What every page shares: the site data, the theme, the head script and the assets. */

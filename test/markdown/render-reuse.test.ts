@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/load-config.ts';
+import type { MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
+import { createMarkdownCache, renderAllMarkdown } from '../../src/markdown/render-markdown.ts';
+import type { DocSource } from '../../src/model.ts';
+
+// Issue 17 › 5: after a dev edit, later phases compare every doc with the last render's; an
+// unchanged doc must come back as the very same object, so that comparison stops at once.
+describe('renderAllMarkdown with a cache', () => {
+  const config = resolveConfig({ title: 'T', url: 'https://t.example' });
+  const docOf = (id: string, body: string) => ({ file: `content/docs/${id}.md`, id, route: `/${id}`, title: id, body, lineOffset: 3, dir: [] }) as unknown as DocSource;
+  let renders = 0;
+  const service: MarkdownService = {
+    threads: 1,
+    setRoutes: () => undefined,
+    render: async (job) => {
+      renders++;
+      return { result: { html: `<p>${job.source}</p>`, toc: [], anchors: [], links: [], wordCount: 1, diagnostics: [] }, links: [], assets: [], copies: [] };
+    },
+    close: async () => undefined,
+  };
+
+  it('gives back the same rendered doc for an unchanged doc object, a new one for an edited doc', async () => {
+    const cache = createMarkdownCache();
+    const a = docOf('a', 'alpha');
+    const b = docOf('b', 'beta');
+    const first = await renderAllMarkdown({ root: '/nowhere', config, docs: [a, b], posts: [], service, cache });
+    expect(renders).toBe(2);
+    // As after a dev edit of b: a is the same object, b a new one with new text.
+    const b2 = docOf('b', 'beta, edited');
+    const second = await renderAllMarkdown({ root: '/nowhere', config, docs: [a, b2], posts: [], service, cache });
+    expect(renders).toBe(3);
+    expect(second.docs[1]).not.toBe(first.docs[1]);
+    expect(second.docs[1].md.html).toBe('<p>beta, edited</p>');
+    // a, unchanged, taken from the cache twice over: the same object each time.
+    const third = await renderAllMarkdown({ root: '/nowhere', config, docs: [a, b2], posts: [], service, cache });
+    expect(renders).toBe(3);
+    expect(third.docs[0]).toBe(second.docs[0]);
+    expect(third.docs[1]).toBe(second.docs[1]);
+    // An equal copy of a doc (a reload that read the file again) is a new object, compared as before.
+    const again = await renderAllMarkdown({ root: '/nowhere', config, docs: [docOf('a', 'alpha'), b2], posts: [], service, cache });
+    expect(again.docs[0]).not.toBe(third.docs[0]);
+    expect(again.docs[0]).toEqual(third.docs[0]);
+  });
+});
