@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { codeColourCss } from '../markdown/code-colour-classes.ts';
-import { importedReactNames, reactExternalsPlugin, reactSpecifiersPlugin, reactVendorSource } from './react-vendor.ts';
+import { importedReactNames, reactExternalsPlugin, reactVendorSource } from './react-vendor.ts';
 import { runtimeChunkPlugin } from './runtime-chunk-plugin.ts';
 import { toThemeError } from '../render/esbuild-errors.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
@@ -86,7 +86,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     }),
     // The theme's scripts with React left out, to read which of its names they import: the
     // React file exports only those (about 0.6 KB less to download than all of them).
-    run({ ...theme(reactSpecifiersPlugin(), new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), './lazy.js'])), { entry }), metafile: false })
+    run({ ...theme(reactExternalsPlugin(), new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), './lazy.js'])), { entry }), metafile: false })
       .then((result) => {
         const scripts = result.outputFiles!.filter((f) => f.path.endsWith('.js'));
         const entryScript = scripts.find((f) => path.basename(f.path).startsWith('entry.'))!;

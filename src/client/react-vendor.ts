@@ -29,14 +29,15 @@ export function reactVendorSource(themeDir: string, wanted?: Set<string>): strin
 
 /**
  * In the theme's bundle, every React specifier points at the React file (`./react.ab12.js`,
- * beside the other scripts in `assets/js/`, so it resolves under any base URL).
+ * beside the other scripts in `assets/js/`, so it resolves under any base URL). Without `file`,
+ * each is left external as it is (`react`), for `importedReactNames`.
  */
-export function reactExternalsPlugin(file: string): Plugin {
+export function reactExternalsPlugin(file?: string): Plugin {
   const specifiers = new Set<string>(REACT_SPECIFIERS);
   return {
     name: 'sitegen-react-file',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => (specifiers.has(args.path) ? { path: file, external: true } : undefined));
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => (specifiers.has(args.path) ? { path: file ?? args.path, external: true } : undefined));
     },
   };
 }
@@ -45,7 +46,7 @@ const SPECIFIER = String.raw`["'](?:react|react-dom|react-dom/client|react/jsx-r
 
 /**
  * The names the theme's scripts import from React, read from esbuild's output built with the
- * React specifiers left as they are (`reactSpecifiersPlugin`): minified, each import is
+ * React specifiers left as they are (`reactExternalsPlugin()`): minified, each import is
  * `import{useState as a,jsx as b}from"react"`. `undefined` (export every name) when the code
  * refers to React any other way: a default or namespace import, a re-export, a bare import, an
  * `import()` whose result may be read. The one exception is the entry's `import()` of React
@@ -68,15 +69,4 @@ export function importedReactNames(code: string[], entry: string): Set<string> |
     }
   }
   return references === named && !names.has('default') ? names : undefined;
-}
-
-/** Leaves every React specifier external, as it is: for `importedReactNames`. */
-export function reactSpecifiersPlugin(): Plugin {
-  const specifiers = new Set<string>(REACT_SPECIFIERS);
-  return {
-    name: 'sitegen-react-specifiers',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => (specifiers.has(args.path) ? { path: args.path, external: true } : undefined));
-    },
-  };
 }

@@ -29,10 +29,11 @@ export function createSearchPhase(config: Pick<SiteConfig, 'locale' | 'search'>)
       if (html !== undefined) indexer.add({ page, html });
     },
     async write(write, earlier) {
-      const kept = earlier && await keepEarlierIndex(earlier, indexer.hash());
+      const hash = indexer.hash();
+      const kept = earlier && await keepEarlierIndex(earlier, hash);
       if (kept !== undefined) return kept;
       earlier?.recycle((file) => file.startsWith(`${INDEX_DIR}/`) && file !== MANIFEST);
-      const copied = earlier?.current && await copyCurrentIndex(earlier.current, indexer.hash());
+      const copied = earlier?.current && await copyCurrentIndex(earlier.current, hash);
       if (copied !== undefined) return copied;
       let count = 0;
       for (const f of await indexer.finish()) {
