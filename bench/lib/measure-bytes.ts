@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeToChunk, routeToFile } from '../../src/util/routes.ts';
+import { routeToFile } from '../../src/util/routes.ts';
 
 /** Bytes of one fetched file. */
 export interface FileBytes {
@@ -32,8 +32,6 @@ export interface BytesReport {
   cssGzip: number;
   html: FileBytes;
   docsHtml: { count: number; median: FileBytes; max: FileBytes; overBudget: number };
-  chunk: FileBytes;
-  docsChunks: { count: number; median: FileBytes; max: FileBytes };
 }
 
 /** Our code vs React in the scripts of a first visit. */
@@ -110,7 +108,6 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
 
   const docRoutes = listDocRoutes(buildDir);
   const docsHtml = docRoutes.map((route) => ({ ...fileBytes(routeToFile(route)), url: route }));
-  const docsChunks = docRoutes.map((route) => ({ ...fileBytes(routeToChunk(route)), url: route }));
 
   return {
     page,
@@ -125,8 +122,6 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
     cssGzip: sum(stylesheets.map((s) => s.gzip)),
     html: { ...fileBytes(routeToFile(page)), url: page },
     docsHtml: { count: docsHtml.length, ...medianMax(docsHtml), overBudget: docsHtml.filter((h) => h.gzip > htmlBudget).length },
-    chunk: { ...fileBytes(routeToChunk(page)), url: page },
-    docsChunks: { count: docsChunks.length, ...medianMax(docsChunks) },
   };
 }
 
@@ -144,14 +139,15 @@ function splitScripts(scripts: FileBytes[]): JsSplit | undefined {
   };
 }
 
-/** Routes of every docs page, read from the page chunks (`"type":"doc"`). */
+/** Routes of every docs page, read from each page's inline data (`"type":"doc"`). */
 function listDocRoutes(buildDir: string): string[] {
-  const chunks = path.join(buildDir, '_chunks');
   const routes: string[] = [];
-  for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const data = JSON.parse(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')) as { type?: string; route?: string };
-    if (data.type === 'doc' && data.route) routes.push(data.route);
+  for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    const json = /<script type="application\/json" id="__sitegen">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const page = json ? (JSON.parse(json) as { page?: { type?: string; route?: string } }).page : undefined;
+    if (page?.type === 'doc' && page.route) routes.push(page.route);
   }
   return routes.sort();
 }

@@ -4,6 +4,7 @@
  */
 import { linearity, median, phasePerPage, type BenchResults, type BudgetCheck } from './budgets.ts';
 import type { BuildMeasurement } from './measure-build.ts';
+import { outputParts } from './measure-pages.ts';
 import type { SearchBenchResult } from './run-search-bench.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -36,7 +37,7 @@ export function printReport(options: {
   const warmReal = (results.warm ?? []).filter((r) => r.ok && r.root === realOk[0]?.root);
   if (warmReal.length > 1) out.push(`  real site warm over ${warmReal.length} runs: median ${sec(median(warmReal.map((r) => r.wallMs)))}, min ${sec(Math.min(...warmReal.map((r) => r.wallMs)))} wall`);
   if (results.pageSizes?.length) {
-    out.push(`  page size (docs and posts: HTML + navigation chunk, average) and output over Markdown: ${results.pageSizes.map((p) => `${p.label} ${((p.avgHtml + p.avgChunk) / 1024).toFixed(1)} KB (${(p.avgHtml / 1024).toFixed(1)} + ${(p.avgChunk / 1024).toFixed(1)}), ${(p.outputBytes / p.markdownBytes).toFixed(1)}×`).join(' · ')}`);
+    out.push(`  page size (docs and posts: HTML, average; client navigation fetches it too) and output over Markdown: ${results.pageSizes.map((p) => `${p.label} ${(p.avgHtml / 1024).toFixed(1)} KB, ${(p.outputBytes / p.markdownBytes).toFixed(1)}× (${outputParts(p)})`).join(' · ')}`);
   }
   const lin = linearity(results.corpora);
   if (lin) out.push(`  linearity (${lin.metric}): ${lin.perPage.map((p) => `${p.label} ${p.ms.toFixed(2)} ms/page`).join(' · ')} → ${lin.ratio.toFixed(2)}× per page at the largest vs 1k`);
@@ -89,8 +90,7 @@ export function printReport(options: {
     if (b.externalStylesheets.length) out.push(`       external: ${b.externalStylesheets.join(', ')} (math pages only)`);
     out.push(`  HTML ${pad(b.html.url, 40)}${left(kb(b.html.raw), 11)} raw ${left(kb(b.html.gzip), 10)} gzip`);
     out.push(`       docs pages: ${b.docsHtml.count}; median ${b.docsHtml.median.url} ${kb(b.docsHtml.median.gzip)}; largest ${b.docsHtml.max.url} ${kb(b.docsHtml.max.gzip)} (${kb(b.docsHtml.max.raw)} raw); ${b.docsHtml.overBudget} over 30 KB`);
-    out.push(`  NAV  chunk ${pad(b.chunk.url, 34)}${left(kb(b.chunk.raw), 11)} raw ${left(kb(b.chunk.gzip), 10)} gzip`);
-    out.push(`       docs chunks: median ${b.docsChunks.median.url} ${kb(b.docsChunks.median.gzip)}; largest ${b.docsChunks.max.url} ${kb(b.docsChunks.max.gzip)} (${kb(b.docsChunks.max.raw)} raw)`, '');
+    out.push('       client navigation fetches the page\'s HTML (no data file per page)', '');
   }
 
   out.push('SEARCH (bench/search-bench.ts)');

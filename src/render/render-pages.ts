@@ -9,7 +9,7 @@ import type { PlannedPage } from '../routes/plan-pages.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { sourcesVersion } from '../util/generator-version.ts';
-import { routeToChunk, routeToFile } from '../util/routes.ts';
+import { routeToFile } from '../util/routes.ts';
 
 /** What every page is wrapped in; when any of it changes, every page is rendered again. */
 export interface PageShell {
@@ -24,9 +24,12 @@ export interface PageShell {
  */
 export interface PageCacheEntry { page: PageData; source: string; linked: LinkedPage }
 
-/** Output files of a page: its HTML and, for client navigation, its data chunk. */
-export function pageFiles(page: PageData): string[] {
-  return page.type === 'not-found' ? ['404.html'] : [routeToFile(page.route), routeToChunk(page.route)];
+/**
+ * A page's output file: its HTML, which client navigation also fetches and reads its data from
+ * (theme/client/page-data.ts), so that no page's article is written twice.
+ */
+export function pageFile(page: PageData): string {
+  return page.type === 'not-found' ? '404.html' : routeToFile(page.route);
 }
 
 /** Where pages go: written now, or (dev, big sites) rendered when first requested. */
@@ -51,7 +54,7 @@ export function shellKey(config: SiteConfig, shell: PageShell): string {
     .update(JSON.stringify(shell.assets)).digest('hex');
 }
 
-/** A page's key: its shell's key and its data (`pageJson`, the data as its chunk holds it). */
+/** A page's key: its shell's key and its data (`pageJson`, the page's data as JSON). */
 export function pageKey(shell: string, pageJson: string): string {
   return createHash('sha1').update(shell).update('\n').update(pageJson).digest('hex').slice(0, 24);
 }
@@ -121,7 +124,7 @@ export async function renderPages(options: {
     // Until rendered, a page offers its Markdown heading ids as link targets and checks nothing.
     const entry: PageCacheEntry = { ...p, linked: { route: p.page.route, source: p.source, hrefs: [], ids: new Set(md?.anchors), sourceLinks: md?.links } };
     entries.set(p.page.route, entry);
-    const [file, chunk] = pageFiles(p.page);
+    const file = pageFile(p.page);
     if (now.has(p)) {
       const pageJson = JSON.stringify(p.page);
       const key = pageKey(shellHash, pageJson);
@@ -134,13 +137,11 @@ export async function renderPages(options: {
         link(entry, html);
         kept++;
       }
-      if (chunk) await output.write(chunk, pageJson);
       rendered.push(p.page);
       onRender?.({ page: p.page, html });
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
       await output.defer!(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))));
-      if (chunk) await output.defer!(chunk, () => JSON.stringify(p.page));
     }
     options.onPageDone?.();
   }

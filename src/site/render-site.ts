@@ -8,7 +8,7 @@ import type { LinkedPage } from '../links/check-links.ts';
 import type { PageData } from '../model.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
-import { pageFiles, renderPages, shellDiffers, type PageOutput, type PageShell } from '../render/render-pages.ts';
+import { pageFile, renderPages, shellDiffers, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
@@ -217,7 +217,7 @@ async function renderAllPages(ctx: RenderContext, options: {
   const { md, plan } = options;
   const phase = `render ${plan.pages.length} pages`;
   return step(ctx.logger, phase, () => withProgress(ctx.logger, phase, plan.pages.length, 'pages', async (tick) => {
-    for (const { page } of plan.pages) for (const file of pageFiles(page)) out.outputs.add(file);
+    for (const { page } of plan.pages) out.outputs.add(pageFile(page));
     return renderPages({
       config, planned: plan.pages, shell: options.shell,
       renderAll: options.renderAll,

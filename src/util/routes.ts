@@ -15,11 +15,6 @@ export function pathToRoute(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : path;
 }
 
-/** Page chunk (client navigation data) for a route: `/a/b` → `_chunks/a/b.json`. */
-export function routeToChunk(route: string): string {
-  return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
-}
-
 /** Feed file paths (site-relative: `/blog/rss.xml`, the output holds them without the base). */
 export function feedPaths(config: SiteConfig): { rss?: string; atom?: string } {
   const type = config.blog.feedOptions.type;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SiteName } from './env.ts';
 
@@ -117,23 +117,39 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
   await afterFrames(page);
 }
 
-/** Reads a built page chunk (the client navigation data of a route). */
-export async function chunk(page: Page, route: string): Promise<{ title: string; head: { title: string; description: string }; toc?: { id: string; depth: number }[] }> {
-  const url = route === '/' ? '/_chunks/index.json' : `/_chunks${route}.json`;
-  const response = await page.request.get(url);
-  if (!response.ok()) throw new Error(`Cannot load chunk ${url}: HTTP ${response.status()}`);
-  return response.json();
+/** Reads a built page's data as client navigation does: the inline JSON of its HTML. */
+export async function pageData(page: Page, route: string): Promise<{ title: string; head: { title: string; description: string }; toc?: { id: string; depth: number }[] }> {
+  const response = await page.request.get(route);
+  if (!response.ok()) throw new Error(`Cannot load ${route}: HTTP ${response.status()}`);
+  const json = /<script type="application\/json" id="__sitegen">([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
+  if (!json) throw new Error(`${route} has no inline page data`);
+  return JSON.parse(json).page;
 }
 
-/** Routes whose chunk the page requested, in order, from now on. */
-export function recordChunks(page: Page): string[] {
+/** Routes the page fetched for client navigation (prefetches included), in order, from now on. */
+export function recordPageFetches(page: Page): string[] {
   const routes: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    const m = /^\/_chunks(\/.*)\.json$/.exec(pathname);
-    if (m) routes.push(m[1] === '/index' ? '/' : m[1]);
+    if (request.resourceType() === 'fetch' && isPagePath(pathname)) routes.push(pathname);
   });
   return routes;
+}
+
+/** A path that names a page, not a file (assets, the search index, sidebar files). */
+function isPagePath(pathname: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/__sitegen/');
+}
+
+/**
+ * Answers the client's fetches of `route` (client navigation, prefetch) with `handler`; page
+ * loads of the same URL go through. Returns the function that removes the handler.
+ */
+export async function routePageFetch(page: Page, route: string, handler: (r: Route) => Promise<void> | void): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === route;
+  const onRoute = (r: Route) => (r.request().resourceType() === 'fetch' ? handler(r) : r.fallback());
+  await page.route(matches, onRoute);
+  return () => page.unroute(matches, onRoute);
 }
 
 /** Makes `navigator.connection` report a slow or data-saving connection (Chromium has no switch for it). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, emulateConnection, goto, hydrated, noBrowser, site, useBrowser } from './harness.ts';
+import { afterFrames, emulateConnection, goto, hydrated, noBrowser, routePageFetch, site, useBrowser } from './harness.ts';
 
 // Issue 14 › 5–13: the navbar at every width, no sideways scrolling on phones, mobile without
 // JavaScript, the mobile menu after a resize, the copy button, the /api category cards, the
@@ -178,7 +178,7 @@ describe.skipIf(noBrowser)('current navbar item', () => {
     await emulateConnection(context, { effectiveType: '2g', saveData: false });
     await goto(page, '/rules');
     expect(await current(page)).toEqual(['Docs']);
-    await page.route('**/_chunks/blog.json', (route) => route.abort('internetdisconnected'));
+    await routePageFetch(page, '/blog', (route) => route.abort('internetdisconnected'));
     await page.evaluate(() => (document.querySelector('.navbar-items a[href="/blog"]') as HTMLAnchorElement).click());
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     expect(await current(page)).toEqual(['Blog']);

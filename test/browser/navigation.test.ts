@@ -1,9 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, chunk, emulateConnection, goto, noBrowser, recordChunks, useBrowser, waitForRoute } from './harness.ts';
+import { afterFrames, emulateConnection, goto, noBrowser, pageData, recordPageFetches, routePageFetch, useBrowser, waitForRoute } from './harness.ts';
 
-// Issue 5: client-side navigation with page chunks, scroll and focus handling, the progress
-// bar, the chunk error catalogue, prefetching and URL normalisation. Failures are injected
+// Issue 5: client-side navigation (each page's data read from its fetched HTML), scroll and
+// focus handling, the progress bar, the load error catalogue, prefetching and URL normalisation. Failures are injected
 // with request interception.
 
 const tabs = useBrowser();
@@ -25,10 +25,10 @@ function articleHeadings(page: Page) {
 }
 
 describe.skipIf(noBrowser)('client-side navigation', () => {
-  it('fetches only the target chunk and updates title, meta, sidebar, breadcrumbs, TOC and history', async () => {
+  it('fetches only the target page and updates title, meta, sidebar, breadcrumbs, TOC and history', async () => {
     const { page } = await tabs.open();
-    const target = await chunk(page, '/quickstart');
-    const chunks = recordChunks(page);
+    const target = await pageData(page, '/quickstart');
+    const fetched = recordPageFetches(page);
     await goto(page, '/rules');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -38,12 +38,12 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     await waitForRoute(page, '/quickstart');
 
     expect(requests.filter((r) => r.resourceType() === 'document').map((r) => r.url())).toEqual([]);
-    // The target's chunk, once (prefetched when its link became visible, or loaded on click).
-    expect(chunks.filter((r) => r === '/quickstart')).toHaveLength(1);
-    // Everything else loaded since is a prefetched chunk, an image or a script the runtime
-    // fetches when idle (the other page modules, the search modal…), never a page.
-    const urls = requests.map((r) => new URL(r.url()).pathname);
-    expect(urls.filter((u) => !u.startsWith('/_chunks/') && !u.startsWith('/assets/js/') && !/\.(svg|png|webp|jpe?g)$/.test(u))).toEqual([]);
+    // The target page, once (prefetched when its link became visible, or loaded on click).
+    expect(fetched.filter((r) => r === '/quickstart')).toHaveLength(1);
+    // Everything else loaded since is a prefetched page, an image or a script the runtime
+    // fetches when idle (the other page modules, the search modal…); no page was loaded.
+    const other = requests.filter((r) => r.resourceType() !== 'fetch').map((r) => new URL(r.url()).pathname);
+    expect(other.filter((u) => !u.startsWith('/assets/js/') && !/\.(svg|png|webp|jpe?g)$/.test(u))).toEqual([]);
 
     expect(await page.title()).toBe(target.head.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(target.head.description);
@@ -67,7 +67,7 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     const announcer = page.locator('#route-announcer');
     expect(await announcer.getAttribute('aria-live')).toBe('assertive');
-    expect(await announcer.textContent()).toBe((await chunk(page, '/faq')).title);
+    expect(await announcer.textContent()).toBe((await pageData(page, '/faq')).title);
   });
 
   it('scrolls to the #hash target of the new page', async () => {
@@ -155,7 +155,7 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
 
   it('leaves in-page #hash links to the browser, and back/forward between them keeps the page', async () => {
     const { page } = await tabs.open();
-    const chunks = recordChunks(page);
+    const fetched = recordPageFetches(page);
     await goto(page, '/rules');
     const announced = () => page.locator('#route-announcer').textContent();
     await page.evaluate(() => window.scrollTo(0, 500));
@@ -170,13 +170,13 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     await page.goForward({ waitUntil: 'commit' });
     await expect.poll(top).toBeLessThan(160);
     // Neither a page load nor a client navigation happened.
-    expect(chunks.filter((r) => r === '/rules')).toEqual([]);
+    expect(fetched.filter((r) => r === '/rules')).toEqual([]);
     expect(await announced()).toBe('');
   });
 });
 
-describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
-  // Prefetching is off (data saver), so the click is what loads the chunk.
+describe.skipIf(noBrowser)('progress bar and load errors', () => {
+  // Prefetching is off (data saver), so the click is what loads the page.
   async function openWithoutPrefetch() {
     const tab = await tabs.open();
     await emulateConnection(tab.context, { effectiveType: '4g', saveData: true });
@@ -186,7 +186,7 @@ describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
 
   it('shows the progress bar only after 200 ms of loading', async () => {
     const { page } = await openWithoutPrefetch();
-    await page.route('**/_chunks/quickstart.json', async (route) => {
+    await routePageFetch(page, '/quickstart', async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
     });
@@ -206,10 +206,10 @@ describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
   });
 
-  it('shows no progress bar when the chunk is already there', async () => {
+  it('shows no progress bar when the page is already there', async () => {
     // Prefetched, as its sidebar link is visible (a real fetch could take 200 ms on a busy machine).
     const { page } = await tabs.open();
-    const loaded = page.waitForResponse((r) => r.url().endsWith('/_chunks/quickstart.json'));
+    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && r.url().endsWith('/quickstart'));
     await goto(page, '/rules');
     await (await loaded).finished();
     await afterFrames(page);
@@ -226,9 +226,9 @@ describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
     await waitForRoute(page, '/quickstart');
   });
 
-  it('shows an error with Retry when the chunk cannot be loaded, and Retry works once unblocked', async () => {
+  it('shows an error with Retry when the page cannot be fetched, and Retry works once unblocked', async () => {
     const { page } = await openWithoutPrefetch();
-    await page.route('**/_chunks/quickstart.json', (route) => route.abort('internetdisconnected'));
+    const unroute = await routePageFetch(page, '/quickstart', (route) => route.abort('internetdisconnected'));
     await clickLink(page, sidebarLink('/quickstart'));
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
@@ -238,16 +238,21 @@ describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
     await retry.click();
     await afterFrames(page);
     await retry.waitFor();
-    await page.unroute('**/_chunks/quickstart.json');
+    await unroute();
     await retry.click();
     await waitForRoute(page, '/quickstart');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
     expect(await retry.count()).toBe(0);
   });
 
-  it.each([404, 500])('reloads the page when the chunk answers HTTP %i', async (status) => {
+  it.each([
+    ['HTTP 404', 404, 'nope'],
+    ['HTTP 500', 500, 'nope'],
+    // Such as a redirect page: HTML without the site's page data.
+    ['a page that is not one of the site', 200, '<!doctype html><title>Moved</title><p>Moved.</p>'],
+  ])('loads the page in full when its fetch answers %s', async (_, status, body) => {
     const { page } = await openWithoutPrefetch();
-    await page.route('**/_chunks/quickstart.json', (route) => route.fulfill({ status, body: 'nope' }));
+    await routePageFetch(page, '/quickstart', (route) => route.fulfill({ status, body, contentType: 'text/html' }));
     const documentRequest = page.waitForRequest((r) => r.resourceType() === 'document' && r.url().endsWith('/quickstart'));
     await clickLink(page, sidebarLink('/quickstart'));
     await documentRequest;
@@ -259,18 +264,18 @@ describe.skipIf(noBrowser)('progress bar and chunk errors', () => {
 describe.skipIf(noBrowser)('prefetching', () => {
   it('prefetches on hover, on touch start and when visible, at most once per route', async () => {
     const { page } = await tabs.open({ path: '/rules' });
-    const chunks = recordChunks(page);
+    const fetched = recordPageFetches(page);
     await afterFrames(page);
     // Links in closed sidebar categories are neither visible nor hovered yet.
-    expect(chunks).not.toContain('/maps/royale');
+    expect(fetched).not.toContain('/maps/royale');
     await page.dispatchEvent('.docs-sidebar a[href="/maps/royale"]', 'mouseover');
-    await expect.poll(() => chunks).toContain('/maps/royale');
+    await expect.poll(() => fetched).toContain('/maps/royale');
     await page.dispatchEvent('.docs-sidebar a[href="/maps/standard"]', 'touchstart');
-    await expect.poll(() => chunks).toContain('/maps/standard');
+    await expect.poll(() => fetched).toContain('/maps/standard');
     // Footer links load when scrolled into view.
-    expect(chunks).not.toContain('/policies/terms');
+    expect(fetched).not.toContain('/policies/terms');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => chunks).toContain('/policies/terms');
+    await expect.poll(() => fetched).toContain('/policies/terms');
     // Hovering, touching and seeing again fetches nothing more.
     for (const route of ['/maps/royale', '/maps/standard', '/policies/terms']) {
       await page.dispatchEvent(`a[href="${route}"]`, 'mouseover');
@@ -280,12 +285,12 @@ describe.skipIf(noBrowser)('prefetching', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
     const counts = new Map<string, number>();
-    for (const route of chunks) counts.set(route, (counts.get(route) ?? 0) + 1);
+    for (const route of fetched) counts.set(route, (counts.get(route) ?? 0) + 1);
     expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
     // A prefetched route navigates without another request.
     await clickLink(page, 'a[href="/maps/royale"]');
     await waitForRoute(page, '/maps/royale');
-    expect(chunks.filter((r) => r === '/maps/royale')).toHaveLength(1);
+    expect(fetched.filter((r) => r === '/maps/royale')).toHaveLength(1);
   });
 
   it.each([
@@ -294,16 +299,16 @@ describe.skipIf(noBrowser)('prefetching', () => {
   ])('does not prefetch with %s, but still navigates on click', async (_, connection) => {
     const tab = await tabs.open();
     await emulateConnection(tab.context, connection);
-    const chunks = recordChunks(tab.page);
+    const fetched = recordPageFetches(tab.page);
     await goto(tab.page, '/rules');
     await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/royale"]', 'mouseover');
     await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/standard"]', 'touchstart');
     await tab.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await tab.page.waitForTimeout(500);
-    expect(chunks).toEqual([]);
+    expect(fetched).toEqual([]);
     await clickLink(tab.page, sidebarLink('/faq'));
     await waitForRoute(tab.page, '/faq');
-    expect(chunks).toEqual(['/faq']);
+    expect(fetched).toEqual(['/faq']);
   });
 });
 

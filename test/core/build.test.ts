@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { fixture, inlineData } from './helpers.ts';
 
 let out: MemoryWriter;
 let result: BuildResult;
@@ -17,8 +17,9 @@ function html(file: string): string {
   return text;
 }
 
-function chunk(file: string) {
-  return JSON.parse(html(`_chunks/${file}`));
+/** A page's data as client navigation reads it from the HTML (without its body HTML). */
+function data(file: string) {
+  return inlineData(html(file)).page;
 }
 
 describe('building the core fixture', () => {
@@ -33,6 +34,8 @@ describe('building the core fixture', () => {
       'extra.html', 'extra/more-things.html', 'index.html',
       'reference/b-last.html', 'reference/objects/thing-object.html', 'reference/overview.html', 'search.html',
     ]);
+    // Client navigation reads a page's data from its HTML: nothing else per page is written.
+    expect([...out.files.keys()].filter((f) => f.startsWith('_chunks/'))).toEqual([]);
     expect(result.diagnostics).toEqual([]);
   });
 
@@ -49,36 +52,36 @@ describe('building the core fixture', () => {
     // Far below docs.sidebarInlineLimit: the whole sidebar inline, nothing to fetch.
     expect(site.sidebarUrls).toBeUndefined();
     expect(JSON.stringify(site.sidebars)).not.toContain('"lazy"');
-    expect(chunk('basics/guide.json')).not.toHaveProperty('sidebarBranches');
+    expect(data('basics/guide.html')).not.toHaveProperty('sidebarBranches');
     expect([...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'))).toEqual([]);
   });
 
   it('paginates the blog newest first, with excerpts cut at the truncate marker', () => {
-    const first = chunk('blog.json');
+    const first = data('blog.html');
     expect(first.posts.map((p: { title: string }) => p.title)).toEqual(['Front matter date wins', 'Folder post']);
     expect([first.newer, first.older]).toEqual([undefined, '/blog/page/2']);
-    const second = chunk('blog/page/2.json');
+    const second = data('blog/page/2.html');
     expect([second.newer, second.older, second.totalPages]).toEqual(['/blog', '/blog/page/3', 3]);
     const post4 = second.posts[0];
     expect(post4).toMatchObject({ title: 'Post 4', truncated: true, readingTime: 1 });
-    expect(post4.excerptHtml).toContain('Excerpt of post 4');
-    expect(post4.excerptHtml).not.toContain('Rest of post 4');
+    expect(html('blog/page/2.html')).toContain('Excerpt of post 4');
+    expect(html('blog/page/2.html')).not.toContain('Rest of post 4');
     expect(first.posts[1].truncated).toBe(true); // {/* truncate */} form
     expect(first.posts[0].truncated).toBe(false);
   });
 
   it('links posts to their neighbours and groups the archive by year', () => {
-    const post = chunk('blog/2021/03/10/post-3.json');
+    const post = data('blog/2021/03/10/post-3.html');
     expect([post.prev.href, post.next.href]).toEqual(['/blog/2021/04/10/post-4', '/blog/2021/02/10/post-2']);
-    expect(chunk('blog/archive.json').years.map((y: { year: string; posts: unknown[] }) => [y.year, y.posts.length])).toEqual([['2021', 6]]);
+    expect(data('blog/archive.html').years.map((y: { year: string; posts: unknown[] }) => [y.year, y.posts.length])).toEqual([['2021', 6]]);
   });
 
   it('gives docs breadcrumbs and previous/next in sidebar order', () => {
-    const guide = chunk('basics/guide.json');
+    const guide = data('basics/guide.html');
     expect(guide.breadcrumbs).toEqual([{ label: 'Home', href: '/' }, { label: 'The Basics', href: '/basics' }, { label: 'The guide' }]);
     expect([guide.prev.href, guide.next.href]).toEqual(['/basics/install', '/reference/overview']);
     expect(guide.toc.map((t: { depth: number; id: string }) => `${t.depth}:${t.id}`)).toEqual(['2:first-part', '3:sub-part', '4:deep-part', '2:second-part']);
-    const category = chunk('basics.json');
+    const category = data('basics.html');
     expect(category.items).toEqual([
       { title: 'Install the thing', href: '/basics/install', description: 'How to install.' },
       { title: 'The guide', href: '/basics/guide', description: 'Intro.' },
@@ -86,11 +89,11 @@ describe('building the core fixture', () => {
   });
 
   it('rewrites relative .md links to routes and copies content images', () => {
-    const home = chunk('index.json');
-    expect(home.contentHtml).toContain('href="/basics/guide#second-part"');
-    expect(home.contentHtml).toContain('href="/basics/install"');
-    const folder = chunk('blog/2021/05/02/folder-post.json');
-    const src = folder.contentHtml.match(/src="([^"]+)"/)[1];
+    const home = html('index.html');
+    expect(home).toContain('href="/basics/guide#second-part"');
+    expect(home).toContain('href="/basics/install"');
+    const folder = html('blog/2021/05/02/folder-post.html').match(/<article[\s\S]*<\/article>/)![0];
+    const src = folder.match(/src="([^"]+)"/)![1];
     expect(src).toMatch(/^\/assets\/images\/dot-[0-9a-f]{8}\.svg$/);
     expect(out.files.has(src.slice(1))).toBe(true);
   });

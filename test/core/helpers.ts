@@ -9,3 +9,13 @@ export function fixture(name: string): string {
   return path.join(repoRoot, 'test/fixtures', name);
 }
 
+
+/**
+ * The inline data of a built page (`<script type="application/json" id="__sitegen">`): what
+ * client navigation reads from the page's HTML. Body HTML (content, excerpts) is not in it.
+ */
+export function inlineData<T = { site: any; page: any }>(html: string): T {
+  const json = /<script type="application\/json" id="__sitegen">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page has no inline data');
+  return JSON.parse(json) as T;
+}

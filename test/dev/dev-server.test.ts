@@ -100,7 +100,6 @@ describe('sitegen dev', () => {
     expect(title((await dev.get('/reference/new-page')).text)).toBe('Brand new | Dev Fixture');
     await dev.edit('content/docs/reference/new-page.md', null);
     expect((await dev.get('/reference/new-page')).status).toBe(404);
-    expect((await dev.get('/_chunks/reference/new-page.json')).status).toBe(404);
   });
 
   it('warns about broken links instead of failing', async () => {

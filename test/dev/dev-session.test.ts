@@ -85,9 +85,9 @@ describe('dev session on a big site (pages rendered on request)', () => {
 
   it('renders nothing up front, and a page when it is read', async () => {
     expect(await run()).toMatchObject({ rendered: [], deferred: 12 });
-    expect(bigStore.pending).toBe(23); // 12 pages and 11 data chunks (404 has none)
+    expect(bigStore.pending).toBe(12); // one HTML file per page: navigation reads its data there
     expect(bigStore.text('guide.html')).toContain('How to steer the snake.');
-    expect(bigStore.pending).toBe(22);
+    expect(bigStore.pending).toBe(11);
   });
 
   it('renders the edited page now and the pages it touched on request', async () => {

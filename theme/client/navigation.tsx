@@ -3,7 +3,7 @@ import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
 import { addPageStylesheets, updateHead } from './head.ts';
-import { chunkUrl, currentRoute, routeOf } from './page-data.ts';
+import { currentRoute, pageUrl, readInlineData, routeOf } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
 import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
@@ -13,24 +13,30 @@ import type { View } from './runtime.tsx';
 /** Delay before the progress bar shows (seed spec §9). */
 const PROGRESS_DELAY_MS = 200;
 
-/** A chunk answered with an HTTP error: the route cannot be preloaded, so reload the page. */
+/**
+ * The route cannot be preloaded (an HTTP error, or the answer is not a page of the site, such
+ * as a redirect page): load it in full instead.
+ */
 class PreloadError extends Error {}
 
-const chunks = new Map<string, Promise<PageData>>();
+const pages = new Map<string, Promise<PageData>>();
 
 /**
- * Fetches a route's page chunk once; failures are forgotten so a retry refetches. `fresh`
- * bypasses the HTTP cache (`sitegen dev` after an edit).
+ * Fetches a route's page once and reads its data from the HTML, the route's only file (no data
+ * file per page: the article would be written twice); failures are forgotten so a retry
+ * refetches. `fresh` bypasses the HTTP cache (`sitegen dev` after an edit).
  */
-function loadChunk(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
-  let promise = chunks.get(route);
+function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
+  let promise = pages.get(route);
   if (!promise) {
-    promise = fetch(chunkUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then((res) => {
+    promise = fetch(pageUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then(async (res) => {
       if (!res.ok) throw new PreloadError(`${res.status}`);
-      return res.json() as Promise<PageData>;
+      const data = readInlineData(new DOMParser().parseFromString(await res.text(), 'text/html'));
+      if (!data) throw new PreloadError('not a page');
+      return data.page;
     });
-    promise.catch(() => chunks.delete(route));
-    chunks.set(route, promise);
+    promise.catch(() => pages.delete(route));
+    pages.set(route, promise);
   }
   return promise;
 }
@@ -54,11 +60,11 @@ export function Navigation(props: NavigationProps): null {
   const { site, view, navigateTo } = props;
   const [scrollHistory] = useState(() => {
     // The first page is already here: going back to it, or prefetching links to it, costs nothing.
-    chunks.set(view.route, Promise.resolve(view.page));
+    pages.set(view.route, Promise.resolve(view.page));
     return createScrollHistory();
   });
   const nav = useNavigation(props, scrollHistory);
-  const prefetcher = useMemo(() => createPrefetcher(loadChunk), []);
+  const prefetcher = useMemo(() => createPrefetcher(loadPage), []);
   useLinksAndHistory(nav, scrollHistory);
   useDevUpdates(nav);
   usePageChange(view, prefetcher, site);
@@ -104,7 +110,7 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
     setStatus({ state: 'loading' });
     const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
     try {
-      const page = await loadChunk(route);
+      const page = await loadPage(route);
       await loadPageModule(page.type).catch(() => {
         throw new PreloadError('page module');
       });
@@ -195,9 +201,9 @@ function useDevUpdates(nav: Navigation): void {
     const onUpdate = (event: Event) => {
       event.preventDefault();
       // Every page's data may have changed (a renamed heading others link to): fetch anew.
-      chunks.clear();
+      pages.clear();
       const { route } = shown.current;
-      loadChunk(route, { fresh: true }).then(
+      loadPage(route, { fresh: true }).then(
         (page) => setView((v) => (v.route === route ? { ...v, page, scroll: window.scrollY, inPlace: true } : v)),
         () => window.location.reload(),
       );

@@ -5,21 +5,25 @@ import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
 export interface InlineData { site: SiteData; page: PageData }
 
 /**
- * Reads the inline data and puts back the HTML the build left out of it (content and excerpts
- * are already in the DOM, so they are not sent twice).
+ * Reads a page's inline data and puts back the HTML the build left out of it (content and
+ * excerpts are already in the document, so they are not sent twice). `doc` is the document on
+ * screen, or a page fetched for client navigation: each page's HTML is its only data file.
+ * Undefined when `doc` is not a page of the site (a redirect page, some other HTML).
  */
-export function readInlineData(): InlineData {
-  const data = JSON.parse(document.getElementById('__sitegen')!.textContent!) as InlineData;
-  const raw = (key: string) => document.querySelector(`[data-raw="${key}"]`)?.innerHTML ?? '';
+export function readInlineData(doc: Document = document): InlineData | undefined {
+  const json = doc.getElementById('__sitegen')?.textContent;
+  if (!json) return undefined;
+  const data = JSON.parse(json) as InlineData;
+  const raw = (key: string) => doc.querySelector(`[data-raw="${key}"]`)?.innerHTML ?? '';
   const page = data.page;
   if (page.type === 'doc' || page.type === 'blog-post') page.contentHtml = raw('content');
   if (page.type === 'blog-list') page.posts.forEach((p, i) => { p.excerptHtml = raw(`excerpt-${i}`); });
   return data;
 }
 
-/** Page chunk URL for a route, under the site's base (mirrors `routeToChunk` in the build). */
-export function chunkUrl(route: string): string {
-  return withBase(route === '/' ? '/_chunks/index.json' : `/_chunks${route}.json`);
+/** The URL of a route's page under the site's base: what links point at and navigation fetches. */
+export function pageUrl(route: string): string {
+  return withBase(route);
 }
 
 /** The route a pathname of this site shows (`/docs-site/guide.html` → `/guide`); undefined outside the site's base. */

@@ -1,4 +1,4 @@
-import { chunkUrl, routeOf } from './page-data.ts';
+import { routeOf } from './page-data.ts';
 
 interface NetworkInformation { effectiveType?: string; saveData?: boolean }
 
@@ -10,7 +10,7 @@ export function canPrefetch(): boolean {
 }
 
 /**
- * Loads route chunks ahead of clicks: on hover, on touch start and when a link scrolls into
+ * Loads pages ahead of clicks: on hover, on touch start and when a link scrolls into
  * view. Each route is fetched at most once; results are shared with navigation.
  */
 export function createPrefetcher(load: (route: string) => Promise<unknown>) {
@@ -57,5 +57,3 @@ export function internalRoute(anchor: HTMLAnchorElement): string | undefined {
   if (/\.(xml|json|txt|svg|png|jpe?g|gif|webp|pdf|zip|js|css)$/i.test(path)) return undefined;
   return routeOf(path);
 }
-
-export { chunkUrl };

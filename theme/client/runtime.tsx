@@ -75,7 +75,7 @@ export async function start(): Promise<void> {
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   listenForCopyButtons();
-  const { site, page } = readInlineData();
+  const { site, page } = readInlineData()!;
   setDocumentBase(site.baseUrl);
   await loadPageModule(page.type);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
