@@ -3,7 +3,7 @@
  * `file.data.anchors`, so the link checker can verify `#fragment` links. Runs last.
  */
 import type { Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 
 /** rehype plugin: stores the page's ids in document order. */

@@ -9,7 +9,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 import { takeMagicComments } from '../magic-comments.ts';
 

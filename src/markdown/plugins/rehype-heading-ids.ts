@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import GithubSlugger from 'github-slugger';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../markdown-data.ts';
 

@@ -11,7 +11,7 @@
  * by `file.data.lineOffset` so they point past the front matter.
  */
 import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 import type { SourceLink } from '../../model.ts';
 import { publicUrl } from '../../util/public-url.ts';

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 /**
  * Makes tables keyboard-reachable. They scroll sideways on small screens, and a scrollable

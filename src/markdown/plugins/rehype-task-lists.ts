@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 
 /**
  * Gives GFM task-list checkboxes an accessible name: remark-gfm emits a bare disabled

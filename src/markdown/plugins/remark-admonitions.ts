@@ -7,7 +7,7 @@ import type { ElementContent } from 'hast';
 import { s } from 'hastscript';
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 import { admonitionTypes, type AdmonitionType } from '../preprocess-admonition-titles.ts';
 
 const labels: Record<AdmonitionType, string> = {

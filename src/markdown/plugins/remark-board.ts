@@ -4,7 +4,7 @@
  * so the page still builds and shows what was written.
  */
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 import { parseBoard } from '../board/parse-board.ts';
 import { renderBoard } from '../board/render-board.ts';

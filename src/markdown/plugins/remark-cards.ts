@@ -5,7 +5,7 @@
  */
 import type { BlockContent, Link, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 
 // Accept an em dash (as documented), an en dash, or a plain hyphen between link and description.

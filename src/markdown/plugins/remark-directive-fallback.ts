@@ -7,7 +7,7 @@
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;

@@ -7,7 +7,7 @@
  * what to rewrite. Code (fenced or inline) is never touched: it is not HTML in the tree.
  */
 import type { Html, Paragraph, Parent, Root, RootContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 
 /** An `import`/`export` statement paragraph (`import Tabs from '@theme/Tabs';`). */

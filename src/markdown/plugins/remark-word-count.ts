@@ -3,7 +3,7 @@
  * raw HTML and board diagrams do not.
  */
 import type { Root } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 
 // Inline nodes join their neighbours (`foo**bar**` is one word); everything else is a boundary.
