@@ -94,6 +94,12 @@ export type PageData =
        * top-level item), shown until the skeleton file has loaded.
        */
       sidebarItems?: SidebarItem[];
+      /**
+       * Big sites only: URL of the file holding `sidebarBranches` and `sidebarItems`, shared by
+       * every page that has the same ones. The inline data of a page's HTML carries this
+       * instead of them; the client puts them back (theme/client/page-data.ts).
+       */
+      sidebarState?: string;
     }
   | PageBase & {
       type: 'category';
@@ -111,6 +117,12 @@ export type PageData =
        * top-level item), shown until the skeleton file has loaded.
        */
       sidebarItems?: SidebarItem[];
+      /**
+       * Big sites only: URL of the file holding `sidebarBranches` and `sidebarItems`, shared by
+       * every page that has the same ones. The inline data of a page's HTML carries this
+       * instead of them; the client puts them back (theme/client/page-data.ts).
+       */
+      sidebarState?: string;
     }
   | PageBase & {
       type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string;

@@ -28,9 +28,25 @@ export function scriptJson(value: unknown): string {
 
 /** The page data as inlined: raw HTML is left out because it is already in the markup. */
 export function inlinePageData(page: PageData): PageData {
-  if (page.type === 'doc' || page.type === 'blog-post') return { ...page, contentHtml: null };
+  if (page.type === 'doc') return { ...withoutSidebarState(page), contentHtml: null };
+  if (page.type === 'category') return withoutSidebarState(page);
+  if (page.type === 'blog-post') return { ...page, contentHtml: null };
   if (page.type === 'blog-list') return { ...page, posts: page.posts.map((p) => ({ ...p, excerptHtml: null })) };
   return page;
+}
+
+/** Big sites: a page's sidebar state is a file shared by the pages of its category (`sidebarState`), not inline. */
+function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'category' }>>(page: P): P {
+  if (!page.sidebarState) return page;
+  const { sidebarBranches: _branches, sidebarItems: _items, ...rest } = page;
+  return rest as P;
+}
+
+/** What the head script preloads after the first paint: the page's modules, and its sidebar state (big sites). */
+function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets): string[] {
+  const modules = assets.preload[page.type] ?? [];
+  const state = (page.type === 'doc' || page.type === 'category') && page.sidebarState;
+  return state ? [...modules, publicUrl({ baseUrl: config.baseUrl, path: state })] : modules;
 }
 
 /**
@@ -81,7 +97,7 @@ export function renderDocument(options: {
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
       : '')),
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
-    `<script data-preload="${escapeHtml((assets.preload[page.type] ?? []).join(' '))}">${assets.headScript}</script>`,
+    `<script data-preload="${escapeHtml(preloads(config, page, assets).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">

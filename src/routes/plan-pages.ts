@@ -1,10 +1,10 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CategoryMeta, DocSource, NavLink, PostSource, SidebarItem } from '../model.ts';
+import type { CategoryMeta, DocSource, NavLink, PostSource, SidebarBranches, SidebarItem } from '../model.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { joinRoute } from '../util/routes.ts';
 import { flattenSidebar, indexSidebar, type SidebarIndex } from './build-sidebar.ts';
-import type { SidebarSplit } from './prune-sidebar.ts';
+import type { SidebarSplit, SidebarState } from './prune-sidebar.ts';
 import { planBlog } from './plan-blog.ts';
 import { pageTitle, type PlannedPage, type Rendered } from './planned-page.ts';
 
@@ -133,8 +133,7 @@ function planDoc(options: { config: SiteConfig; doc: Rendered<DocSource>; nav: S
       next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
       editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
       ...(sidebar ? { sidebar: sidebar.name } : {}),
-      sidebarBranches: sidebar?.split?.branchesFor(sidebar.index.trails.get(doc.route)),
-      sidebarItems: sidebar?.split?.viewFor(sidebar.index.trails.get(doc.route)),
+      ...sidebarStateOf(sidebar?.split?.stateFor(sidebar.index.trails.get(doc.route))),
     },
   };
 }
@@ -172,11 +171,15 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
         prev: index > 0 ? order[index - 1] : undefined,
         next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
         ...(sidebar ? { sidebar: sidebar.name } : {}),
-        sidebarBranches: sidebar?.split?.branchesFor(trail),
-        sidebarItems: sidebar?.split?.viewFor(trail),
+        ...sidebarStateOf(sidebar?.split?.stateFor(trail)),
       },
     }];
   });
+}
+
+/** A page's fields for its sidebar state (big sites; see `SidebarSplit.stateFor`). */
+function sidebarStateOf(state: SidebarState | undefined): { sidebarBranches?: SidebarBranches; sidebarItems?: SidebarItem[]; sidebarState?: string } {
+  return { sidebarBranches: state?.branches, sidebarItems: state?.items, sidebarState: state?.url };
 }
 
 /** `1 page`, `4 pages` */

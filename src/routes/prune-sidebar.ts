@@ -27,6 +27,25 @@ export interface SidebarSplit {
    * root to a page, as `indexSidebar` gives them), by category key; undefined when there are none.
    */
   branchesFor(trail: SidebarItem[] | undefined): SidebarBranches | undefined;
+  /**
+   * What a page on `trail` needs of the sidebar besides the skeleton (`branchesFor` and
+   * `viewFor`), as one content-hashed file shared by every page with the same needs (the pages
+   * of one category): its HTML refers to the file instead of carrying the data, so pages do not
+   * grow with the site. The same object for the same needs; undefined when there are none.
+   */
+  stateFor(trail: SidebarItem[] | undefined): SidebarState | undefined;
+  /** Every state `stateFor` gave so far. */
+  states(): Iterable<SidebarState>;
+}
+
+/** See `SidebarSplit.stateFor`. */
+export interface SidebarState {
+  branches?: SidebarBranches;
+  items?: SidebarItem[];
+  /** `{ branches, items }` as JSON, at `path` in the output (`url` on the site). */
+  path: string;
+  url: string;
+  contents: string;
 }
 
 /**
@@ -52,6 +71,9 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
   const views = new Map<number, SidebarItem[]>();
   const skeletonContents = countItems(skeleton) > limit ? JSON.stringify(skeleton) : undefined;
   const skeletonHash = skeletonContents && createHash('sha256').update(skeletonContents).digest('hex').slice(0, 10);
+  // By the deepest lazy category on the trail (which decides the branches), then the top-level
+  // item (which decides the view).
+  const states = new Map<SidebarItem | undefined, Map<SidebarItem[] | undefined, SidebarState>>();
   return {
     skeleton,
     file: { path: `_chunks/sidebar.${hash}.json`, url: `/_chunks/sidebar.${hash}.json`, contents },
@@ -78,6 +100,25 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
         found = true;
       }
       return found ? branches : undefined;
+    },
+    stateFor(trail) {
+      const items = this.viewFor(trail);
+      const deepest = [...trail ?? []].reverse().find((item) => item.type === 'category' && isLazy(item));
+      if (!items && !deepest) return undefined;
+      let byView = states.get(deepest);
+      if (!byView) states.set(deepest, byView = new Map());
+      let state = byView.get(items);
+      if (!state) {
+        const branches = this.branchesFor(trail);
+        const contents = JSON.stringify({ branches, items });
+        const stateHash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+        state = { branches, items, path: `_chunks/sidebar.${stateHash}.page.json`, url: `/_chunks/sidebar.${stateHash}.page.json`, contents };
+        byView.set(items, state);
+      }
+      return state;
+    },
+    *states() {
+      for (const byView of states.values()) yield* byView.values();
     },
   };
 }

@@ -105,7 +105,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
     // the page is written: a one-off build never holds every page's HTML at once after this.
     for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
   }
-  await copyStaticFiles(ctx, md.assets, splits);
+  await copyStaticFiles(ctx, md.assets, splits, plan);
   const shellChanged = shellDiffers(cache.shell, shell);
   const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
   const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
@@ -193,17 +193,20 @@ function feeds(ctx: RenderContext, md: RenderedMarkdown) {
   return files;
 }
 
-/** `public/`, images beside Markdown files, the client bundle and the split sidebars. */
-async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits): Promise<void> {
+/** `public/`, images beside Markdown files, the client bundle, the split sidebars and the pages' sidebar states. */
+async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits, plan: ReturnType<typeof planPages>): Promise<void> {
   const { site, cache, out } = ctx;
   await step(ctx.logger, 'copy static files', async () => {
     const publicDir = path.join(site.root, 'public');
     for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
+    const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
     for (const split of Object.values(splits)) {
-      if (split) await out.write(split.file.path, split.file.contents);
-      if (split?.skeletonFile) await out.write(split.skeletonFile.path, split.skeletonFile.contents);
+      if (!split) continue;
+      await out.write(split.file.path, split.file.contents);
+      if (split.skeletonFile) await out.write(split.skeletonFile.path, split.skeletonFile.contents);
+      for (const state of split.states()) if (used.has(state.url)) await out.write(state.path, state.contents);
     }
   });
 }

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+import { emulateConnection, goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
 
 // Big-site sidebars (docs.sidebarInlineLimit, lowered to 6 on the `sidebar` fixture): pages
 // inline a skeleton plus their own branch; a collapsed category loads the whole sidebar file
@@ -35,8 +35,8 @@ const isOpen = (page: Page, label: string) => details(page, label).evaluate((d) 
  * warnings, and whether hydration kept the server's sidebar element (React replaces the markup
  * it cannot match, so a mismatch shows as a new element).
  */
-async function openTab(): Promise<{ page: Page; sidebarRequests: string[]; consoleProblems: string[]; keptServerSidebar: () => Promise<boolean> }> {
-  const { page } = await tabs.open({ site: 'sidebar' });
+async function openTab(): Promise<{ page: Page; context: BrowserContext; sidebarRequests: string[]; consoleProblems: string[]; keptServerSidebar: () => Promise<boolean> }> {
+  const { page, context } = await tabs.open({ site: 'sidebar' });
   const sidebarRequests: string[] = [];
   const consoleProblems: string[] = [];
   page.on('request', (r) => {
@@ -60,7 +60,7 @@ async function openTab(): Promise<{ page: Page; sidebarRequests: string[]; conso
     const server = (window as { serverSidebar?: Element }).serverSidebar;
     return !!server && server === document.querySelector('.docs-sidebar nav');
   });
-  return { page, sidebarRequests, consoleProblems, keptServerSidebar };
+  return { page, context, sidebarRequests, consoleProblems, keptServerSidebar };
 }
 
 describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
@@ -90,7 +90,33 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  it('opens the branch of the page a client navigation leads to, from its chunk', async () => {
+  it('reads each page\'s branch from its sidebar state file, fetched once per category', async () => {
+    const { page, context, consoleProblems, keptServerSidebar } = await openTab();
+    // No prefetching (it would fetch the states of the pages linked from here too).
+    await emulateConnection(context, { effectiveType: '4g', saveData: true });
+    const states: string[] = [];
+    page.on('request', (r) => {
+      if (/\/_chunks\/sidebar\.[0-9a-f]+\.page\.json$/.test(r.url())) states.push(new URL(r.url()).pathname);
+    });
+    await goto(page, '/guides/one');
+    // Preloaded by the head script, then read by the runtime: one request.
+    expect(states).toHaveLength(1);
+    expect(await keptServerSidebar()).toBe(true);
+    const inline = await page.evaluate(() => JSON.parse(document.getElementById('__sitegen')!.textContent!).page);
+    expect(inline.sidebarState).toBe(states[0]);
+    expect(inline).not.toHaveProperty('sidebarBranches');
+    // Another page of the same category shares the file; a page of another category has its own.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.docs-sidebar a[href="/guides/two"]')!.click());
+    await waitForRoute(page, '/guides/two');
+    expect(states).toHaveLength(1);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.docs-sidebar a[href="/reference/api"]')!.click());
+    await waitForRoute(page, '/reference/api');
+    await expect.poll(() => states.length).toBe(2);
+    expect(await linksIn(page, 'Reference')).toEqual(['/reference/api', '/reference/cli', '/reference/objects/board']);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  it('opens the branch of the page a client navigation leads to, from its data', async () => {
     const { page, sidebarRequests, consoleProblems } = await openTab();
     await goto(page, '/guides/one');
     const documents: string[] = [];
@@ -123,9 +149,12 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     expect(sidebarRequests).toHaveLength(1);
   });
 
+  const wholeSidebar = /\/_chunks\/sidebar\.[0-9a-f]+\.json$/;
+
   it('says when the sidebar cannot load, keeps the fallback link and loads on Retry', async () => {
     const { page, sidebarRequests, keptServerSidebar } = await openTab();
-    await page.route('**/_chunks/sidebar.*.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    // The whole sidebar's file, not the page's sidebar state (`sidebar.<hash>.page.json`).
+    await page.route(wholeSidebar, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await goto(page, '/guides/one');
     await summary(page, 'Reference').click();
     const alert = details(page, 'Reference').getByRole('alert');
@@ -133,7 +162,7 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     expect(await alert.innerText()).toContain('Could not load these pages.');
     expect(await linksIn(page, 'Reference')).toEqual(['/reference/api']);
 
-    await page.unroute('**/_chunks/sidebar.*.json');
+    await page.unroute(wholeSidebar);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.docs-sidebar a[href="/reference/cli"]').waitFor();
     expect(await alert.count()).toBe(0);

@@ -34,6 +34,13 @@ function inline(file: string): { site: SiteData; page: PageData } {
   return JSON.parse(inlineJson(file));
 }
 
+/** A page's data as the client has it: the inline data with its sidebar state file put back. */
+function withState(page: PageData, files: MemoryWriter): PageData & { sidebarItems?: SidebarItem[] } {
+  if ((page.type !== 'doc' && page.type !== 'category') || !page.sidebarState) return page;
+  const { branches, items } = JSON.parse(files.text(page.sidebarState.slice(1))!);
+  return { ...page, sidebarBranches: branches, sidebarItems: items };
+}
+
 /** The server-rendered desktop sidebar. */
 function sidebarHtml(file: string): string {
   return html(file).match(/<nav class="sidebar" aria-label="Docs sidebar">.*?<\/nav>/)![0];
@@ -71,7 +78,8 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
   });
 
   it('writes the whole sidebar once, to the content-hashed file named in the site data', () => {
-    const files = [...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.'));
+    // Besides the pages' sidebar states (`.page.json`, below).
+    const files = [...out.files.keys()].filter((f) => f.startsWith('_chunks/sidebar.') && !f.endsWith('.page.json'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^_chunks\/sidebar\.[0-9a-f]{10}\.json$/);
     for (const f of ['index.html', 'alpha/group-a/page-03.html', 'delta/delta-notes-1.html']) expect(inline(f).site.sidebarUrls).toEqual({ main: `/${files[0]}` });
@@ -97,8 +105,26 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
     expect(sidebarHtml(file)).toContain('<a class="sidebar-link" href="/alpha/group-a/page-03" aria-current="page">');
     // A sibling group stays closed, with its fallback link only.
     expect(hrefs(categoryDetails(file, 'Alpha Group B'))).toEqual(['/alpha/group-b/page-01']);
-    const { page } = inline(file);
+    const page = withState(inline(file).page, out);
     expect(page.type === 'doc' && Object.keys(page.sidebarBranches!)).toEqual(['/Alpha', '/Alpha/Alpha Group A']);
+  });
+
+  it('writes each sidebar state once, shared by the pages of a category, and preloads it', () => {
+    const state = (file: string) => {
+      const { page } = inline(file);
+      expect(page, file).not.toHaveProperty('sidebarBranches');
+      return page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined;
+    };
+    const url = state('alpha/group-a/page-03.html');
+    expect(url).toMatch(/^\/_chunks\/sidebar\.[0-9a-f]{10}\.page\.json$/);
+    expect(state('alpha/group-a/page-16.html')).toBe(url);
+    expect(state('alpha/group-b/page-01.html')).not.toBe(url);
+    expect(html('alpha/group-a/page-03.html')).toMatch(new RegExp(`<script data-preload="[^"]*${url!.replace(/\./g, '\\.')}"`));
+    // One file per state: far fewer than pages.
+    const files = [...out.files.keys()].filter((f) => /^_chunks\/sidebar\.[0-9a-f]{10}\.page\.json$/.test(f));
+    const used = new Set(docPages().map((f) => state(f)).filter(Boolean));
+    expect(files.sort()).toEqual([...used].map((u) => u!.slice(1)).sort());
+    expect(files.length).toBeLessThan(docPages().length / 4);
   });
 
   it('links each lazy category to its page, or to its first page when it has none', () => {
@@ -115,7 +141,7 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
   });
 
   it('gives a generated category page its own branch, open', () => {
-    const { page } = inline('alpha.html');
+    const page = withState(inline('alpha.html').page, out);
     expect(page.type === 'category' && Object.keys(page.sidebarBranches!)).toEqual(['/Alpha']);
     expect(categoryDetails('alpha.html', 'Alpha')).toMatch(/^<details open="">/);
     expect(hrefs(categoryDetails('alpha.html', 'Alpha Group C'))).toEqual(['/alpha/group-c/page-01']);
@@ -160,8 +186,10 @@ describe('the same site with a skeleton above docs.sidebarInlineLimit (hundreds 
   });
   afterAll(() => rmSync(huge.root, { recursive: true, force: true }));
 
-  const data = (file: string): { site: SiteData; page: PageData & { sidebarItems?: SidebarItem[] } } =>
-    JSON.parse(hugeOut.text(file)!.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+  const data = (file: string): { site: SiteData; page: PageData & { sidebarItems?: SidebarItem[] } } => {
+    const inlined: { site: SiteData; page: PageData } = JSON.parse(hugeOut.text(file)!.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+    return { site: inlined.site, page: withState(inlined.page, hugeOut) };
+  };
   const navHrefs = (file: string) => hrefs(hugeOut.text(file)!.match(/<nav class="sidebar" aria-label="Docs sidebar">.*?<\/nav>/)![0]);
 
   it('writes the skeleton to its own content-hashed file and leaves it out of the site data', () => {

@@ -3,7 +3,7 @@ import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
 import { addPageStylesheets, updateHead } from './head.ts';
-import { currentRoute, pageUrl, readInlineData, routeOf } from './page-data.ts';
+import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
 import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
@@ -33,7 +33,7 @@ function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<Pag
       if (!res.ok) throw new PreloadError(`${res.status}`);
       const data = readInlineData(new DOMParser().parseFromString(await res.text(), 'text/html'));
       if (!data) throw new PreloadError('not a page');
-      return data.page;
+      return withSidebarState(data.page);
     });
     promise.catch(() => pages.delete(route));
     pages.set(route, promise);

@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from '../../src/model.ts';
+import type { PageData, SidebarBranches, SidebarItem, SiteData } from '../../src/model.ts';
 import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
 
 /** What the build inlines in every page (`<script type="application/json" id="__sitegen">`). */
@@ -19,6 +19,29 @@ export function readInlineData(doc: Document = document): InlineData | undefined
   if (page.type === 'doc' || page.type === 'blog-post') page.contentHtml = raw('content');
   if (page.type === 'blog-list') page.posts.forEach((p, i) => { p.excerptHtml = raw(`excerpt-${i}`); });
   return data;
+}
+
+const sidebarStates = new Map<string, Promise<{ branches?: SidebarBranches; items?: SidebarItem[] }>>();
+
+/**
+ * Big sites: puts back the sidebar state the build wrote once for all the pages of a category
+ * (`page.sidebarState`, preloaded by the head script) instead of into each page. Fetched once
+ * per file; a failed fetch is forgotten, so the next page retries.
+ */
+export async function withSidebarState(page: PageData): Promise<PageData> {
+  if ((page.type !== 'doc' && page.type !== 'category') || !page.sidebarState) return page;
+  const url = withBase(page.sidebarState);
+  let state = sidebarStates.get(url);
+  if (!state) {
+    state = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${url}`);
+      return res.json() as Promise<{ branches?: SidebarBranches; items?: SidebarItem[] }>;
+    });
+    state.catch(() => sidebarStates.delete(url));
+    sidebarStates.set(url, state);
+  }
+  const { branches, items } = await state;
+  return { ...page, sidebarBranches: branches, sidebarItems: items };
 }
 
 /** The URL of a route's page under the site's base: what links point at and navigation fetches. */

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
 import { listenForCopyButtons } from './copy-buttons.ts';
-import { cleanPath, readInlineData } from './page-data.ts';
+import { cleanPath, readInlineData, withSidebarState } from './page-data.ts';
 import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
@@ -75,9 +75,10 @@ export async function start(): Promise<void> {
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   listenForCopyButtons();
-  const { site, page } = readInlineData()!;
+  const { site, page: inline } = readInlineData()!;
   setDocumentBase(site.baseUrl);
-  await loadPageModule(page.type);
+  // Without its sidebar state (a failed fetch), the sidebar is drawn again on the client.
+  const [page] = await Promise.all([withSidebarState(inline).catch(() => inline), loadPageModule(inline.type)]);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
   startTransition(() => {
