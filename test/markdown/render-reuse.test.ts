@@ -1,4 +1,8 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveAsset } from '../../src/markdown/pool/resolve-targets.ts';
 import { resolveConfig } from '../../src/config/load-config.ts';
 import type { MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
 import { createMarkdownCache, renderAllMarkdown } from '../../src/markdown/render-markdown.ts';
@@ -41,5 +45,38 @@ describe('renderAllMarkdown with a cache', () => {
     const again = await renderAllMarkdown({ root: '/nowhere', config, docs: [docOf('a', 'alpha'), b2], posts: [], service, cache });
     expect(again.docs[0]).not.toBe(third.docs[0]);
     expect(again.docs[0]).toEqual(third.docs[0]);
+  });
+
+  it('renders an unchanged doc again when an image it shows changed', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'reuse-'));
+    try {
+      mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+      const image = path.join(root, 'content/docs/pic.png');
+      writeFileSync(image, 'first');
+      let imageRenders = 0;
+      // A renderer that resolves the doc's one image as the real one does.
+      const withImage: MarkdownService = {
+        ...service,
+        render: async (job) => {
+          imageRenders++;
+          const url = resolveAsset({ root, dir: 'content/docs', url: 'pic.png', assets: new Map() })!;
+          return { result: { html: `<img src="${url}">`, toc: [], anchors: [], links: [], wordCount: 1, diagnostics: [] }, links: [], assets: [['pic.png', url]], copies: [] };
+        },
+      };
+      const cache = createMarkdownCache();
+      const doc = docOf('pic', 'has ![a picture](pic.png)');
+      const first = await renderAllMarkdown({ root, config, docs: [doc], posts: [], service: withImage, cache });
+      const again = await renderAllMarkdown({ root, config, docs: [doc], posts: [], service: withImage, cache });
+      expect(imageRenders).toBe(1);
+      expect(again.docs[0]).toBe(first.docs[0]);
+      // Every copy this build needs is registered, also for a doc taken from the cache.
+      expect([...again.assets.keys()]).toEqual([image]);
+      writeFileSync(image, 'second');
+      const changed = await renderAllMarkdown({ root, config, docs: [doc], posts: [], service: withImage, cache });
+      expect(imageRenders).toBe(2);
+      expect(changed.docs[0].md.html).not.toBe(first.docs[0].md.html);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
