@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { INDEX_DIR, indexPaths, type SearchManifest, type SearchShard } from './index-format.ts';
 import type { ChunkLimits } from './chunk-sections.ts';
 import { collectPostings, type IndexedPage } from './collect-postings.ts';
 
-/** A file of the index, relative to the output root (`search-index/manifest.json`). */
-export interface SearchIndexFile { path: string; contents: string }
+/** A file of the index, relative to the output root (`search-index/manifest.json`); shards and fragments are gzipped. */
+export interface SearchIndexFile { path: string; contents: string | Uint8Array }
 
 /** Options of {@link buildSearchIndex}. */
 export interface BuildSearchIndexOptions {
@@ -70,15 +71,15 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
   const hash = options.hash ?? outputHash({ shardJson, fragments, groups });
 
   const manifest: SearchManifest = {
-    version: 1, hash, records, perFragment, language: options.language, shards: separators, groups,
+    version: 2, hash, records, perFragment, language: options.language, shards: separators, groups,
   };
   for (let n = 0; n < shardJson.length; n++) {
-    yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: shardJson[n] };
+    yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: gzipSync(shardJson[n]) };
     shardJson[n] = '';
   }
   for (let i = 0; i < fragments.length; i++) {
     const { page, n, fragment } = fragments[i];
-    yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: JSON.stringify(fragment) };
+    yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: gzipSync(JSON.stringify(fragment)) };
     fragment.records = [];
   }
   // Last: a manifest in an output folder means every file it leads to was handed over before it.

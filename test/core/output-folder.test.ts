@@ -1,6 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
@@ -24,11 +25,12 @@ afterEach(() => {
 });
 
 /** Every file below `dir` with its contents. */
+/** Every file's text (gzipped ones, the search index's, inflated). */
 function tree(dir: string): Map<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   return new Map(files.map((e) => {
     const full = path.join(e.parentPath, e.name);
-    return [path.relative(dir, full), readFileSync(full, 'utf8')];
+    return [path.relative(dir, full), full.endsWith('.gz') ? gunzipSync(readFileSync(full)).toString('utf8') : readFileSync(full, 'utf8')];
   }));
 }
 

@@ -57,7 +57,7 @@ describe('renderAllMarkdown with a cache', () => {
       // A renderer that resolves the doc's one image as the real one does.
       const withImage: MarkdownService = {
         ...service,
-        render: async (job) => {
+        render: async () => {
           imageRenders++;
           const url = resolveAsset({ root, dir: 'content/docs', url: 'pic.png', assets: new Map() })!;
           return { result: { html: `<img src="${url}">`, toc: [], anchors: [], links: [], wordCount: 1, diagnostics: [] }, links: [], assets: [['pic.png', url]], copies: [] };

@@ -2,7 +2,7 @@
  * The indexer and the local client end to end: a few small pages are indexed, then the client
  * runs against the produced files through a `fetch` stub serving them from memory.
  */
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../src/config/schema.ts';
 import type { PageData } from '../../src/model.ts';
@@ -64,13 +64,17 @@ function serve(files: SearchIndexFile[]) {
     const contents = byPath.get(String(url).replace(/^\//, ''));
     log.urls.push(String(url));
     if (contents === undefined) return new Response('Not found', { status: 404 });
-    log.gzipBytes += gzipSync(contents).length;
-    return new Response(contents, { status: 200, headers: { 'content-type': 'application/json' } });
+    // Gzipped index files go over the wire as they are; JSON is gzipped by the server.
+    log.gzipBytes += typeof contents === 'string' ? gzipSync(contents).length : contents.byteLength;
+    return new Response(contents as BodyInit, { status: 200 });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, log, spy: fetch };
 }
 
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
+
+/** A file's JSON text, inflated when gzipped. */
+const textOf = (f: SearchIndexFile) => (typeof f.contents === 'string' ? f.contents : gunzipSync(f.contents).toString('utf8'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,11 +86,13 @@ describe('search index files', () => {
     const paths = files.map((f) => f.path);
     // The manifest comes last: once it is in a folder, so is everything it leads to.
     expect(paths.at(-1)).toBe('search-index/manifest.json');
-    expect(paths.every((p) => /^search-index\/(manifest\.json|shards\/\d+\.[0-9a-f]{10}\.json|fragments\/\d+\/\d+-\d+\.[0-9a-f]{10}\.json)$/.test(p))).toBe(true);
-    const manifest = JSON.parse(files.at(-1)!.contents);
+    expect(paths.every((p) => /^search-index\/(manifest\.json|shards\/\d+\.[0-9a-f]{10}\.json\.gz|fragments\/\d+\/\d+-\d+\.[0-9a-f]{10}\.json\.gz)$/.test(p))).toBe(true);
+    const manifest = JSON.parse(textOf(files.at(-1)!));
     // Only docs, categories and blog posts are indexed: 4 pages in 3 (language, tag) groups.
     expect(manifest.groups).toEqual([['en', 'docs', 0, 2], ['en', 'blog', 2, 3], ['fr', 'docs', 3, 4]]);
-    expect(files.some((f) => f.contents.includes('collision list'))).toBe(false);
+    expect(files.some((f) => textOf(f).includes('collision list'))).toBe(false);
+    // Shards and fragments are gzipped JSON.
+    for (const f of files.slice(0, -1)) expect(() => JSON.parse(textOf(f)), f.path).not.toThrow();
   });
 
   it('writes nothing for the hosted provider', async () => {
@@ -106,6 +112,15 @@ describe('local search client', () => {
     expect(log.urls[0]).toBe('/search-index/manifest.json');
     expect(log.urls.every((u) => u.startsWith('/search-index/'))).toBe(true);
     expect(log.gzipBytes).toBeLessThan(4000);
+  });
+
+  it('reads index files a host has already inflated (one that sends .gz with Content-Encoding: gzip)', async () => {
+    const files = await indexFiles();
+    const inflated = files.map((f) => ({ ...f, contents: textOf(f) }));
+    const gzipped = await createLocalClient({ contextualSearch: true, fetch: serve(files).fetch }).search('head-to-head collisions');
+    const plain = await createLocalClient({ contextualSearch: true, fetch: serve(inflated).fetch }).search('head-to-head collisions');
+    expect(plain.hits.length).toBeGreaterThan(0);
+    expect(plain).toEqual(gzipped);
   });
 
   it('does not fetch from createSearchClient until search is used', async () => {

@@ -37,7 +37,7 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
       const doFetch = options.fetch ?? fetch;
       promise = doFetch(base + path, init).then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}: ${base}${path}`);
-        return res.json();
+        return path.endsWith('.gz') ? readGzippedJson(res) : res.json();
       });
       promise.catch(() => files.delete(path));
       files.set(path, promise);
@@ -98,4 +98,14 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal.aborted) abort();
     else signal.addEventListener('abort', abort, { once: true });
   })]);
+}
+
+/**
+ * A gzipped JSON file of the index (index-format.ts). A host that sends `.gz` files with
+ * `Content-Encoding: gzip` has the browser inflate them already: then the bytes are JSON.
+ */
+async function readGzippedJson(res: Response): Promise<unknown> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return JSON.parse(new TextDecoder().decode(bytes));
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).json();
 }
