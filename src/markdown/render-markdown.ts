@@ -26,10 +26,10 @@ export interface MarkdownCacheEntry {
 /** Rendered Markdown by source file (`content/docs/rules.md`), and the route map it saw. */
 export interface MarkdownCache {
   files: Map<string, MarkdownCacheEntry>;
-  /** Every `file → route` of the last render, joined: `.md` links resolve through it alone. */
-  routesKey?: string;
+  /** Every `file → route` of the last render: `.md` links resolve through it alone. */
+  routes?: Map<string, string>;
   /** The service that last received the route map, and which map it was. */
-  routesSent?: { service: MarkdownService; key: string };
+  routesSent?: { service: MarkdownService; routes: Map<string, string> };
   /**
    * The rendered doc last returned for each doc object: given again while the doc and its result
    * are the same objects, so that later phases comparing docs (dev, after an edit) find the very
@@ -65,20 +65,21 @@ export async function renderAllMarkdown(options: {
 }): Promise<{ docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[] }> {
   const { root, config, docs, posts } = options;
   const cache = options.cache ?? createMarkdownCache();
-  const routeByFile = new Map<string, string>([...docs, ...posts].map((s) => [s.file, s.route]));
+  const routeByFile = new Map<string, string>();
+  for (const s of docs) routeByFile.set(s.file, s.route);
+  for (const s of posts) routeByFile.set(s.file, s.route);
   // `.md` links resolve through this map only: while it is unchanged, so is every answer, and
   // re-asking each cached file's links (tens of ms on 10,000 pages) can be skipped.
-  const routesKey = [...routeByFile].join('\n');
-  const linksUnchanged = cache.routesKey === routesKey;
+  const linksUnchanged = sameRoutes(cache.routes, routeByFile);
   // Until this render completes, entries may have been made against either map.
-  cache.routesKey = undefined;
+  cache.routes = undefined;
   let made: Promise<MarkdownService> | undefined;
   const getService = () => {
     made ??= (async () => {
       const service = typeof options.service === 'function' ? await options.service() : options.service;
-      if (cache.routesSent?.service !== service || cache.routesSent.key !== routesKey) {
+      if (cache.routesSent?.service !== service || !sameRoutes(cache.routesSent.routes, routeByFile)) {
         service.setRoutes(routeByFile);
-        cache.routesSent = { service, key: routesKey };
+        cache.routesSent = { service, routes: routeByFile };
       }
       return service;
     })();
@@ -128,7 +129,7 @@ export async function renderAllMarkdown(options: {
   };
   // Posts are not given again: their `image` is resolved in place below.
   const takeDoc = (doc: DocSource) => {
-    const unchanged = linksUnchanged ? lastRendered(cache, doc, (url) => resolveAsset({ root, dir: path.posix.dirname(doc.file), url, assets })) : undefined;
+    const unchanged = linksUnchanged ? lastRendered(cache, doc, { root, assets }) : undefined;
     if (unchanged) {
       options.onFileDone?.();
       return unchanged;
@@ -138,7 +139,9 @@ export async function renderAllMarkdown(options: {
   };
   const [renderedDocs, renderedPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
   for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
-  for (const { md } of [...renderedDocs, ...renderedPosts]) diagnostics.push(...md.diagnostics.map((d) => withSetting(d, config)));
+  for (const list of [renderedDocs, renderedPosts]) {
+    for (const { md } of list) for (const d of md.diagnostics) diagnostics.push(withSetting(d, config));
+  }
   // Files rendered now, in source order (threads finish in any order).
   if (rendered.length > 1) {
     const order = new Map([...docs, ...posts].map((s, i) => [s.file, i]));
@@ -146,7 +149,7 @@ export async function renderAllMarkdown(options: {
   }
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
-  cache.routesKey = routesKey;
+  cache.routes = routeByFile;
   const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
 }
@@ -161,13 +164,23 @@ function allOf<T>(values: (T | Promise<T>)[]): T[] | Promise<T[]> {
  * same object (reloadSite keeps unchanged docs), its cached result is the one given then and
  * its images still resolve the same. Nothing else is compared: the same object has the same body.
  */
-function lastRendered(cache: MarkdownCache, doc: DocSource, resolveAsset: (url: string) => string | undefined): Rendered<DocSource> | undefined {
+function lastRendered(cache: MarkdownCache, doc: DocSource, site: { root: string; assets: AssetCopies }): Rendered<DocSource> | undefined {
   const last = cache.docs.get(doc);
   const entry = last && cache.files.get(doc.file);
   if (!entry || last!.md !== entry.result) return undefined;
   // Re-resolving also registers the image copies of this build.
-  for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
+  for (const [url, out] of entry.assets) {
+    if (resolveAsset({ root: site.root, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
+  }
   return last;
+}
+
+/** Whether two route maps hold the same `file → route` pairs. */
+function sameRoutes(a: Map<string, string> | undefined, b: Map<string, string>): boolean {
+  if (a === b) return true;
+  if (!a || a.size !== b.size) return false;
+  for (const [file, route] of b) if (a.get(file) !== route) return false;
+  return true;
 }
 
 /** The rendered doc last given for `doc` while its Markdown result is the same object; else `rendered`, remembered. */

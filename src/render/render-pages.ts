@@ -29,8 +29,13 @@ export interface PageCacheEntry { page: PageData; source: string; linked: Linked
  * (theme/client/page-data.ts), so that no page's article is written twice.
  */
 export function pageFile(page: PageData): string {
-  return page.type === 'not-found' ? '404.html' : routeToFile(page.route);
+  let file = pageFiles.get(page);
+  if (file === undefined) pageFiles.set(page, file = page.type === 'not-found' ? '404.html' : routeToFile(page.route));
+  return file;
 }
+
+/** Dev lists every page's file after each edit: unchanged pages are the same objects, and keep their name. */
+const pageFiles = new WeakMap<PageData, string>();
 
 /** Where pages go: written now, or (dev, big sites) rendered when first requested. */
 export interface PageOutput {
@@ -77,8 +82,8 @@ export async function renderPages(options: {
   /** Render every page (the shell changed, or the search index needs every page's HTML). */
   renderAll: boolean;
   previous: Map<string, PageCacheEntry>;
-  /** Markdown links and heading ids by source file. */
-  markdown: Map<string, { links: SourceLink[]; anchors: string[] }>;
+  /** Markdown links and heading ids by source file (read only for the pages rendered now). */
+  markdown: { get(source: string): { links: SourceLink[]; anchors: string[] } | undefined };
   /** Source files whose Markdown was rendered in this run: their pages are never deferred. */
   edited: Set<string>;
   eagerLimit?: number;

@@ -9,6 +9,7 @@ import type { SidebarSplit } from '../routes/prune-sidebar.ts';
 import type { LinkCheckCache } from '../links/check-links-cached.ts';
 import { createMarkdownCache, type MarkdownCache } from '../markdown/render-markdown.ts';
 import type { PageCacheEntry, PageShell } from '../render/render-pages.ts';
+import type { WrittenFile } from './site-output.ts';
 
 /**
  * What one render remembers for the next (dev keeps one per session; a build starts empty).
@@ -39,6 +40,10 @@ export interface RenderCache {
    */
   sidebars?: { key: string; docs: DocSource[]; value: ReturnType<typeof siteSidebars>; splits: Record<string, SidebarSplit | undefined> };
   feeds?: { config: SiteConfig; posts: Rendered<PostSource>[]; files: { path: string; contents: string }[] };
+  /** Dev: the sitemap and what it was made from. */
+  sitemap?: { config: SiteConfig; routes: { route: string; lastmod?: string }[]; xml: string };
+  /** Dev: the files (not pages) the last render wrote; see `createSiteOutput`. */
+  written?: Map<string, WrittenFile>;
 }
 
 /**

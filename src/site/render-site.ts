@@ -1,5 +1,3 @@
-import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
 import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
@@ -10,12 +8,9 @@ import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import { pageFile, renderPages, shellDiffers, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
-import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
-import { deepEqual } from '../util/deep-equal.ts';
-import { listFiles } from '../util/list-files.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { feedPaths } from '../util/routes.ts';
 import type { Site } from './load-site.ts';
@@ -23,8 +18,10 @@ import type { MarkdownStore } from './markdown-store.ts';
 import { renderMarkdownPhase, warmMarkdownService } from './markdown-phase.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import { createSearchPhase } from './search-phase.ts';
-import { createSiteOutput, type EarlierOutput, type SiteOutput } from './site-output.ts';
+import { createSiteOutput, type EarlierOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
+import { copyStaticFiles, feeds, writeSiteFiles } from './files-phase.ts';
+import type { RenderContext, RenderedMarkdown, Splits } from './render-context.ts';
 
 export { markdownSettings } from './markdown-phase.ts';
 
@@ -61,14 +58,6 @@ export interface RenderSiteOptions {
   store?: MarkdownStore;
 }
 
-/** One render: the site, where it goes, and what it found so far. */
-interface RenderContext {
-  site: Site; config: SiteConfig; logger: Logger; cache: RenderCache; store?: MarkdownStore;
-  /** `site.mode`: a build renders once and keeps nothing; dev remembers for the next edit and indexes search later. */
-  dev: boolean;
-  writer: Writer; out: SiteOutput; diagnostics: Diagnostic[];
-}
-
 /**
  * Turns a loaded site into output: Markdown → routes → pages → site files → link check →
  * search index, every phase timed through `step`. Diagnostics are collected and thrown once
@@ -81,7 +70,8 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
   try {
     return await renderPhases({
       site: options.site, config: options.site.config, logger: options.logger, cache, store: options.store,
-      dev: options.site.mode === 'dev', writer: options.writer, out: createSiteOutput(options.writer),
+      dev: options.site.mode === 'dev', writer: options.writer,
+      out: createSiteOutput(options.writer, { unchanged: options.site.mode === 'dev' ? cache.written ?? new Map() : undefined }),
       diagnostics: [...options.site.diagnostics],
     }, options.eagerLimit);
   } finally {
@@ -122,13 +112,11 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
     cache.pages = pages.entries;
     cache.shell = shell;
     cache.links = links;
+    cache.written = ctx.out.written;
   }
   const { outputs, bytes } = ctx.out;
   return { planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs, diagnostics, bytes, linked: pages.linked, shellChanged };
 }
-
-type RenderedMarkdown = Awaited<ReturnType<typeof renderMarkdownPhase>>;
-type Splits = Record<string, ReturnType<typeof splitSidebar>>;
 
 /** Sidebars (cached while docs keep their names and places), their splits, and every page's route. */
 function planSite(ctx: RenderContext, md: RenderedMarkdown) {
@@ -148,6 +136,24 @@ function planSite(ctx: RenderContext, md: RenderedMarkdown) {
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   return { nav, splits, plan };
+}
+
+/**
+ * Each source file's rendered Markdown, indexed on first use: renderPages reads it only for the
+ * pages it renders, which after a dev edit are few (indexing 10,000 files took ~15 ms an edit).
+ */
+function markdownBySource(md: RenderedMarkdown): { get(source: string): RenderedMarkdown['docs'][number]['md'] | undefined } {
+  let byFile: Map<string, RenderedMarkdown['docs'][number]['md']> | undefined;
+  return {
+    get(source) {
+      if (!byFile) {
+        byFile = new Map();
+        for (const s of md.docs) byFile.set(s.file, s.md);
+        for (const s of md.posts) byFile.set(s.file, s.md);
+      }
+      return byFile.get(source);
+    },
+  };
 }
 
 /**
@@ -184,33 +190,6 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
   return { shell, headScriptHash: headScript.hash };
 }
 
-/** Feeds carry every post's full HTML: on a big blog they are worth reusing (dev) when no post changed. */
-function feeds(ctx: RenderContext, md: RenderedMarkdown) {
-  const { config, cache } = ctx;
-  const reuse = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
-  const files = reuse ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-  if (ctx.dev) cache.feeds = { config, posts: md.posts, files };
-  return files;
-}
-
-/** `public/`, images beside Markdown files, the client bundle, the split sidebars and the pages' sidebar states. */
-async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits, plan: ReturnType<typeof planPages>): Promise<void> {
-  const { site, cache, out } = ctx;
-  await step(ctx.logger, 'copy static files', async () => {
-    const publicDir = path.join(site.root, 'public');
-    for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
-    for (const [from, to] of assets) await out.copy(from, to);
-    for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
-    const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
-    for (const split of Object.values(splits)) {
-      if (!split) continue;
-      await out.write(split.file.path, split.file.contents);
-      if (split.skeletonFile) await out.write(split.skeletonFile.path, split.skeletonFile.contents);
-      for (const state of split.states()) if (used.has(state.url)) await out.write(state.path, state.contents);
-    }
-  });
-}
-
 /** Every planned page through the theme (in dev, only those whose data or shell changed). */
 async function renderAllPages(ctx: RenderContext, options: {
   md: RenderedMarkdown; plan: ReturnType<typeof planPages>; shell: PageShell; renderAll: boolean; eagerLimit?: number;
@@ -225,7 +204,7 @@ async function renderAllPages(ctx: RenderContext, options: {
       config, planned: plan.pages, shell: options.shell,
       renderAll: options.renderAll,
       previous: cache.pages,
-      markdown: new Map([...md.docs, ...md.posts].map((s) => [s.file, { links: s.md.links, anchors: s.md.anchors }])),
+      markdown: markdownBySource(md),
       edited: new Set(md.rendered),
       eagerLimit: options.eagerLimit,
       release: !ctx.dev,
@@ -270,22 +249,6 @@ function keepEarlierPages(earlier: EarlierOutput): NonNullable<PageOutput['keep'
     if (other !== undefined) order = [order[1], order[0]];
     return other;
   };
-}
-
-/** Feeds, the sitemap, robots.txt and `_headers`. */
-async function writeSiteFiles(ctx: RenderContext, options: {
-  plan: ReturnType<typeof planPages>; feedFiles: { path: string; contents: string }[]; shell: PageShell; headScriptHash: string;
-}): Promise<void> {
-  const { config, out } = ctx;
-  await step(ctx.logger, 'write site files', async () => {
-    for (const f of options.feedFiles) await out.write(f.path, f.contents);
-    const indexable = options.plan.pages.filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search');
-    await out.write('sitemap.xml', renderSitemap({ config, routes: indexable.map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined })) }));
-    await out.write('robots.txt', renderRobots(config));
-    const { hosted } = options.shell.siteData.search;
-    const searchOrigin = hosted ? new URL(hosted.host).origin : undefined;
-    await out.write('_headers', renderHeaders({ config, headScriptHash: options.headScriptHash, searchOrigin }));
-  });
 }
 
 /** Every page's links against every route and file; broken ones are errors in a build, warnings in dev. */

@@ -15,7 +15,12 @@ export interface SiteOutput {
   readonly bytes: number;
   /** What an earlier build left in the output folder, when the writer works over one (FsWriter). */
   readonly earlier?: EarlierOutput;
+  /** With `unchanged` (dev): the files (not pages) of this render, for the next one's `unchanged`. */
+  readonly written?: Map<string, WrittenFile>;
 }
+
+/** A file a render wrote: its contents as given, and their size. */
+export interface WrittenFile { contents: string | Uint8Array; bytes: number }
 
 /** The files of an earlier build in the output folder, not written by this build so far. */
 export interface EarlierOutput {
@@ -43,8 +48,15 @@ export interface CurrentOutput {
   copy(files: string[], kind?: 'page' | 'file'): Promise<void>;
 }
 
-/** Creates the output of one render, writing through `writer`. */
-export function createSiteOutput(writer: Writer): SiteOutput {
+/**
+ * Creates the output of one render, writing through `writer`. `unchanged` (dev) holds the files
+ * the last render wrote into the same store: a file given again with the same contents (a cached
+ * sidebar file, the feeds, the client bundle…) is not written again, only listed. Contents kept
+ * from one render to the next are the same string, so the comparison is one of identity.
+ */
+export function createSiteOutput(writer: Writer, options: { unchanged?: Map<string, WrittenFile> } = {}): SiteOutput {
+  const { unchanged } = options;
+  const written = unchanged && new Map<string, WrittenFile>();
   let bytes = 0;
   const outputs = new Set<string>();
   const files = new Set<string>();
@@ -77,13 +89,22 @@ export function createSiteOutput(writer: Writer): SiteOutput {
     outputs,
     files,
     earlier,
+    written,
     get bytes() {
       return bytes;
     },
     async write(file, contents, kind = 'file') {
-      bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
       outputs.add(file);
       if (kind === 'file') files.add(`/${file}`);
+      const last = kind === 'file' ? unchanged?.get(file) : undefined;
+      if (last?.contents === contents) {
+        bytes += last.bytes;
+        written!.set(file, last);
+        return;
+      }
+      const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      bytes += size;
+      if (written && kind === 'file') written.set(file, { contents, bytes: size });
       await writer.write(file, contents);
     },
     async copy(from, file) {
