@@ -2,46 +2,14 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
-import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
+import type { MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
+import { createMarkdownCache, lastRendered, markdownInput, reuse, sameRendered, sameRoutes, samePost, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
 export type { AssetCopies } from './pool/resolve-targets.ts';
-
-/**
- * One file's rendered Markdown and everything it depended on. Rendering is a pure function of
- * the body, the front-matter offset, the TOC levels and the answers the link and image resolvers
- * gave, so the result is reused while all of those are unchanged.
- */
-export interface MarkdownCacheEntry {
-  input: Omit<MarkdownJob, 'file'>;
-  result: MarkdownResult;
-  /** `.md` links as written → the route they resolved to (or `undefined`). */
-  links: Map<string, string | undefined>;
-  /** Images as written → their output URL (or `undefined` when missing). */
-  assets: Map<string, string | undefined>;
-}
-
-/** Rendered Markdown by source file (`content/docs/rules.md`), and the route map it saw. */
-export interface MarkdownCache {
-  files: Map<string, MarkdownCacheEntry>;
-  /** Every `file → route` of the last render: `.md` links resolve through it alone. */
-  routes?: Map<string, string>;
-  /** The service that last received the route map, and which map it was. */
-  routesSent?: { service: MarkdownService; routes: Map<string, string> };
-  /**
-   * The rendered doc last returned for each doc object: given again while the doc and its result
-   * are the same objects, so that later phases comparing docs (dev, after an edit) find the very
-   * same object for each unchanged one, not an equal copy to walk.
-   */
-  docs: WeakMap<DocSource, Rendered<DocSource>>;
-}
-
-/** An empty Markdown cache. */
-export function createMarkdownCache(): MarkdownCache {
-  return { files: new Map(), docs: new WeakMap() };
-}
+export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
 const severityFor = (setting: SiteConfig['onBrokenMarkdownLinks']) => (setting === 'throw' ? 'error' : 'warning');
 
@@ -74,17 +42,7 @@ export async function renderAllMarkdown(options: {
   // Until this render completes, entries may have been made against either map.
   cache.routes = undefined;
   let made: Promise<MarkdownService> | undefined;
-  const getService = () => {
-    made ??= (async () => {
-      const service = typeof options.service === 'function' ? await options.service() : options.service;
-      if (cache.routesSent?.service !== service || !sameRoutes(cache.routesSent.routes, routeByFile)) {
-        service.setRoutes(routeByFile);
-        cache.routesSent = { service, routes: routeByFile };
-      }
-      return service;
-    })();
-    return made;
-  };
+  const getService = () => (made ??= routedService(cache, options.service, routeByFile));
   const assets: AssetCopies = new Map();
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
@@ -137,11 +95,13 @@ export async function renderAllMarkdown(options: {
     const taken = take(doc);
     return taken instanceof Promise ? taken.then((r) => sameRendered(cache, doc, r)) : sameRendered(cache, doc, taken);
   };
-  const [renderedDocs, renderedPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
-  for (const post of renderedPosts) diagnostics.push(...resolvePostImage({ root, config, post, assets }));
-  for (const list of [renderedDocs, renderedPosts]) {
-    for (const { md } of list) for (const d of md.diagnostics) diagnostics.push(withSetting(d, config));
-  }
+  const [renderedDocs, takenPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
+  const renderedPosts = takenPosts.map((post, i) => {
+    // Each taken post is a new object: resolving its image in place is safe, and registers the copy.
+    diagnostics.push(...resolvePostImage({ root, config, post, assets }));
+    return samePost(cache, posts[i], post);
+  });
+  diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]));
   // Files rendered now, in source order (threads finish in any order).
   if (rendered.length > 1) {
     const order = new Map([...docs, ...posts].map((s, i) => [s.file, i]));
@@ -150,8 +110,31 @@ export async function renderAllMarkdown(options: {
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
   cache.routes = routeByFile;
-  const filtered = config.onBrokenMarkdownLinks === 'ignore' ? diagnostics.filter((d) => d.ruleId !== 'links/markdown-link') : diagnostics;
-  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics: filtered, rendered };
+  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered };
+}
+
+/** Every file's Markdown diagnostics at the severity the config gives them (none for `onBrokenMarkdownLinks: 'ignore'`). */
+function markdownDiagnostics(config: SiteConfig, lists: Rendered<DocSource | PostSource>[][]): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const list of lists) {
+    for (const { md } of list) {
+      for (const d of md.diagnostics) {
+        if (d.ruleId === 'links/markdown-link' && config.onBrokenMarkdownLinks === 'ignore') continue;
+        found.push(withSetting(d, config));
+      }
+    }
+  }
+  return found;
+}
+
+/** The service, made if need be, holding `routes` (sent only when it holds another map). */
+async function routedService(cache: MarkdownCache, given: MarkdownService | (() => Promise<MarkdownService>), routes: Map<string, string>): Promise<MarkdownService> {
+  const service = typeof given === 'function' ? await given() : given;
+  if (cache.routesSent?.service !== service || !sameRoutes(cache.routesSent.routes, routes)) {
+    service.setRoutes(routes);
+    cache.routesSent = { service, routes };
+  }
+  return service;
 }
 
 /**
@@ -165,38 +148,6 @@ async function allOf<T>(values: (T | Promise<T>)[]): Promise<T[]> {
   });
   if (pending.length) await Promise.all(pending);
   return values as T[];
-}
-
-/**
- * Dev, while the route map is unchanged: the rendered doc last given for `doc`, when `doc` is the
- * same object (reloadSite keeps unchanged docs), its cached result is the one given then and
- * its images still resolve the same. Nothing else is compared: the same object has the same body.
- */
-function lastRendered(cache: MarkdownCache, doc: DocSource, site: { root: string; assets: AssetCopies }): Rendered<DocSource> | undefined {
-  const last = cache.docs.get(doc);
-  const entry = last && cache.files.get(doc.file);
-  if (!entry || last!.md !== entry.result) return undefined;
-  // Re-resolving also registers the image copies of this build.
-  for (const [url, out] of entry.assets) {
-    if (resolveAsset({ root: site.root, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
-  }
-  return last;
-}
-
-/** Whether two route maps hold the same `file → route` pairs. */
-function sameRoutes(a: Map<string, string> | undefined, b: Map<string, string>): boolean {
-  if (a === b) return true;
-  if (!a || a.size !== b.size) return false;
-  for (const [file, route] of b) if (a.get(file) !== route) return false;
-  return true;
-}
-
-/** The rendered doc last given for `doc` while its Markdown result is the same object; else `rendered`, remembered. */
-function sameRendered(cache: MarkdownCache, doc: DocSource, rendered: Rendered<DocSource>): Rendered<DocSource> {
-  const last = cache.docs.get(doc);
-  if (last?.md === rendered.md) return last;
-  cache.docs.set(doc, rendered);
-  return rendered;
 }
 
 /** A Markdown diagnostic at the severity its setting gives (`onBrokenMarkdownLinks`, `markdown.onMdxSyntax`). */
@@ -229,35 +180,6 @@ function resolvePostImage(options: { root: string; config: SiteConfig; post: Ren
     message: `Cannot find the front matter image \`${post.image}\``,
     hint: 'Put the file beside the post (`image: ./img/cover.png`), in `public/` (`image: /img/cover.png`), or give a full URL.',
   }];
-}
-
-/**
- * What a file's rendering depends on besides the resolvers' answers. A doc may set its own TOC
- * levels in front matter (docs have an `id`, posts do not); posts use the site's.
- */
-export function markdownInput(source: DocSource | PostSource): MarkdownCacheEntry['input'] {
-  const doc = 'id' in source ? source : undefined;
-  return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: doc?.tocMinLevel, tocMaxLevel: doc?.tocMaxLevel };
-}
-
-/** The cached result, if its input is the same and every resolver still answers the same. */
-function reuse(options: {
-  entry: MarkdownCacheEntry | undefined; input: MarkdownCacheEntry['input'];
-  /** `undefined` when no link can resolve differently (the route map is unchanged). */
-  resolveLink: ((url: string) => string | undefined) | undefined; resolveAsset: (url: string) => string | undefined;
-}): MarkdownResult | undefined {
-  const { entry, input, resolveLink, resolveAsset } = options;
-  if (!entry) return undefined;
-  const same = entry.input.source === input.source && entry.input.lineOffset === input.lineOffset
-    && entry.input.tocMinLevel === input.tocMinLevel && entry.input.tocMaxLevel === input.tocMaxLevel;
-  if (!same) return undefined;
-  if (resolveLink) for (const [url, route] of entry.links) if (resolveLink(url) !== route) return undefined;
-  // Re-resolving also registers the image copies of this build.
-  for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
-  // An entry read from the store holds a copy of the body: keep the source's own string, so that
-  // the next comparison is one of identity, not of the whole text.
-  entry.input = input;
-  return entry.result;
 }
 
 /** A file the renderer failed on, as the error at its position (`markdown/render`). */

@@ -6,7 +6,7 @@ import { resolveAsset } from '../../src/markdown/pool/resolve-targets.ts';
 import { resolveConfig } from '../../src/config/load-config.ts';
 import type { MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
 import { createMarkdownCache, renderAllMarkdown } from '../../src/markdown/render-markdown.ts';
-import type { DocSource } from '../../src/model.ts';
+import type { DocSource, PostSource } from '../../src/model.ts';
 
 // Issue 17 › 5: after a dev edit, later phases compare every doc with the last render's; an
 // unchanged doc must come back as the very same object, so that comparison stops at once.
@@ -75,6 +75,31 @@ describe('renderAllMarkdown with a cache', () => {
       const changed = await renderAllMarkdown({ root, config, docs: [doc], posts: [], service: withImage, cache });
       expect(imageRenders).toBe(2);
       expect(changed.docs[0].md.html).not.toBe(first.docs[0].md.html);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('gives back the same post while it is unchanged, its front matter image resolved once and registered each time', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'reuse-post-'));
+    try {
+      mkdirSync(path.join(root, 'content/blog'), { recursive: true });
+      writeFileSync(path.join(root, 'content/blog/cover.png'), 'png');
+      const post = { file: 'content/blog/2024-01-01-hello.md', route: '/blog/2024/01/01/hello', title: 'Hello', body: 'Hi.', lineOffset: 3, image: './cover.png', imageLine: 2 } as unknown as PostSource;
+      const cache = createMarkdownCache();
+      const first = await renderAllMarkdown({ root, config, docs: [], posts: [post], service, cache });
+      expect(first.posts[0].image).toMatch(/^\/assets\/images\/cover-[0-9a-f]{8}\.png$/);
+      const again = await renderAllMarkdown({ root, config, docs: [], posts: [post], service, cache });
+      expect(again.posts[0]).toBe(first.posts[0]);
+      expect(again.posts[0].image).toBe(first.posts[0].image);
+      expect(again.diagnostics).toEqual([]);
+      expect([...again.assets.keys()]).toEqual([path.join(root, 'content/blog/cover.png')]);
+      // The source object is never changed: the next reload's post resolves from `./cover.png` again.
+      expect(post.image).toBe('./cover.png');
+      writeFileSync(path.join(root, 'content/blog/cover.png'), 'another png');
+      const changed = await renderAllMarkdown({ root, config, docs: [], posts: [post], service, cache });
+      expect(changed.posts[0]).not.toBe(first.posts[0]);
+      expect(changed.posts[0].image).not.toBe(first.posts[0].image);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

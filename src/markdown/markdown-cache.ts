@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
+import { resolveAsset, type AssetCopies } from './pool/resolve-targets.ts';
+import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
+import type { Rendered } from '../routes/plan-pages.ts';
+
+/*
+ * What renderAllMarkdown keeps between renders (dev, or a build with the Markdown store), and how
+ * it decides that a file's last result still holds.
+ */
+
+/**
+ * One file's rendered Markdown and everything it depended on. Rendering is a pure function of
+ * the body, the front-matter offset, the TOC levels and the answers the link and image resolvers
+ * gave, so the result is reused while all of those are unchanged.
+ */
+export interface MarkdownCacheEntry {
+  input: Omit<MarkdownJob, 'file'>;
+  result: MarkdownResult;
+  /** `.md` links as written → the route they resolved to (or `undefined`). */
+  links: Map<string, string | undefined>;
+  /** Images as written → their output URL (or `undefined` when missing). */
+  assets: Map<string, string | undefined>;
+}
+
+/** Rendered Markdown by source file (`content/docs/rules.md`), and the route map it saw. */
+export interface MarkdownCache {
+  files: Map<string, MarkdownCacheEntry>;
+  /** Every `file → route` of the last render: `.md` links resolve through it alone. */
+  routes?: Map<string, string>;
+  /** The service that last received the route map, and which map it was. */
+  routesSent?: { service: MarkdownService; routes: Map<string, string> };
+  /**
+   * The rendered doc last returned for each doc object: given again while the doc and its result
+   * are the same objects, so that later phases comparing docs (dev, after an edit) find the very
+   * same object for each unchanged one, not an equal copy to walk.
+   */
+  docs: WeakMap<DocSource, Rendered<DocSource>>;
+  /** The same for posts, as given with their front matter `image` resolved. */
+  posts: WeakMap<PostSource, Rendered<PostSource>>;
+}
+
+/** An empty Markdown cache. */
+export function createMarkdownCache(): MarkdownCache {
+  return { files: new Map(), docs: new WeakMap(), posts: new WeakMap() };
+}
+
+/**
+ * Dev, while the route map is unchanged: the rendered doc last given for `doc`, when `doc` is the
+ * same object (reloadSite keeps unchanged docs), its cached result is the one given then and
+ * its images still resolve the same. Nothing else is compared: the same object has the same body.
+ */
+export function lastRendered(cache: MarkdownCache, doc: DocSource, site: { root: string; assets: AssetCopies }): Rendered<DocSource> | undefined {
+  const last = cache.docs.get(doc);
+  const entry = last && cache.files.get(doc.file);
+  if (!entry || last!.md !== entry.result) return undefined;
+  // Re-resolving also registers the image copies of this build.
+  for (const [url, out] of entry.assets) {
+    if (resolveAsset({ root: site.root, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
+  }
+  return last;
+}
+
+/** Whether two route maps hold the same `file → route` pairs. */
+export function sameRoutes(a: Map<string, string> | undefined, b: Map<string, string>): boolean {
+  if (a === b) return true;
+  if (!a || a.size !== b.size) return false;
+  for (const [file, route] of b) if (a.get(file) !== route) return false;
+  return true;
+}
+
+/** The rendered doc last given for `doc` while its Markdown result is the same object; else `rendered`, remembered. */
+export function sameRendered(cache: MarkdownCache, doc: DocSource, rendered: Rendered<DocSource>): Rendered<DocSource> {
+  const last = cache.docs.get(doc);
+  if (last?.md === rendered.md) return last;
+  cache.docs.set(doc, rendered);
+  return rendered;
+}
+
+/**
+ * What a file's rendering depends on besides the resolvers' answers. A doc may set its own TOC
+ * levels in front matter (docs have an `id`, posts do not); posts use the site's.
+ */
+export function markdownInput(source: DocSource | PostSource): MarkdownCacheEntry['input'] {
+  const doc = 'id' in source ? source : undefined;
+  return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: doc?.tocMinLevel, tocMaxLevel: doc?.tocMaxLevel };
+}
+
+/** The cached result, if its input is the same and every resolver still answers the same. */
+export function reuse(options: {
+  entry: MarkdownCacheEntry | undefined; input: MarkdownCacheEntry['input'];
+  /** `undefined` when no link can resolve differently (the route map is unchanged). */
+  resolveLink: ((url: string) => string | undefined) | undefined; resolveAsset: (url: string) => string | undefined;
+}): MarkdownResult | undefined {
+  const { entry, input, resolveLink, resolveAsset } = options;
+  if (!entry) return undefined;
+  const same = entry.input.source === input.source && entry.input.lineOffset === input.lineOffset
+    && entry.input.tocMinLevel === input.tocMinLevel && entry.input.tocMaxLevel === input.tocMaxLevel;
+  if (!same) return undefined;
+  if (resolveLink) for (const [url, route] of entry.links) if (resolveLink(url) !== route) return undefined;
+  // Re-resolving also registers the image copies of this build.
+  for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
+  // An entry read from the store holds a copy of the body: keep the source's own string, so that
+  // the next comparison is one of identity, not of the whole text.
+  entry.input = input;
+  return entry.result;
+}
+
+/** The post last given for `source` when its Markdown result and resolved image are the same; else `post`, remembered. */
+export function samePost(cache: MarkdownCache, source: PostSource, post: Rendered<PostSource>): Rendered<PostSource> {
+  const last = cache.posts.get(source);
+  if (last && last.md === post.md && last.image === post.image) return last;
+  cache.posts.set(source, post);
+  return post;
+}
