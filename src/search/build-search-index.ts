@@ -7,6 +7,12 @@ import { collectPostings, type IndexedPage } from './collect-postings.ts';
 /** A file of the index, relative to the output root (`search-index/manifest.json`); shards and fragments are gzipped. */
 export interface SearchIndexFile { path: string; contents: string | Uint8Array }
 
+/**
+ * For files of a few KB: a 4 KB window and less memory make each call about twice as fast (most
+ * of gzipSync's time on small files is setting up its state) for 0.1 % more bytes.
+ */
+const GZIP = { level: 6, windowBits: 12, memLevel: 6 };
+
 /** Options of {@link buildSearchIndex}. */
 export interface BuildSearchIndexOptions {
   pages: IndexedPage[];
@@ -74,12 +80,12 @@ export function* searchIndexFiles(options: BuildSearchIndexOptions): Generator<S
     version: 2, hash, records, perFragment, language: options.language, shards: separators, groups,
   };
   for (let n = 0; n < shardJson.length; n++) {
-    yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: gzipSync(shardJson[n]) };
+    yield { path: `${dir}/${indexPaths.shard(n, hash)}`, contents: gzipSync(shardJson[n], GZIP) };
     shardJson[n] = '';
   }
   for (let i = 0; i < fragments.length; i++) {
     const { page, n, fragment } = fragments[i];
-    yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: gzipSync(JSON.stringify(fragment)) };
+    yield { path: `${dir}/${indexPaths.fragment(page, n, hash)}`, contents: gzipSync(JSON.stringify(fragment), GZIP) };
     fragment.records = [];
   }
   // Last: a manifest in an output folder means every file it leads to was handed over before it.
