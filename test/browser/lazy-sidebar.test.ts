@@ -116,6 +116,32 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  it('still works when the sidebar state cannot be fetched at start: the sidebar is drawn again, navigation retries it', async () => {
+    // React reports the sidebar it could not hydrate as it was (a recoverable error) and draws it
+    // anew from what it has: the skeleton, without the page's own branch.
+    const { page, context } = await tabs.open({ site: 'sidebar', allowErrors: true });
+    await emulateConnection(context, { effectiveType: '4g', saveData: true });
+    const state = /\/_chunks\/sidebar\.[0-9a-f]+\.page\.json$/;
+    const attempts: string[] = [];
+    await page.route(state, (route) => {
+      attempts.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await goto(page, '/guides/one');
+    // Fetched again once before giving up (the head script's preload, then two tries).
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('main h1').innerText()).toBe('Guide one');
+    expect(await summary(page, 'Guides').count()).toBe(1);
+    // Without it a page in another category cannot be shown: the error with Retry, as for a page that cannot be fetched.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.docs-sidebar a[href="/reference/api"]')!.click());
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await page.unroute(state);
+    await retry.click();
+    await waitForRoute(page, '/reference/api');
+    expect(await page.locator('.docs-sidebar [aria-current="page"]').allInnerTexts()).toEqual(['API']);
+  });
+
   it('opens the branch of the page a client navigation leads to, from its data', async () => {
     const { page, sidebarRequests, consoleProblems } = await openTab();
     await goto(page, '/guides/one');

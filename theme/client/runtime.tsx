@@ -77,8 +77,11 @@ export async function start(): Promise<void> {
   listenForCopyButtons();
   const { site, page: inline } = readInlineData()!;
   setDocumentBase(site.baseUrl);
-  // Without its sidebar state (a failed fetch), the sidebar is drawn again on the client.
-  const [page] = await Promise.all([withSidebarState(inline).catch(() => inline), loadPageModule(inline.type)]);
+  // Without its sidebar state (a fetch that failed twice), the sidebar is drawn again on the client.
+  const state = withSidebarState(inline)
+    .catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => withSidebarState(inline)))
+    .catch(() => inline);
+  const [page] = await Promise.all([state, loadPageModule(inline.type)]);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
   startTransition(() => {
