@@ -69,13 +69,18 @@ export function sameRoutes(a: Map<string, string> | undefined, b: Map<string, st
   return true;
 }
 
-/** The rendered doc last given for `doc` while its Markdown result is the same object; else `rendered`, remembered. */
-export function sameRendered(cache: MarkdownCache, doc: DocSource, rendered: Rendered<DocSource>): Rendered<DocSource> {
-  const last = cache.docs.get(doc);
-  if (last?.md === rendered.md) return last;
-  cache.docs.set(doc, rendered);
+/**
+ * The rendered doc or post last given for `source` while its Markdown result (and, for a post, its
+ * resolved front matter image) is the same; else `rendered`, remembered.
+ */
+export function sameAsLast<S extends DocSource | PostSource>(seen: WeakMap<S, Rendered<S>>, source: S, rendered: Rendered<S>): Rendered<S> {
+  const last = seen.get(source);
+  if (last && last.md === rendered.md && imageOf(last) === imageOf(rendered)) return last;
+  seen.set(source, rendered);
   return rendered;
 }
+
+const imageOf = (rendered: Rendered<DocSource | PostSource>) => ('image' in rendered ? rendered.image : undefined);
 
 /**
  * What a file's rendering depends on besides the resolvers' answers. A doc may set its own TOC
@@ -104,12 +109,4 @@ export function reuse(options: {
   // the next comparison is one of identity, not of the whole text.
   entry.input = input;
   return entry.result;
-}
-
-/** The post last given for `source` when its Markdown result and resolved image are the same; else `post`, remembered. */
-export function samePost(cache: MarkdownCache, source: PostSource, post: Rendered<PostSource>): Rendered<PostSource> {
-  const last = cache.posts.get(source);
-  if (last && last.md === post.md && last.image === post.image) return last;
-  cache.posts.set(source, post);
-  return post;
 }

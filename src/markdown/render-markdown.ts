@@ -6,7 +6,7 @@ import type { MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
-import { createMarkdownCache, lastRendered, markdownInput, reuse, sameRendered, sameRoutes, samePost, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
+import { createMarkdownCache, lastRendered, markdownInput, reuse, sameAsLast, sameRoutes, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
 export type { AssetCopies } from './pool/resolve-targets.ts';
 export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
@@ -93,13 +93,13 @@ export async function renderAllMarkdown(options: {
       return unchanged;
     }
     const taken = take(doc);
-    return taken instanceof Promise ? taken.then((r) => sameRendered(cache, doc, r)) : sameRendered(cache, doc, taken);
+    return taken instanceof Promise ? taken.then((r) => sameAsLast(cache.docs, doc, r)) : sameAsLast(cache.docs, doc, taken);
   };
   const [renderedDocs, takenPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
   const renderedPosts = takenPosts.map((post, i) => {
     // Each taken post is a new object: resolving its image in place is safe, and registers the copy.
     diagnostics.push(...resolvePostImage({ root, config, post, assets }));
-    return samePost(cache, posts[i], post);
+    return sameAsLast(cache.posts, posts[i], post);
   });
   diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]));
   // Files rendered now, in source order (threads finish in any order).

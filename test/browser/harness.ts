@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SiteName } from './env.ts';
+import { inlineData } from '../core/helpers.ts';
 
 /** What the global setup provided; null when Chromium is missing outside CI. */
 export const env = inject('browserEnv');
@@ -121,9 +122,7 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
 export async function pageData(page: Page, route: string): Promise<{ title: string; head: { title: string; description: string }; toc?: { id: string; depth: number }[] }> {
   const response = await page.request.get(route);
   if (!response.ok()) throw new Error(`Cannot load ${route}: HTTP ${response.status()}`);
-  const json = /<script type="application\/json" id="__sitegen">([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
-  if (!json) throw new Error(`${route} has no inline page data`);
-  return JSON.parse(json).page;
+  return inlineData(await response.text()).page;
 }
 
 /** Routes the page fetched for client navigation (prefetches included), in order, from now on. */
