@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const SIDEBAR_INLINE_LIMIT = 200;
 
+/** Default of `blog.feedOptions.limit`: feeds carry the 20 most recent posts, as Docusaurus 3's do. */
+export const FEED_LIMIT = 20;
+
 /** A link in the navbar or footer: an internal route (`to`) or an external URL (`href`). */
 const linkItem = z.strictObject({
   label: z.string().min(1),
@@ -135,7 +138,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().optional(),
       description: z.string().optional(),
       copyright: z.string().default(''),
-      limit: z.number().int().positive().optional(),
+      /** The most recent posts a feed carries (as in Docusaurus 3); `false` or `null`: every post. */
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(FEED_LIMIT),
     }).prefault({}),
   }).prefault({}),
   markdown: z.strictObject({

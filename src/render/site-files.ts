@@ -7,7 +7,7 @@ import { publicUrl } from '../util/public-url.ts';
 import { escapeHtml } from './render-document.ts';
 
 
-/** RSS 2.0 and Atom feeds with every post (or `feedOptions.limit`), full content included. */
+/** RSS 2.0 and Atom feeds with the `feedOptions.limit` most recent posts (or every post), full content included. */
 export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): { path: string; contents: string }[] {
   const { config, posts } = options;
   const paths = feedPaths(config);
@@ -24,7 +24,7 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
     feedLinks: { rss: paths.rss && abs(paths.rss), atom: paths.atom && abs(paths.atom) },
     favicon: config.favicon ? abs(config.favicon) : undefined,
   });
-  const limit = config.blog.feedOptions.limit ?? posts.length;
+  const limit = config.blog.feedOptions.limit || posts.length;
   for (const post of posts.slice(0, limit)) {
     const url = abs(post.route);
     feed.addItem({

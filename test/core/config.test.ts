@@ -21,11 +21,18 @@ describe('resolveConfig', () => {
       locale: 'en', direction: 'ltr', titleDelimiter: '|', noIndex: false, trailingSlash: false,
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       docs: { routeBasePath: '/', sidebarId: 'main', breadcrumbs: true, versions: { current: { label: 'Next' } } },
-      blog: { postsPerPage: 10, sidebarCount: 0 },
+      blog: { postsPerPage: 10, sidebarCount: 0, feedOptions: { type: 'all', limit: 20 } },
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },
       onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn',
     });
+  });
+
+  it('takes a feed limit as Docusaurus does: a count, or false / null for every post', () => {
+    expect(resolveConfig({ ...base, blog: { feedOptions: { limit: 5 } } }).blog.feedOptions.limit).toBe(5);
+    expect(resolveConfig({ ...base, blog: { feedOptions: { limit: false } } }).blog.feedOptions.limit).toBe(false);
+    expect(resolveConfig({ ...base, blog: { feedOptions: { limit: null } } }).blog.feedOptions.limit).toBe(null);
+    expect(errorOf({ ...base, blog: { feedOptions: { limit: 0 } } })).toContain('site.config.ts › blog.feedOptions.limit');
   });
 
   it('names a misspelt key and suggests the right one', () => {
