@@ -1,8 +1,7 @@
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
 import { loadLater, withoutBoundaries } from './runtime/later.tsx';
-import { IconSprite } from './layout/icons.tsx';
 import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
 import * as blog from './pages/views/blog.tsx';
 import * as docs from './pages/views/docs.tsx';
@@ -30,9 +29,4 @@ export function renderApp(site: SiteData, page: PageData): string {
   // A part hydrated later that threw was left to the browser: render again to throw its error.
   if (html.includes('<!--$!-->')) withoutBoundaries(() => renderToString(app));
   return html;
-}
-
-/** Markup after the app's root on every page, which the browser never hydrates: the icons' symbols. */
-export function renderBodyEnd(): string {
-  return renderToStaticMarkup(<IconSprite />);
 }

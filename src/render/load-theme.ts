@@ -19,8 +19,6 @@ export interface Theme {
   id: string;
   /** The theme file (relative to the theme folder) whose bundle shows pages of `type` in the browser. */
   pageModuleFile: (type: PageData['type']) => string;
-  /** Static markup every page holds after the app's root, outside what React hydrates (the icon sprite). */
-  bodyEnd: string;
 }
 
 /**
@@ -33,8 +31,8 @@ export async function loadTheme(options: { siteRoot: string; cache?: boolean }):
   const id = themeSourcesKey(options.siteRoot);
   const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot, id)}.mjs`) : undefined;
   const file = cached && existsSync(cached) ? cached : await bundleTheme(options.siteRoot, cached);
-  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'id' | 'bodyEnd'> & { renderBodyEnd?: () => string };
-  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile, bodyEnd: mod.renderBodyEnd?.() ?? '', id };
+  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'id'>;
+  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile, id };
 }
 
 /** Bundles the theme's server entry into `file`, or into a file named by its content. */

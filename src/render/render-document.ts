@@ -12,8 +12,6 @@ export interface DocumentAssets {
   preload: Record<string, string[]>;
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
-  /** The theme's static markup after the app's root, the same on every page (its icon sprite: `Theme.bodyEnd`). */
-  bodyEnd: string;
 }
 
 /** Escapes text for HTML attribute and text positions. */
@@ -105,7 +103,7 @@ export function renderDocument(options: {
 ${tags.join('\n')}
 </head>
 <body>
-<div id="__root">${body}</div>${assets.bodyEnd}
+<div id="__root">${body}</div>
 <div id="route-announcer" class="sr-only" aria-live="assertive" aria-atomic="true"></div>
 <script type="application/json" id="__sitegen">${scriptJson({ site, page: inlinePageData(page) })}</script>
 </body>

@@ -186,7 +186,7 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
   const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
   ].map(toUrl)]));
-  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds, bodyEnd: theme.bodyEnd } };
+  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds } };
   return { shell, headScriptHash: headScript.hash };
 }
 

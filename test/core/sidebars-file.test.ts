@@ -59,7 +59,7 @@ describe('a site with a sidebars file', () => {
     ]);
     const html = out.text('index.html')!;
     expect(html).toContain('<li class="sidebar-item sidebar-html sidebar-divider"><span class="sidebar-heading">Learning</span></li>');
-    expect(html).toMatch(/<a class="sidebar-link" href="https:\/\/example.com\/sidebars-fixture" rel="noopener noreferrer">Source code<svg/);
+    expect(html).toMatch(/<a class="sidebar-link" href="https:\/\/example.com\/sidebars-fixture" rel="noopener noreferrer">Source code<span class="icon icon-external" aria-hidden="true"><\/span><\/a>/);
   });
 
   it('builds a doc no sidebar lists, without a sidebar, breadcrumbs or previous/next', () => {

@@ -3,8 +3,6 @@
  * `preprocessAdmonitionTitles`) into `<aside class="admonition admonition-tip">` with a heading
  * row (icon + title) and a content wrapper.
  */
-import type { ElementContent } from 'hast';
-import { s } from 'hastscript';
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from '../visit.ts';
@@ -17,16 +15,6 @@ const labels: Record<AdmonitionType, string> = {
   warning: 'Warning',
   caution: 'Caution',
   danger: 'Danger',
-};
-
-// 24×24 single-path icons drawn with currentColor so the theme colours them per type.
-const iconPaths: Record<AdmonitionType, string> = {
-  note: 'M6 3h9l5 5v13H6zM14 3v6h6M9 13h8M9 17h8',
-  tip: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
-  info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 11v6M12 7.5v.5',
-  warning: 'M12 3 2 20h20zM12 10v4M12 17v.5',
-  caution: 'M8 2h8l6 6v8l-6 6H8l-6-6V8zM12 7v6M12 16.5v.5',
-  danger: 'M12 2c1 4 6 6 6 12a6 6 0 0 1-12 0c0-3 2-4 2-7 2 1 3 3 3 5 1-3 1-7 1-10z',
 };
 
 const typeSet = new Set<string>(admonitionTypes);
@@ -56,11 +44,12 @@ function renderAdmonition(node: ContainerDirective, type: AdmonitionType): void 
     type: 'paragraph',
     data: { hProperties: { className: ['admonition-heading'] } },
     children: [
-      // A custom node whose hast is given directly: the icon span.
+      // A custom node whose hast is given directly: the icon span, drawn by the theme's
+      // stylesheet per type (theme/css/icons.css), so pages and feeds carry no SVG.
       {
         type: 'admonitionIcon',
         children: [],
-        data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [icon(type)] },
+        data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' } },
       } as unknown as PhrasingContent,
       ...(titleChildren.length > 0 ? titleChildren : [{ type: 'text' as const, value: labels[type] }]),
     ],
@@ -76,24 +65,6 @@ function renderAdmonition(node: ContainerDirective, type: AdmonitionType): void 
     hProperties: { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: labels[type] },
   };
   node.children = [heading, content];
-}
-
-function icon(type: AdmonitionType): ElementContent {
-  return s(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: '0 0 24 24',
-      width: 18,
-      height: 18,
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-    },
-    [s('path', { d: iconPaths[type] })],
-  );
 }
 
 /** Drops leading/trailing whitespace left by the title rewrite (`:::tip[  Title ]`). */
