@@ -10,7 +10,7 @@ const tabs = useBrowser();
 /** Link texts of the desktop sidebar, or null when the page has none. */
 async function sidebarLinks(page: Page, within = '.docs-sidebar'): Promise<string[] | null> {
   if (await page.locator(within).count() === 0) return null;
-  return page.locator(`${within} a.sidebar-link`).evaluateAll((as) => as.map((a) => a.textContent!.trim()));
+  return page.locator(`${within} .sidebar-list > li > a`).evaluateAll((as) => as.map((a) => a.textContent!.trim()));
 }
 
 describe.skipIf(noBrowser)('sidebars file', () => {
@@ -43,7 +43,7 @@ describe.skipIf(noBrowser)('sidebars file', () => {
     const { page } = await tabs.open({ site: 'sidebars', path: '/api/objects/board', width: 375 });
     await page.getByRole('button', { name: /navigation menu/i }).first().click();
     // The menu's code loads on demand: wait for it rather than reading a menu not there yet.
-    await page.locator('.mobile-menu-sidebar a.sidebar-link').first().waitFor({ timeout: 20_000 });
+    await page.locator('.mobile-menu-sidebar .sidebar-list > li > a').first().waitFor({ timeout: 20_000 });
     const links = await sidebarLinks(page, '.mobile-menu-sidebar');
     expect(links).toContain('Board');
     expect(links).not.toContain('Tuning your snake');

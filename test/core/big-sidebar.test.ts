@@ -102,7 +102,7 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
     const group = categoryDetails(file, 'Alpha Group A');
     expect(group).toMatch(/^<details open="">/);
     expect(hrefs(group)).toEqual(Array.from({ length: 16 }, (_, i) => `/alpha/group-a/page-${String(i + 1).padStart(2, '0')}`));
-    expect(sidebarHtml(file)).toContain('<a class="sidebar-link" href="/alpha/group-a/page-03" aria-current="page">');
+    expect(sidebarHtml(file)).toContain('<li><a href="/alpha/group-a/page-03" aria-current="page">');
     // A sibling group stays closed, with its fallback link only.
     expect(hrefs(categoryDetails(file, 'Alpha Group B'))).toEqual(['/alpha/group-b/page-01']);
     const page = withState(inline(file).page, out);
@@ -128,7 +128,7 @@ describe('a site whose sidebar is above docs.sidebarInlineLimit', () => {
   });
 
   it('links each lazy category to its page, or to its first page when it has none', () => {
-    const lazyLinks = (file: string) => [...sidebarHtml(file).matchAll(/<a class="sidebar-link sidebar-lazy-link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+    const lazyLinks = (file: string) => [...sidebarHtml(file).matchAll(/<ul class="sidebar-list sidebar-lazy"><li><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
     expect(lazyLinks('index.html')).toEqual([
       'Show pages in Alpha → /alpha',
       'Show pages in Beta → /beta/group-a/deep/page-01',

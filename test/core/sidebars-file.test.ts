@@ -31,7 +31,7 @@ function renderedSidebar(file: string): string[] {
   const html = out.text(file)!;
   const aside = html.match(/<aside class="docs-sidebar"[\s\S]*?<\/aside>/)?.[0];
   if (!aside) return ['-'];
-  return [...aside.matchAll(/<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => `${m[2]} → ${m[1]}`);
+  return [...aside.matchAll(/<li(?: class="sidebar-category[^"]*")?><a href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => `${m[2]} → ${m[1]}`);
 }
 
 describe('a site with a sidebars file', () => {
@@ -58,8 +58,8 @@ describe('a site with a sidebars file', () => {
       'Help → /category/help', 'FAQ → /faq', 'Walkthrough → /guides/walkthrough', 'Walkthrough, part 2 → /guides/walkthrough-part-2',
     ]);
     const html = out.text('index.html')!;
-    expect(html).toContain('<li class="sidebar-item sidebar-html sidebar-divider"><span class="sidebar-heading">Learning</span></li>');
-    expect(html).toMatch(/<a class="sidebar-link" href="https:\/\/example.com\/sidebars-fixture" rel="noopener noreferrer">Source code<span class="icon icon-external" aria-hidden="true"><\/span><\/a>/);
+    expect(html).toContain('<li class="sidebar-html sidebar-divider"><span class="sidebar-heading">Learning</span></li>');
+    expect(html).toMatch(/<li><a href="https:\/\/example.com\/sidebars-fixture" rel="noopener noreferrer">Source code<span class="icon icon-external" aria-hidden="true"><\/span><\/a>/);
   });
 
   it('builds a doc no sidebar lists, without a sidebar, breadcrumbs or previous/next', () => {

@@ -17,6 +17,10 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * the full sidebar, fetched when the reader opens one. Until then the category holds one link to
  * its page (or its first page), so the server markup and the first client render agree, and
  * readers without JavaScript still get somewhere.
+ *
+ * Items and their links carry no class of their own (the stylesheet finds them as
+ * `.sidebar-list > li > a`): a big site repeats them on every page, 32 MB of class names on
+ * 10,000 pages.
  */
 export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   const nav = useRef<HTMLElement>(null);
@@ -70,13 +74,13 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
         }
         if (item.type === 'html') {
           // Raw HTML from the site's own sidebars file (a heading, a divider), as Docusaurus renders it.
-          return <li key={`html-${i}`} className={`sidebar-item sidebar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+          return <li key={`html-${i}`} className={`sidebar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
         }
         if (item.external) {
           return (
-            <li key={item.href} className="sidebar-item">
+            <li key={item.href}>
               {/* Like the footer's external links: another site, marked, in the same tab. */}
-              <a className="sidebar-link" href={item.href} rel="noopener noreferrer">
+              <a href={item.href} rel="noopener noreferrer">
                 {item.label}
                 <ExternalIcon />
               </a>
@@ -85,8 +89,8 @@ function SidebarList({ items, path }: { items: SidebarItem[]; path: string }) {
         }
         const current = item.href === route;
         return (
-          <li key={item.href} className="sidebar-item">
-            <a className="sidebar-link" href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
+          <li key={item.href}>
+            <a href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
           </li>
         );
       })}
@@ -112,9 +116,9 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
   }, [open, unknown, status, load]);
 
   return (
-    <li className={`sidebar-item sidebar-category${item.href ? ' has-link' : ''}`}>
+    <li className={`sidebar-category${item.href ? ' has-link' : ''}`}>
       {item.href && (
-        <a className="sidebar-link sidebar-category-link" href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
+        <a href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
       )}
       <details
         open={open}
@@ -123,7 +127,7 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
           if (isOpen !== open) setCategoryOpen(key, isOpen);
         }}
       >
-        <summary className="sidebar-summary" aria-label={item.href ? `${item.label} section` : undefined}>
+        <summary aria-label={item.href ? `${item.label} section` : undefined}>
           {!item.href && <span className="sidebar-summary-label">{item.label}</span>}
         </summary>
         {children
@@ -144,13 +148,13 @@ function LazyPlaceholder({ category, status, onRetry }: { category: Category; st
   return (
     <ul className="sidebar-list sidebar-lazy">
       {href && (
-        <li className="sidebar-item">
-          <a className="sidebar-link sidebar-lazy-link" href={url(href)}>{`Show pages in ${category.label}`}</a>
+        <li>
+          <a href={url(href)}>{`Show pages in ${category.label}`}</a>
         </li>
       )}
-      {status === 'loading' && <li className="sidebar-item sidebar-lazy-status" role="status">Loading pages…</li>}
+      {status === 'loading' && <li className="sidebar-lazy-status" role="status">Loading pages…</li>}
       {status === 'error' && (
-        <li className="sidebar-item sidebar-lazy-status" role="alert">
+        <li className="sidebar-lazy-status" role="alert">
           {'Could not load these pages. '}
           <button type="button" className="sidebar-retry" onClick={onRetry}>Retry</button>
         </li>

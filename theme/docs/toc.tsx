@@ -26,18 +26,48 @@ export function TableOfContents({ items, variant }: { items: TocItem[]; variant:
   );
 }
 
+/** A heading with the headings below it, as nested lists show them. */
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * The flat list as a tree: each heading holds the deeper ones after it, up to the next heading
+ * at its depth or above. A heading deeper than any before it (an h3 before the first h2) starts
+ * at the top.
+ */
+export function nestToc(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
+  for (const item of items) {
+    const node = { item, children: [] };
+    while (open.length > 0 && open[open.length - 1].item.depth >= item.depth) open.pop();
+    (open.length > 0 ? open[open.length - 1].children : roots).push(node);
+    open.push(node);
+  }
+  return roots;
+}
+
+/**
+ * Nested lists, as screen readers announce them (level by level); the links carry no class of
+ * their own (the stylesheet finds them as `.toc-list a`), since every page holds two copies.
+ */
 function TocList({ items, active }: { items: TocItem[]; active?: string }) {
-  const min = Math.min(...items.map((i) => i.depth));
+  return <TocLevel nodes={nestToc(items)} active={active} className="toc-list" />;
+}
+
+function TocLevel({ nodes, active, className }: { nodes: TocNode[]; active?: string; className?: string }) {
   return (
-    <ul className="toc-list">
-      {items.map((item) => (
-        <li key={item.id} className={`toc-item toc-depth-${item.depth - min}`}>
+    <ul className={className}>
+      {nodes.map(({ item, children }) => (
+        <li key={item.id}>
           <a
             href={`#${item.id}`}
-            className={item.id === active ? 'toc-link active' : 'toc-link'}
             aria-current={item.id === active ? 'location' : undefined}
             dangerouslySetInnerHTML={{ __html: item.html }}
           />
+          {children.length > 0 && <TocLevel nodes={children} active={active} />}
         </li>
       ))}
     </ul>
