@@ -204,6 +204,16 @@ export interface SiteData {
   /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
 }
 
+/**
+ * What a page inlines (`<script type="application/json" id="__sitegen">`): the URL of the site
+ * data's file, the same for every page (`/_chunks/site.<hash>.json` under the base URL, which
+ * the head script preloads), and the page's own data.
+ */
+export interface InlineData {
+  siteUrl: string;
+  page: PageData;
+}
+
 /** Every page type (the record makes the compiler check that none is missing). */
 export const PAGE_TYPES = Object.keys({
   'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1,

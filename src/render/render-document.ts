@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
-import type { PageData, SiteData } from '../model.ts';
+import type { InlineData, PageData } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
 
@@ -12,7 +12,14 @@ export interface DocumentAssets {
   preload: Record<string, string[]>;
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
+  /**
+   * The site data (`SiteData`, the same for every page) as one content-hashed file
+   * (`/_chunks/site.<hash>.json`): pages name it instead of each carrying a copy, and the head
+   * script preloads it.
+   */
+  siteData: string;
 }
+
 
 /** Escapes text for HTML attribute and text positions. */
 export function escapeHtml(value: string): string {
@@ -40,11 +47,12 @@ function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'catego
   return rest as P;
 }
 
-/** What the head script preloads after the first paint: the page's modules, and its sidebar state (big sites). */
+/** What the head script preloads after the first paint: the page's modules, the site data and the page's sidebar state (big sites). */
 function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets): string[] {
   const modules = assets.preload[page.type] ?? [];
   const state = (page.type === 'doc' || page.type === 'category') && page.sidebarState;
-  return state ? [...modules, publicUrl({ baseUrl: config.baseUrl, path: state })] : modules;
+  const data = publicUrl({ baseUrl: config.baseUrl, path: assets.siteData });
+  return state ? [...modules, data, publicUrl({ baseUrl: config.baseUrl, path: state })] : [...modules, data];
 }
 
 /**
@@ -53,11 +61,11 @@ function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets): s
  * loads the hydration entry after the first paint.
  */
 export function renderDocument(options: {
-  config: SiteConfig; site: SiteData; page: PageData; body: string; assets: DocumentAssets;
+  config: SiteConfig; page: PageData; body: string; assets: DocumentAssets;
   /** What the page was made from, hashed (see `pageKey`): a later build keeps the file while it is the same. */
   key?: string;
 }): string {
-  const { config, site, page, body, assets, key } = options;
+  const { config, page, body, assets, key } = options;
   const { head } = page;
   const url = config.url + publicUrl({ baseUrl: config.baseUrl, path: page.route });
   const image = head.image ?? config.socialImage;
@@ -105,7 +113,7 @@ ${tags.join('\n')}
 <body>
 <div id="__root">${body}</div>
 <div id="route-announcer" class="sr-only" aria-live="assertive" aria-atomic="true"></div>
-<script type="application/json" id="__sitegen">${scriptJson({ site, page: inlinePageData(page) })}</script>
+<script type="application/json" id="__sitegen">${scriptJson({ siteUrl: publicUrl({ baseUrl: config.baseUrl, path: assets.siteData }), page: inlinePageData(page) } satisfies InlineData)}</script>
 </body>
 </html>
 `;

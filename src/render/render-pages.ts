@@ -118,7 +118,7 @@ export async function renderPages(options: {
   };
   const render = (entry: PageCacheEntry, key: string) => {
     const { page } = entry;
-    const html = renderDocument({ config, site: shell.siteData, page, body: renderBody(shell, entry), assets: shell.assets, key });
+    const html = renderDocument({ config, page, body: renderBody(shell, entry), assets: shell.assets, key });
     link(entry, html);
     return html;
   };

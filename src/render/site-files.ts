@@ -59,7 +59,7 @@ export function renderRobots(config: SiteConfig): string {
  * search index's shards and fragments (its manifest is not hashed) and the split sidebar file.
  * `sitegen serve` uses the same list (HASHED_RE in src/serve/send-content.ts).
  */
-export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/sidebar.*'];
+export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/*'];
 
 /**
  * `_headers` for static hosts (Netlify/Cloudflare Pages style): a Content-Security-Policy that

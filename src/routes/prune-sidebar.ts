@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SidebarBranches, SidebarItem } from '../model.ts';
+import { chunkFile, type ChunkFile } from '../util/chunk-file.ts';
 import { flattenSidebar } from './build-sidebar.ts';
 
 /** A sidebar too big to put in every page, cut into what each page needs. */
@@ -10,13 +10,13 @@ export interface SidebarSplit {
    */
   skeleton: SidebarItem[];
   /** The full sidebar as one content-hashed file, fetched by the client when needed. */
-  file: { path: string; url: string; contents: string };
+  file: ChunkFile;
   /**
    * Very big sites only: the skeleton itself has more entries than the limit (hundreds of
    * top-level categories), so it is one content-hashed file too, fetched by the client after the
    * page shows, and each page inlines only its own view of it (see `viewFor`).
    */
-  skeletonFile?: { path: string; url: string; contents: string };
+  skeletonFile?: ChunkFile;
   /**
    * With a `skeletonFile`: the part of the skeleton a page on `trail` inlines, the top-level
    * item it sits in (pruned like the skeleton); undefined otherwise, or off the sidebar.
@@ -39,13 +39,10 @@ export interface SidebarSplit {
 }
 
 /** See `SidebarSplit.stateFor`. */
-export interface SidebarState {
+/** `{ branches, items }`, and as a file (its `contents` are them as JSON). */
+export interface SidebarState extends ChunkFile {
   branches?: SidebarBranches;
   items?: SidebarItem[];
-  /** `{ branches, items }` as JSON, at `path` in the output (`url` on the site). */
-  path: string;
-  url: string;
-  contents: string;
 }
 
 /**
@@ -65,19 +62,16 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
     if (!items) pruned.set(category, items = pruneSidebar(category.items));
     return items;
   };
-  const contents = JSON.stringify(sidebar);
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
   const skeleton = pruneSidebar(sidebar);
   const views = new Map<number, SidebarItem[]>();
   const skeletonContents = countItems(skeleton) > limit ? JSON.stringify(skeleton) : undefined;
-  const skeletonHash = skeletonContents && createHash('sha256').update(skeletonContents).digest('hex').slice(0, 10);
   // By the deepest lazy category on the trail (which decides the branches), then the top-level
   // item (which decides the view).
   const states = new Map<SidebarItem | undefined, Map<SidebarItem[] | undefined, SidebarState>>();
   return {
     skeleton,
-    file: { path: `_chunks/sidebar.${hash}.json`, url: `/_chunks/sidebar.${hash}.json`, contents },
-    ...(skeletonContents ? { skeletonFile: { path: `_chunks/sidebar.${skeletonHash}.skeleton.json`, url: `/_chunks/sidebar.${skeletonHash}.skeleton.json`, contents: skeletonContents } } : {}),
+    file: chunkFile('sidebar', JSON.stringify(sidebar)),
+    ...(skeletonContents ? { skeletonFile: chunkFile('sidebar', skeletonContents, 'skeleton') } : {}),
     viewFor(trail) {
       // pruneSidebar keeps the top level item for item: the page's top-level item has its index.
       const index = skeletonContents && trail?.length ? sidebar.indexOf(trail[0]) : -1;
@@ -110,9 +104,7 @@ export function splitSidebar(options: { sidebar: SidebarItem[]; limit: number })
       let state = byView.get(items);
       if (!state) {
         const branches = this.branchesFor(trail);
-        const contents = JSON.stringify({ branches, items });
-        const stateHash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-        state = { branches, items, path: `_chunks/sidebar.${stateHash}.page.json`, url: `/_chunks/sidebar.${stateHash}.page.json`, contents };
+        state = { branches, items, ...chunkFile('sidebar', JSON.stringify({ branches, items }), 'page') };
         byView.set(items, state);
       }
       return state;

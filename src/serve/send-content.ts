@@ -31,10 +31,12 @@ const contentTypes: Record<string, string> = {
 };
 const compressibleRE = /^(text\/|application\/(json|xml|javascript|wasm|manifest)|image\/svg)/;
 /**
- * Files with content-hashed names (`entry.3F9A1C2B.js`, search shards and fragments, the split
- * sidebar file): cache them for a year. The same list as `_headers` (IMMUTABLE_PATHS).
+ * Files with content-hashed names (`entry.3F9A1C2B.js`, search shards and fragments, the site
+ * data and sidebar files in `_chunks/`): cache them for a year. The same list as `_headers`
+ * (IMMUTABLE_PATHS), where `/_chunks/*` holds only such files; here an unhashed name there (an
+ * older build's page data) is revalidated.
  */
-const hashedRE = /^\/(?:assets\/|search-index\/(?:shards|fragments)\/|_chunks\/sidebar\.)/;
+const hashedRE = /^\/(?:assets\/|search-index\/(?:shards|fragments)\/|_chunks\/[^/]+\.[0-9a-f]{10}(?:\.[a-z]+)?\.json$)/;
 /** Below this size gzip's header overhead outweighs the saving. */
 const minGzipBytes = 512;
 

@@ -36,12 +36,14 @@ export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdo
   });
 }
 
-/** Feeds, the sitemap, robots.txt and `_headers`. */
+/** The site data's file, feeds, the sitemap, robots.txt and `_headers`. */
 export async function writeSiteFiles(ctx: RenderContext, options: {
   plan: ReturnType<typeof planPages>; feedFiles: { path: string; contents: string }[]; shell: PageShell; headScriptHash: string;
+  siteFile: { path: string; contents: string };
 }): Promise<void> {
   const { config, out } = ctx;
   await step(ctx.logger, 'write site files', async () => {
+    await out.write(options.siteFile.path, options.siteFile.contents);
     for (const f of options.feedFiles) await out.write(f.path, f.contents);
     await out.write('sitemap.xml', sitemap(ctx, options.plan));
     await out.write('robots.txt', renderRobots(config));

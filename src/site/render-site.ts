@@ -11,6 +11,7 @@ import { createSiteData } from '../render/site-data.ts';
 import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
+import { chunkFile } from '../util/chunk-file.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { feedPaths } from '../util/routes.ts';
 import type { Site } from './load-site.ts';
@@ -88,7 +89,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   const md = await renderMarkdownPhase(ctx);
   diagnostics.push(...md.diagnostics);
   const { plan, splits } = planSite(ctx, md);
-  const { shell, headScriptHash } = createShell(ctx, md, plan, splits);
+  const { shell, headScriptHash, siteFile } = createShell(ctx, md, plan, splits);
   const feedFiles = feeds(ctx, md);
   if (!ctx.dev) {
     // From here on each page's HTML lives only in its page data, which renderPages releases once
@@ -100,7 +101,7 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
   const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
   if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
-  await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash });
+  await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash, siteFile });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
   failOnErrors(diagnostics);
   if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => ctx.out.write(file, contents), ctx.out.earlier));
@@ -168,7 +169,7 @@ function sameSidebarPlaces(before: Site['docs'], docs: Site['docs']): boolean {
   });
 }
 
-/** What every page shares: the site data, the theme, the head script and the assets. */
+/** What every page shares: the site data (and its file), the theme, the head script and the assets. */
 function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<typeof planPages>, splits: Splits) {
   const { config, cache } = ctx;
   const { sidebars } = cache.sidebars!.value;
@@ -186,8 +187,10 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
   const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
   ].map(toUrl)]));
-  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets: { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds } };
-  return { shell, headScriptHash: headScript.hash };
+  const siteFile = chunkFile('site', JSON.stringify(siteData));
+  const assets = { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds, siteData: siteFile.url };
+  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
+  return { shell, headScriptHash: headScript.hash, siteFile };
 }
 
 /** Every planned page through the theme (in dev, only those whose data or shell changed). */
@@ -260,3 +263,4 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[]) {
   ctx.diagnostics.push(...checked.diagnostics);
   return checked.cache;
 }
+

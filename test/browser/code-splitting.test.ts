@@ -13,7 +13,7 @@ function recordScripts(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/assets/js/')) paths.push(pathname);
+    if (pathname.startsWith('/assets/js/') || pathname.startsWith('/_chunks/')) paths.push(pathname);
   });
   return paths;
 }
@@ -40,8 +40,10 @@ describe.skipIf(noBrowser)('code splitting', () => {
     expect(listed.some((u) => /\/react\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
     expect(listed.some((u) => /\/docs\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
     expect(listed.some((u) => /\/(blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
+    // Besides scripts, the list names the site data's file.
+    expect(listed.filter((u) => !u.endsWith('.js'))).toEqual([expect.stringMatching(/^\/_chunks\/site\.[0-9a-f]{10}\.json$/)]);
     // Every listed file is fetched once (preloaded, then used from the preload).
-    for (const url of listed) expect(scripts.filter((s) => s === url)).toHaveLength(1);
+    for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
     // Client navigation, the blog's module, the search modal and the mobile menu follow once the page is idle.
     for (const name of ['navigation', 'blog', 'search-modal', 'mobile-menu']) {
       await expect.poll(() => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s))).toBe(true);

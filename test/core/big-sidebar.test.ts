@@ -6,6 +6,7 @@ import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { flattenSidebar } from '../../src/routes/build-sidebar.ts';
 import { writeBigSidebarSite, type BigSidebarSite } from './big-sidebar-site.ts';
 import { buildInMemory } from './build-helpers.ts';
+import { inlineData } from './helpers.ts';
 
 // A sidebar of 266 links is above the inline limit (200): pages carry a skeleton plus their own
 // branch, and the whole sidebar is one file.
@@ -31,7 +32,7 @@ function inlineJson(file: string): string {
 }
 
 function inline(file: string): { site: SiteData; page: PageData } {
-  return JSON.parse(inlineJson(file));
+  return inlineData(html(file), out);
 }
 
 /** A page's data as the client has it: the inline data with its sidebar state file put back. */
@@ -166,7 +167,7 @@ describe('the same site with docs.sidebarInlineLimit above its size', () => {
 
   it('inlines the whole sidebar in every page, with no sidebar file and no branches', () => {
     const text = smallOut.text('alpha/group-a/page-03.html')!;
-    const data: { site: SiteData; page: PageData } = JSON.parse(text.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+    const data: { site: SiteData; page: PageData } = inlineData(text, smallOut);
     expect(flattenSidebar(data.site.sidebars.main).length).toBe(small.routes.length);
     expect(data.site.sidebarUrls).toBeUndefined();
     expect(data.page).not.toHaveProperty('sidebarBranches');
@@ -187,7 +188,7 @@ describe('the same site with a skeleton above docs.sidebarInlineLimit (hundreds 
   afterAll(() => rmSync(huge.root, { recursive: true, force: true }));
 
   const data = (file: string): { site: SiteData; page: PageData & { sidebarItems?: SidebarItem[] } } => {
-    const inlined: { site: SiteData; page: PageData } = JSON.parse(hugeOut.text(file)!.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+    const inlined: { site: SiteData; page: PageData } = inlineData(hugeOut.text(file)!, hugeOut);
     return { site: inlined.site, page: withState(inlined.page, hugeOut) };
   };
   const navHrefs = (file: string) => hrefs(hugeOut.text(file)!.match(/<nav class="sidebar" aria-label="Docs sidebar">.*?<\/nav>/)![0]);

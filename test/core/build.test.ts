@@ -34,13 +34,17 @@ describe('building the core fixture', () => {
       'extra.html', 'extra/more-things.html', 'index.html',
       'reference/b-last.html', 'reference/objects/thing-object.html', 'reference/overview.html', 'search.html',
     ]);
-    // Client navigation reads a page's data from its HTML: nothing else per page is written.
-    expect([...out.files.keys()].filter((f) => f.startsWith('_chunks/'))).toEqual([]);
+    // Client navigation reads a page's data from its HTML: nothing else per page is written,
+    // and every page names the one file of site data.
+    const siteFiles = [...out.files.keys()].filter((f) => f.startsWith('_chunks/'));
+    expect(siteFiles).toEqual([expect.stringMatching(/^_chunks\/site\.[0-9a-f]{10}\.json$/)]);
+    for (const file of ['index.html', 'blog.html', 'search.html', '404.html']) expect(inlineData(html(file)).siteUrl, file).toBe(`/${siteFiles[0]}`);
+    expect(html('index.html')).not.toContain('"navbar":');
     expect(result.diagnostics).toEqual([]);
   });
 
   it('builds the sidebar from folders, positions and category links', () => {
-    const { site } = JSON.parse(html('index.html').match(/<script type="application\/json" id="__sitegen">(.*)<\/script>/)![1]);
+    const { site } = inlineData(html('index.html'), out);
     const shape = (items: any[]): unknown => items.map((i) => (i.type === 'link' ? i.label : { [`${i.label} → ${i.href ?? '-'}`]: shape(i.items) }));
     expect(shape(site.sidebars.main)).toEqual([
       { 'The Basics → /basics': ['Install the thing', 'The guide'] },

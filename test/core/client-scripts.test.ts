@@ -55,7 +55,7 @@ describe('client scripts', () => {
     // Whatever else a docs page starts with is the docs module and code it shares only with
     // other modules loaded on demand (the sidebar with the mobile menu…), not with the runtime.
     const docs = named(list, 'docs')[0];
-    const rest = list.filter((u) => ![entry, runtime, shared[0], docs].includes(u) && !/\/react\./.test(u));
+    const rest = list.filter((u) => ![entry, runtime, shared[0], docs].includes(u) && !/\/react\./.test(u) && !u.endsWith('.json'));
     for (const url of rest) {
       expect(imports(docs, 'static'), url).toContain(url);
       expect(onDemand.filter((m) => m !== docs && imports(m, 'static').includes(url)), `${url} is shared with another module`).not.toEqual([]);

@@ -9,7 +9,7 @@ import { startDevRun } from '../dev/dev-helpers.ts';
 import { runCli } from '../errors/run-cli.ts';
 import { snapshotDir } from '../errors/site-snapshot.ts';
 import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { fixture, inlineData } from './helpers.ts';
 
 // Issue 13 › 1: `docs.sidebarPath` points at a Docusaurus sidebars file (test/fixtures/sidebars-site).
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 function data(file: string): { site: SiteData; page: PageData } {
   const html = out.text(file);
   if (html === undefined) throw new Error(`missing ${file}`);
-  return JSON.parse(html.match(/id="__sitegen">(.*?)<\/script>/)![1]);
+  return inlineData(html, out);
 }
 
 /** The page's sidebar links as rendered (label → href), '-' for none. */

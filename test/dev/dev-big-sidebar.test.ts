@@ -5,6 +5,7 @@ import { createDevSession, type DevSession } from '../../src/dev/dev-session.ts'
 import { OutputStore } from '../../src/dev/output-store.ts';
 import type { SiteData } from '../../src/model.ts';
 import { writeBigSidebarSite, type BigSidebarSite } from '../core/big-sidebar-site.ts';
+import { inlineData } from '../core/helpers.ts';
 
 // Dev on a site whose sidebar is split (docs.sidebarInlineLimit): a title edit inside a
 // collapsed category changes only the full sidebar file and one branch, yet every page must
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 function siteData(file: string): SiteData {
-  return JSON.parse(store.text(file)!.match(/id="__sitegen">(.*?)<\/script>/)![1]).site;
+  return inlineData<{ site: SiteData }>(store.text(file)!, store).site;
 }
 
 describe('dev session on a site with a split sidebar', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
+import { inlineData } from '../core/helpers.ts';
 import { rawGet } from '../serve/http-helpers.ts';
 import { startDevRun, type DevRun } from './dev-helpers.ts';
 
@@ -72,10 +73,11 @@ describe('sitegen dev', () => {
   it('re-renders every page when a title in the sidebar changes', async () => {
     dev.newLines();
     const { name } = await dev.edit('content/docs/reference/cli.md', '---\ntitle: Command line\n---\n\nThe command line tool, now with colours.\n');
-    // The sidebar is in every page's data: the tab reloads.
+    // The sidebar is in the site data every page names (by its hash): the tab reloads.
     expect(name).toBe('reload');
     expect(rebuiltLine(dev.newLines())).toBe('↻ content/docs/reference/cli.md → 12 pages in N ms');
-    expect((await dev.get('/blog')).text).toContain('Command line');
+    const { siteUrl } = inlineData((await dev.get('/blog')).text);
+    expect((await dev.get(siteUrl)).text).toContain('"label":"Command line"');
   });
 
   it('re-renders pages whose Markdown links to a doc whose route changed', async () => {

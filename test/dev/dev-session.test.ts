@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevSession, type DevSession, type RebuildOutcome } from '../../src/dev/dev-session.ts';
 import { OutputStore } from '../../src/dev/output-store.ts';
 import { INDEX_DIR, indexPaths } from '../../src/search/index-format.ts';
+import { inlineData } from '../core/helpers.ts';
 import { copyFixture, type SiteCopy } from './copy-fixture.ts';
 
 // The session alone, without server or watcher: which Markdown files and pages each kind of
@@ -97,7 +98,8 @@ describe('dev session on a big site (pages rendered on request)', () => {
     expect(result).toMatchObject({ rendered: ['/reference/cli'], deferred: 11 });
     // Its broken link is reported at once, since it was rendered.
     expect(result.warnings.map((d) => d.message)).toEqual(['Cannot find page `/nowhere`']);
-    expect(bigStore.text('blog.html')).toContain('Command line');
+    // The blog names the new site data, sidebar included.
+    expect(JSON.stringify(inlineData<{ site: unknown }>(bigStore.text('blog.html')!, bigStore).site)).toContain('"label":"Command line"');
   });
 
   it('does not build the search index while many pages wait', async () => {

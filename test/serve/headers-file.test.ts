@@ -46,7 +46,7 @@ function inlineScripts(page: string): string[] {
 
 describe('_headers', () => {
   it('has one block for every path and one for each kind of content-hashed file', () => {
-    const hashed = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/sidebar.*'];
+    const hashed = ['/assets/*', '/search-index/shards/*', '/search-index/fragments/*', '/_chunks/*'];
     expect([...headers.keys()]).toEqual(['/*', ...hashed]);
     expect(Object.fromEntries(headers.get('/*')!)).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     for (const p of hashed) expect(Object.fromEntries(headers.get(p)!)).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });

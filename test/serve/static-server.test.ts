@@ -24,6 +24,8 @@ beforeAll(async () => {
     'sitemap.xml': '<urlset/>',
     '_chunks/quickstart.json': '{"type":"doc"}',
     '_chunks/sidebar.0a1b2c3d4e.json': '[]',
+    '_chunks/sidebar.0a1b2c3d4e.page.json': '{}',
+    '_chunks/site.0a1b2c3d4e.json': '{}',
     'search-index/manifest.json': '{}',
     'search-index/shards/0.0a1b2c3d4e.json': '{}',
     'search-index/fragments/3/3-0.0a1b2c3d4e.json': '{}',
@@ -101,7 +103,7 @@ describe('sitegen serve', () => {
     expect((await get('/img/logo.svg')).headers['cache-control']).toBe('no-cache');
     expect((await get('/nope')).headers['cache-control']).toBe('no-cache');
     // Search shards and fragments and the split sidebar have hashed names; the manifest does not.
-    for (const p of ['/search-index/shards/0.0a1b2c3d4e.json', '/search-index/fragments/3/3-0.0a1b2c3d4e.json', '/_chunks/sidebar.0a1b2c3d4e.json']) {
+    for (const p of ['/search-index/shards/0.0a1b2c3d4e.json', '/search-index/fragments/3/3-0.0a1b2c3d4e.json', '/_chunks/sidebar.0a1b2c3d4e.json', '/_chunks/sidebar.0a1b2c3d4e.page.json', '/_chunks/site.0a1b2c3d4e.json']) {
       expect([p, (await get(p)).headers['cache-control']]).toEqual([p, 'public, max-age=31536000, immutable']);
     }
     expect((await get('/search-index/manifest.json')).headers['cache-control']).toBe('no-cache');

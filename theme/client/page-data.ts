@@ -1,8 +1,5 @@
-import type { PageData, SidebarBranches, SidebarItem, SiteData } from '../../src/model.ts';
+import type { InlineData, PageData, SidebarBranches, SidebarItem, SiteData } from '../../src/model.ts';
 import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
-
-/** What the build inlines in every page (`<script type="application/json" id="__sitegen">`). */
-export interface InlineData { site: SiteData; page: PageData }
 
 /**
  * Reads a page's inline data and puts back the HTML the build left out of it (content and
@@ -21,7 +18,26 @@ export function readInlineData(doc: Document = document): InlineData | undefined
   return data;
 }
 
-const sidebarStates = new Map<string, Promise<{ branches?: SidebarBranches; items?: SidebarItem[] }>>();
+const files = new Map<string, Promise<unknown>>();
+
+/** A JSON file of the build, fetched once (the head script preloaded it); a failure is forgotten, so the next call retries. */
+function fetchJson<T>(url: string): Promise<T> {
+  let file = files.get(url) as Promise<T> | undefined;
+  if (!file) {
+    file = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${url}`);
+      return res.json() as Promise<T>;
+    });
+    file.catch(() => files.delete(url));
+    files.set(url, file);
+  }
+  return file;
+}
+
+/** The site data every page names (`InlineData.siteUrl`: one file for the whole site, not a copy per page). */
+export function loadSiteData(data: InlineData): Promise<SiteData> {
+  return fetchJson<SiteData>(data.siteUrl);
+}
 
 /**
  * Big sites: puts back the sidebar state the build wrote once for all the pages of a category
@@ -30,17 +46,7 @@ const sidebarStates = new Map<string, Promise<{ branches?: SidebarBranches; item
  */
 export async function withSidebarState(page: PageData): Promise<PageData> {
   if ((page.type !== 'doc' && page.type !== 'category') || !page.sidebarState) return page;
-  const url = withBase(page.sidebarState);
-  let state = sidebarStates.get(url);
-  if (!state) {
-    state = fetch(url).then((res) => {
-      if (!res.ok) throw new Error(`HTTP ${res.status}: ${url}`);
-      return res.json() as Promise<{ branches?: SidebarBranches; items?: SidebarItem[] }>;
-    });
-    state.catch(() => sidebarStates.delete(url));
-    sidebarStates.set(url, state);
-  }
-  const { branches, items } = await state;
+  const { branches, items } = await fetchJson<{ branches?: SidebarBranches; items?: SidebarItem[] }>(withBase(page.sidebarState));
   return { ...page, sidebarBranches: branches, sidebarItems: items };
 }
 

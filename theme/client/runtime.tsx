@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData, SiteData } from '../../src/model.ts';
 import { App, type LoadStatus } from '../app.tsx';
 import { listenForCopyButtons } from './copy-buttons.ts';
-import { cleanPath, readInlineData, withSidebarState } from './page-data.ts';
+import { cleanPath, loadSiteData, readInlineData, withSidebarState } from './page-data.ts';
 import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
@@ -75,16 +75,23 @@ export async function start(): Promise<void> {
   }
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   listenForCopyButtons();
-  const { site, page: inline } = readInlineData()!;
+  const data = readInlineData()!;
+  const inline = data.page;
+  // The site data's file comes first: its base URL places the other files. Without it (a fetch
+  // that failed twice) the page stays as the server made it, which works without JavaScript.
+  const site = await retryOnce(() => loadSiteData(data));
   setDocumentBase(site.baseUrl);
   // Without its sidebar state (a fetch that failed twice), the sidebar is drawn again on the client.
-  const state = withSidebarState(inline)
-    .catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => withSidebarState(inline)))
-    .catch(() => inline);
+  const state = retryOnce(() => withSidebarState(inline)).catch(() => inline);
   const [page] = await Promise.all([state, loadPageModule(inline.type)]);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
   startTransition(() => {
     hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} />);
   });
+}
+
+/** `load()`, and once more half a second after a failure (a dropped connection, a busy server). */
+function retryOnce<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(load));
 }
