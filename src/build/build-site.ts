@@ -8,6 +8,7 @@ import { markdownSettings, renderSite } from '../site/render-site.ts';
 import { createLogger, formatMs, step, type Logger } from '../diagnostics/logger.ts';
 import { abandonOutputFolder, claimOutputFolder, swapInOutputFolder, type OutputFolder } from '../site/output-folder.ts';
 import { FsWriter, type Writer } from '../site/writer.ts';
+import { openPageFacts } from '../render/page-facts.ts';
 
 /** Options of one build. */
 export interface BuildOptions {
@@ -61,7 +62,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const site = await step(logger, 'load content', () => loadSite({ root, mode: 'build' }));
     const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
-    const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store });
+    // What this build's pages hold besides themselves goes with the folder they are kept in.
+    const facts = fsWriter && keep ? openPageFacts(outDir) : undefined;
+    const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store, facts });
     if (fsWriter && folder) {
       await fsWriter.flush();
       await swapInOutputFolder({ folder, stale: fsWriter.staleFiles(), outDir, keep });

@@ -4,6 +4,7 @@ import type { LinkedPage } from '../links/check-links.ts';
 import { createInterner, extractLinks } from '../links/extract-links.ts';
 import type { PageData, SiteData, SourceLink } from '../model.ts';
 import type { RenderApp } from './load-theme.ts';
+import type { PageFactsStore } from './page-facts.ts';
 import { renderDocument, type DocumentAssets } from './render-document.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
@@ -43,9 +44,14 @@ export interface PageOutput {
   defer?(file: string, render: () => string): Promise<void>;
   /**
    * Keeps `file` as an earlier build left it in the output folder when that file holds `marker`
-   * (it was made from the same inputs), and returns its HTML; `undefined` when it cannot.
+   * (it was made from the same inputs), and returns how to read its HTML; `undefined` when it cannot.
    */
-  keep?(file: string, marker: string): Promise<string | undefined>;
+  keep?(file: string, marker: string): Promise<KeptPage | undefined>;
+}
+
+/** A page file kept from an earlier build: its HTML, read only when asked for. */
+export interface KeptPage {
+  read(): Promise<string | undefined>;
 }
 
 /**
@@ -67,15 +73,8 @@ export function pageKey(shell: string, pageJson: string): string {
 /** What a page made with `key` holds (renderDocument's generator tag). */
 const keyMarker = (key: string) => `data-page-key="${key}"`;
 
-/**
- * Renders and writes the planned pages. A page is skipped when the shell is unchanged and its
- * data deep-equals the last render's (`previous`), because a page's HTML is a pure function of
- * the two: a title edit changes the sidebar, hence the shell, hence every page; a body edit
- * changes one page's data, plus the neighbours whose prev/next label or listing shows it.
- * When more than `eagerLimit` pages need rendering (and the output can defer), only pages whose
- * Markdown was just rendered are rendered now; the rest are rendered when first read.
- */
-export async function renderPages(options: {
+/** What `renderPages` works from and where it reports. */
+export interface RenderPagesOptions {
   config: SiteConfig;
   planned: PlannedPage[];
   shell: PageShell;
@@ -93,11 +92,28 @@ export async function renderPages(options: {
    */
   release?: boolean;
   output: PageOutput;
-  /** Called with every page rendered now (the search indexer). */
-  onRender?: (rendered: { page: PageData; html: string }) => void;
+  /**
+   * What earlier builds read from the HTML of pages by key (links, ids, search digest): a page
+   * kept with its facts known is not read at all. Given the facts of every page handled now.
+   */
+  facts?: PageFactsStore;
+  /** Called with every page rendered or read now (the search indexer); returns its search digest. */
+  onRender?: (rendered: { page: PageData; html: string }) => string | null;
+  /** Called instead of `onRender` for a page kept with known facts: its digest, and how to read it. */
+  onKnown?: (known: { page: PageData; digest: string | null; read: () => Promise<string> }) => void;
   /** Called once per page handled, written now or deferred (progress). */
   onPageDone?: () => void;
-}): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number; kept: number }> {
+}
+
+/**
+ * Renders and writes the planned pages. A page is skipped when the shell is unchanged and its
+ * data deep-equals the last render's (`previous`), because a page's HTML is a pure function of
+ * the two: a title edit changes the sidebar, hence the shell, hence every page; a body edit
+ * changes one page's data, plus the neighbours whose prev/next label or listing shows it.
+ * When more than `eagerLimit` pages need rendering (and the output can defer), only pages whose
+ * Markdown was just rendered are rendered now; the rest are rendered when first read.
+ */
+export async function renderPages(options: RenderPagesOptions): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number; kept: number }> {
   const { config, planned, shell, renderAll, previous, markdown, output, onRender } = options;
   const entries = new Map<string, PageCacheEntry>();
   const todo: PlannedPage[] = [];
@@ -112,15 +128,23 @@ export async function renderPages(options: {
 
   const intern = createInterner();
   const shellHash = shellKey(config, shell);
-  const link = (entry: PageCacheEntry, html: string) => {
-    const { hrefs, ids } = extractLinks(html, intern);
+  const linkFrom = (entry: PageCacheEntry, { hrefs, ids }: { hrefs: string[]; ids: string[] }) => {
     entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(entry.source)?.links };
+  };
+  const link = (entry: PageCacheEntry, html: string) => {
+    const found = extractLinks(html, intern);
+    linkFrom(entry, found);
+    return found;
   };
   const render = (entry: PageCacheEntry, key: string) => {
     const { page } = entry;
     const html = renderDocument({ config, page, body: renderBody(shell, entry), assets: shell.assets, key });
-    link(entry, html);
-    return html;
+    return { html, found: link(entry, html) };
+  };
+  /** The facts of `html`, made now: its links (found), and its search digest when searched. */
+  const learn = (key: string, page: PageData, html: string, found: { hrefs: string[]; ids: string[] }) => {
+    const search = onRender?.({ page, html });
+    options.facts?.set(key, { ...found, ...(onRender ? { search } : {}) });
   };
   const rendered: PageData[] = [];
   let kept = 0;
@@ -131,22 +155,29 @@ export async function renderPages(options: {
     entries.set(p.page.route, entry);
     const file = pageFile(p.page);
     if (now.has(p)) {
-      const pageJson = JSON.stringify(p.page);
-      const key = pageKey(shellHash, pageJson);
-      // A page an earlier build made from the same inputs is kept as it is: no React render.
-      let html = await output.keep?.(file, keyMarker(key));
-      if (html === undefined) {
-        html = render(entry, key);
+      const key = pageKey(shellHash, JSON.stringify(p.page));
+      // A page an earlier build made from the same inputs is kept as it is: no React render,
+      // and no reading either when what the build needs from its HTML is known.
+      const keptPage = await output.keep?.(file, keyMarker(key));
+      const facts = keptPage && options.facts?.get(key);
+      if (!keptPage) {
+        const { html, found } = render(entry, key);
         await output.write(file, html);
+        learn(key, p.page, html, found);
+      } else if (facts && (!onRender || facts.search !== undefined)) {
+        linkFrom(entry, facts);
+        options.facts!.set(key, facts);
+        if (onRender) options.onKnown?.({ page: p.page, digest: facts.search!, read: () => readKept(keptPage, file) });
+        kept++;
       } else {
-        link(entry, html);
+        const html = await readKept(keptPage, file);
+        learn(key, p.page, html, link(entry, html));
         kept++;
       }
       rendered.push(p.page);
-      onRender?.({ page: p.page, html });
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
-      await output.defer!(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))));
+      await output.defer!(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))).html);
     }
     options.onPageDone?.();
   }
@@ -176,4 +207,17 @@ function renderBody(shell: PageShell, entry: PageCacheEntry): string {
       }],
     });
   }
+}
+
+/** The HTML of a page kept from an earlier build; it cannot be read back only when something else changed the output folder. */
+async function readKept(kept: KeptPage, file: string): Promise<string> {
+  const html = await kept.read();
+  if (html !== undefined) return html;
+  throw new SitegenError(`Cannot read ${file} back`, {
+    diagnostics: [{
+      file, severity: 'error', ruleId: 'build/unreadable-output',
+      message: `Cannot read the page \`${file}\` back from the output: it changed or went away during the build.`,
+      hint: 'Make sure nothing else writes to the output folder while sitegen builds, then build again.',
+    }],
+  });
 }

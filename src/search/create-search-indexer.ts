@@ -9,6 +9,7 @@ import type { PageData } from '../model.ts';
 import { searchIndexFiles, type SearchIndexFile } from './build-search-index.ts';
 import type { IndexedPage } from './collect-postings.ts';
 import { extractSections } from './extract-sections.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { detach } from '../util/detach.ts';
 import { generatorVersion } from '../util/generator-version.ts';
 
@@ -19,9 +20,16 @@ export interface SearchIndexer {
   /**
    * Indexes one rendered page. `html` is the whole document; only the element marked
    * `data-pagefind-body` is read. Pages of other types than docs, categories and blog posts
-   * are ignored (lists and archives would only repeat the posts).
+   * are ignored (lists and archives would only repeat the posts). Returns the page's digest
+   * (what it adds to `hash()`), null when it adds nothing.
    */
-  add(options: { page: PageData; html: string }): void;
+  add(options: { page: PageData; html: string }): string | null;
+  /**
+   * A page whose digest an earlier `add` of the same HTML gave (a build that kept the file):
+   * it counts in `hash()` at once, and `read` gives its HTML only if `finish()` needs it, that
+   * is when this index differs from the earlier build's.
+   */
+  addKnown(options: { page: PageData; digest: string | null; read: () => Promise<string> }): void;
   /**
    * The hash of the index the pages added so far make (10 hex digits): of everything read from
    * them, the site's language and the generator (which fixes the index format). Known before
@@ -41,37 +49,60 @@ const TAGS: Partial<Record<PageData['type'], string>> = { doc: 'docs', category:
 /** Creates the indexer of one build. */
 export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale' | 'search'> }): SearchIndexer {
   const { config } = options;
-  let pages: IndexedPage[] = [];
+  /** In the order added: a page's index entry, or how to make it (a page added by its digest). */
+  let pages: (IndexedPage | { page: PageData; read: () => Promise<string> })[] = [];
   const local = config.search.provider === 'local';
   const hasher = createHash('sha1').update(`${generatorVersion()}\n${config.locale}\n`);
   const hash = () => hasher.copy().digest('hex').slice(0, 10);
+  const indexedOf = (page: PageData, html: string): IndexedPage | undefined => {
+    const tag = TAGS[page.type];
+    if (!local || !tag) return undefined;
+    const extracted = extractSections(html);
+    if (!extracted) return undefined;
+    return {
+      route: page.route,
+      title: page.title,
+      tag,
+      language: extracted.language ?? config.locale,
+      // Detached: the page's HTML must not stay in memory until `finish()`.
+      sections: extracted.sections.map((section) => ({
+        anchor: section.anchor === undefined ? undefined : detach(section.anchor),
+        heading: section.heading === undefined ? undefined : detach(section.heading),
+        blocks: section.blocks.map(detach),
+      })),
+    };
+  };
   return {
     add({ page, html }) {
-      const tag = TAGS[page.type];
-      if (!local || !tag) return;
-      const extracted = extractSections(html);
-      if (!extracted) return;
-      const indexed: IndexedPage = {
-        route: page.route,
-        title: page.title,
-        tag,
-        language: extracted.language ?? config.locale,
-        // Detached: the page's HTML must not stay in memory until `finish()`.
-        sections: extracted.sections.map((section) => ({
-          anchor: section.anchor === undefined ? undefined : detach(section.anchor),
-          heading: section.heading === undefined ? undefined : detach(section.heading),
-          blocks: section.blocks.map(detach),
-        })),
-      };
+      const indexed = indexedOf(page, html);
+      if (!indexed) return null;
       pages.push(indexed);
-      hasher.update(JSON.stringify(indexed)).update('\n');
+      const digest = createHash('sha1').update(JSON.stringify(indexed)).digest('hex');
+      hasher.update(digest).update('\n');
+      return digest;
+    },
+    addKnown({ page, digest, read }) {
+      if (digest === null || !local) return;
+      pages.push({ page, read });
+      hasher.update(digest).update('\n');
     },
     hash,
     async finish() {
       if (!local) return [];
-      const handed = pages;
+      const handed: IndexedPage[] = [];
+      for (const entry of pages) {
+        if (!('read' in entry)) {
+          handed.push(entry);
+          continue;
+        }
+        const indexed = indexedOf(entry.page, await entry.read());
+        // A page whose digest is known was indexed from the same HTML before.
+        if (!indexed) throw new SitegenError(`Cannot index ${entry.page.route}`, { diagnostics: [{ file: entry.page.route, severity: 'error', ruleId: 'search/changed-page', message: `The page \`${entry.page.route}\` changed in the output during the build.`, hint: 'Make sure nothing else writes to the output folder while sitegen builds, then build again.' }] });
+        handed.push(indexed);
+      }
       pages = [];
       return searchIndexFiles({ pages: handed, language: config.locale, hash: hash() });
     },
   };
 }
+

@@ -6,7 +6,8 @@ import type { LinkedPage } from '../links/check-links.ts';
 import type { PageData } from '../model.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
-import { pageFile, renderPages, shellDiffers, type PageOutput, type PageShell } from '../render/render-pages.ts';
+import type { PageFactsStore } from '../render/page-facts.ts';
+import { pageFile, renderPages, shellDiffers, type KeptPage, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { createPlanMemo, planPages, type PlannedPage } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
@@ -57,6 +58,8 @@ export interface RenderSiteOptions {
   eagerLimit?: number;
   /** Rendered Markdown kept on disk between runs (see createMarkdownStore). */
   store?: MarkdownStore;
+  /** What the last build read from its pages' HTML (see openPageFacts): saved after the pages are written. */
+  facts?: PageFactsStore;
 }
 
 /**
@@ -70,7 +73,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
   const cache = options.cache ?? createRenderCache();
   try {
     return await renderPhases({
-      site: options.site, config: options.site.config, logger: options.logger, cache, store: options.store,
+      site: options.site, config: options.site.config, logger: options.logger, cache, store: options.store, facts: options.facts,
       dev: options.site.mode === 'dev', writer: options.writer,
       out: createSiteOutput(options.writer, { unchanged: options.site.mode === 'dev' ? cache.written ?? new Map() : undefined }),
       diagnostics: [...options.site.diagnostics],
@@ -99,7 +102,12 @@ async function renderPhases(ctx: RenderContext, eagerLimit: number | undefined):
   await copyStaticFiles(ctx, md.assets, splits, plan);
   const shellChanged = shellDiffers(cache.shell, shell);
   const search = ctx.dev ? undefined : createSearchPhase(ctx.config);
-  const pages = await renderAllPages(ctx, { md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined, onRender: search && ((p) => search.add(p.page, p.html)) });
+  const pages = await renderAllPages(ctx, {
+    md, plan, shell, renderAll: !ctx.dev || shellChanged, eagerLimit: ctx.dev ? eagerLimit : undefined,
+    onRender: search && ((p) => search.add(p.page, p.html)),
+    onKnown: search && ((p) => search.addKnown(p.page, p.digest, p.read)),
+  });
+  await ctx.facts?.save();
   if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash, siteFile });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
@@ -196,7 +204,8 @@ function createShell(ctx: RenderContext, md: RenderedMarkdown, plan: ReturnType<
 /** Every planned page through the theme (in dev, only those whose data or shell changed). */
 async function renderAllPages(ctx: RenderContext, options: {
   md: RenderedMarkdown; plan: ReturnType<typeof planPages>; shell: PageShell; renderAll: boolean; eagerLimit?: number;
-  onRender?: (rendered: { page: PageData; html: string }) => void;
+  onRender?: (rendered: { page: PageData; html: string }) => string | null;
+  onKnown?: (known: { page: PageData; digest: string | null; read: () => Promise<string> }) => void;
 }) {
   const { config, cache, out, writer } = ctx;
   const { md, plan } = options;
@@ -216,7 +225,9 @@ async function renderAllPages(ctx: RenderContext, options: {
         defer: writer.defer && ((file, render) => writer.defer!(file, render)),
         keep: out.earlier && keepEarlierPages(out.earlier),
       },
+      facts: ctx.facts,
       onRender: options.onRender,
+      onKnown: options.onKnown,
       onPageDone: tick,
     });
   }));
@@ -231,18 +242,17 @@ async function renderAllPages(ctx: RenderContext, options: {
  * last page found is asked first.
  */
 function keepEarlierPages(earlier: EarlierOutput): NonNullable<PageOutput['keep']> {
-  const fromSpare = async (file: string, marker: string) => {
+  const fromSpare = async (file: string, marker: string): Promise<KeptPage | undefined> => {
     if (!(await earlier.read(file, 1024))?.includes(marker)) return undefined;
-    const html = await earlier.read(file);
-    if (html !== undefined) earlier.keep([file], 'page');
-    return html;
+    earlier.keep([file], 'page');
+    return { read: () => earlier.readKept(file) };
   };
-  const fromCurrent = async (file: string, marker: string) => {
+  const fromCurrent = async (file: string, marker: string): Promise<KeptPage | undefined> => {
     const { current } = earlier;
     if (!current || !(await current.read(file, 1024))?.includes(marker)) return undefined;
-    const html = await current.read(file);
-    if (html !== undefined) await current.copy([file], 'page');
-    return html;
+    await current.copy([file], 'page');
+    // The folder replaced is only read during the build: its copy reads the same.
+    return { read: () => current.read(file) };
   };
   let order = [fromSpare, fromCurrent];
   return async (file, marker) => {

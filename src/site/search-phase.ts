@@ -10,7 +10,10 @@ import type { CurrentOutput, EarlierOutput } from './site-output.ts';
  * `write` makes the index files. Only docs, categories and posts are indexed (see the indexer).
  */
 export interface SearchPhase {
-  add(page: PageData, html: string | undefined): void;
+  /** Indexes a page by its HTML (undefined: nothing to index); returns its digest, null when it adds nothing. */
+  add(page: PageData, html: string | undefined): string | null;
+  /** A page kept from an earlier build whose digest is known (see `SearchIndexer.addKnown`). */
+  addKnown(page: PageData, digest: string | null, read: () => Promise<string>): void;
   /**
    * Writes the index files through `write`, one by one; returns how many. When the output
    * folder already holds an earlier build's index with this index's hash (`earlier`; see
@@ -25,9 +28,8 @@ export interface SearchPhase {
 export function createSearchPhase(config: Pick<SiteConfig, 'locale' | 'search'>): SearchPhase {
   const indexer = createSearchIndexer({ config });
   return {
-    add(page, html) {
-      if (html !== undefined) indexer.add({ page, html });
-    },
+    add: (page, html) => (html === undefined ? null : indexer.add({ page, html })),
+    addKnown: (page, digest, read) => indexer.addKnown({ page, digest, read }),
     async write(write, earlier) {
       const hash = indexer.hash();
       const kept = earlier && await keepEarlierIndex(earlier, hash);

@@ -27,6 +27,8 @@ export interface EarlierOutput {
   files(): string[];
   /** The whole file, or its first `maxBytes` bytes. */
   read(file: string, maxBytes?: number): Promise<string | undefined>;
+  /** A file kept (`keep`), as it is in the output folder. */
+  readKept(file: string): Promise<string | undefined>;
   /** Keeps files as they are: they count as written by this build (`kind` as in `SiteOutput.write`). */
   keep(files: string[], kind?: 'page' | 'file'): void;
   /** Gives up the files for which `obsolete` holds, to be reused for new files. */
@@ -60,7 +62,7 @@ export function createSiteOutput(writer: Writer, options: { unchanged?: Map<stri
   let bytes = 0;
   const outputs = new Set<string>();
   const files = new Set<string>();
-  const { existingFiles, readExisting, keepExisting, recycle, readCurrent, currentFiles, copyCurrent } = writer;
+  const { existingFiles, readExisting, readOutput, keepExisting, recycle, readCurrent, currentFiles, copyCurrent } = writer;
   const current: CurrentOutput | undefined = readCurrent && currentFiles && copyCurrent ? {
     read: (file, maxBytes) => readCurrent.call(writer, file, maxBytes),
     files: (folder) => currentFiles.call(writer, folder),
@@ -72,9 +74,10 @@ export function createSiteOutput(writer: Writer, options: { unchanged?: Map<stri
       bytes += await copyCurrent.call(writer, copied);
     },
   } : undefined;
-  const earlier: EarlierOutput | undefined = existingFiles && readExisting && keepExisting && recycle ? {
+  const earlier: EarlierOutput | undefined = existingFiles && readExisting && readOutput && keepExisting && recycle ? {
     files: () => existingFiles.call(writer),
     read: (file, maxBytes) => readExisting.call(writer, file, maxBytes),
+    readKept: (file) => readOutput.call(writer, file),
     keep(kept, kind = 'file') {
       bytes += keepExisting.call(writer, kept);
       for (const file of kept) {

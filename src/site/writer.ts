@@ -23,6 +23,8 @@ export interface Writer {
   existingFiles?(): string[];
   /** The contents of one of the `existingFiles()`. */
   readExisting?(file: string, maxBytes?: number): Promise<string | undefined>;
+  /** A file of the output as it is now (one kept with `keepExisting`, say); not for files being written. */
+  readOutput?(file: string): Promise<string | undefined>;
   /** Keeps some of the `existingFiles()` as they are, as if this build had written them; returns their bytes. */
   keepExisting?(files: string[]): number;
   /** A file of the folder this build replaces (see FsWriter), whole or its first `maxBytes` bytes. */
@@ -96,6 +98,10 @@ export class FsWriter implements Writer {
   async readExisting(file: string, maxBytes?: number): Promise<string | undefined> {
     if (!this.existing.has(file) || this.written.has(file) || this.moved.has(file)) return undefined;
     return readText(path.join(this.dir, file), maxBytes);
+  }
+
+  async readOutput(file: string): Promise<string | undefined> {
+    return readText(path.join(this.dir, file));
   }
 
   async readCurrent(file: string, maxBytes?: number): Promise<string | undefined> {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
+import { CACHE_DIR } from '../../src/util/package-root.ts';
 import { claimOutputFolder, spareFolder } from '../../src/site/output-folder.ts';
 import { FsWriter } from '../../src/site/writer.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
@@ -224,6 +225,36 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
     for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
     expect([...reused.keys()].some((f) => f.startsWith('search-index'))).toBe(true);
+  });
+
+  it('checks links and makes the search index from what earlier builds read of the pages it keeps, as from the pages', async () => {
+    site = copyFixture('core-site');
+    const root = site.root;
+    const buildDir = path.join(root, 'build');
+    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    rmSync(path.join(CACHE_DIR, 'page-facts'), { recursive: true, force: true });
+    await build();
+    await build();
+    await build();
+    // A page with the same key is kept, not made again.
+    const key = (f: string) => /data-page-key="([0-9a-f]+)"/.exec(readFileSync(path.join(buildDir, f), 'utf8'))![1];
+    const home = key('index.html');
+
+    // One doc's text: its page is made again; the search index too, from the kept pages' HTML
+    // read back (only their digests were known) and the new page.
+    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA searchable closing line about zebras.\n'));
+    await build();
+    expect(key('index.html')).toBe(home);
+    await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
+    const index = (dir: string) => new Map([...tree(path.join(root, dir))].filter(([file]) => file.startsWith('search-index')));
+    expect(index('build')).toEqual(index('fresh'));
+    expect([...index('build').values()].some((text) => text.includes('zebras'))).toBe(true);
+
+    // The home page, kept, links to a heading of the guide: renamed, the link is broken, though
+    // the home page was not read again.
+    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace('## Second part', '## Later part'));
+    const failure = await build().then(() => undefined, (error: { diagnostics?: { file: string; message: string }[] }) => error);
+    expect(failure?.diagnostics?.map((d) => `${d.file}: ${d.message}`)).toEqual([expect.stringMatching(/^content\/docs\/index\.md: .*second-part/)]);
   });
 
   it('leaves the previous output as it was when a build fails', async () => {
