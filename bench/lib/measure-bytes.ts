@@ -22,6 +22,8 @@ export interface BytesReport {
   scripts: FileBytes[];
   /** Dynamic imports found in those scripts: loaded later (search, …), not on the first visit. */
   lazyScripts: FileBytes[];
+  /** JSON the head script preloads (the site data, a big site's sidebar state): data, not script. */
+  data: FileBytes[];
   /** External or blocking scripts in `<head>` (only the inline colour-mode script is allowed). */
   renderBlocking: string[];
   inlineScriptBytes: number;
@@ -60,6 +62,7 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
   const head = html.slice(0, html.indexOf('</head>'));
 
   const scripts: FileBytes[] = [];
+  const data: FileBytes[] = [];
   const lazy = new Map<string, FileBytes>();
   const seen = new Set<string>();
   const follow = (url: string) => {
@@ -86,7 +89,10 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
       // The colour-mode script loads the hydration entry after the first paint (head-script.ts),
       // with a modulepreload for each script its `data-preload` lists.
       for (const loaded of m[2].matchAll(/\.src="(\/[^"]+\.js)"/g)) follow(loaded[1]);
-      for (const url of /\bdata-preload="([^"]*)"/.exec(attrs)?.[1].split(' ').filter(Boolean) ?? []) follow(url);
+      for (const url of /\bdata-preload="([^"]*)"/.exec(attrs)?.[1].split(' ').filter(Boolean) ?? []) {
+        if (url.endsWith('.json')) data.push(fileBytes(url));
+        else follow(url);
+      }
       continue;
     }
     const deferred = /type="module"|\bdefer\b|\basync\b/.test(attrs);
@@ -113,6 +119,7 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
     page,
     scripts,
     lazyScripts: [...lazy.values()],
+    data,
     renderBlocking,
     inlineScriptBytes,
     jsGzip: sum(scripts.map((s) => s.gzip)),

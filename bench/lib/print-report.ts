@@ -85,6 +85,7 @@ export function printReport(options: {
       out.push(`       React (react, react-dom, scheduler; one file): ${kb(s.reactGzip)} gzip (${kb(s.reactMinified)} minified)`);
       out.push(`       ours: ${kb(s.oursGzip)} gzip in ${s.oursFiles} files (${kb(s.oursMinified)} minified)`);
     }
+    for (const d of b.data ?? []) out.push(`  DATA ${pad(d.url, 40)}${left(kb(d.raw), 11)} raw ${left(kb(d.gzip), 10)} gzip  (preloaded JSON, not script; one file for every page)`);
     for (const s of b.lazyScripts) out.push(`  lazy ${pad(s.url, 40)}${left(kb(s.raw), 11)} raw ${left(kb(s.gzip), 10)} gzip  (loaded on demand, not on first visit)`);
     for (const s of b.stylesheets) out.push(`  CSS  ${pad(s.url, 40)}${left(kb(s.raw), 11)} raw ${left(kb(s.gzip), 10)} gzip`);
     if (b.externalStylesheets.length) out.push(`       external: ${b.externalStylesheets.join(', ')} (math pages only)`);

@@ -77,13 +77,17 @@ export async function start(): Promise<void> {
   listenForCopyButtons();
   const data = readInlineData()!;
   const inline = data.page;
-  // The site data's file comes first: its base URL places the other files. Without it (a fetch
-  // that failed twice) the page stays as the server made it, which works without JavaScript.
+  // Loaded meanwhile; its failure is handled where it is awaited, below.
+  const pageModule = loadPageModule(inline.type);
+  pageModule.catch(() => undefined);
+  // The site data's file comes before the sidebar state: its base URL places the other files.
+  // Without it (a fetch that failed twice) the page stays as the server made it, which works
+  // without JavaScript.
   const site = await retryOnce(() => loadSiteData(data));
   setDocumentBase(site.baseUrl);
   // Without its sidebar state (a fetch that failed twice), the sidebar is drawn again on the client.
   const state = retryOnce(() => withSidebarState(inline)).catch(() => inline);
-  const [page] = await Promise.all([state, loadPageModule(inline.type)]);
+  const [page] = await Promise.all([state, pageModule]);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
   startTransition(() => {
