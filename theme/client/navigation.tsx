@@ -19,19 +19,37 @@ const PROGRESS_DELAY_MS = 200;
  */
 class PreloadError extends Error {}
 
+const texts = new Map<string, Promise<string>>();
 const pages = new Map<string, Promise<PageData>>();
 
 /**
- * Fetches a route's page once and reads its data from the HTML, the route's only file (no data
- * file per page: the article would be written twice); failures are forgotten so a retry
- * refetches. `fresh` bypasses the HTTP cache (`sitegen dev` after an edit).
+ * Fetches a route's page once, its HTML as text: what prefetching does. Parsing waits for a
+ * navigation (`loadPage`): a page parses in tens of milliseconds on a slow phone, too long a
+ * task to spend on every link that scrolls into view. Failures are forgotten so a retry
+ * refetches; `fresh` bypasses the HTTP cache (`sitegen dev` after an edit).
+ */
+function fetchPage(route: string, options: { fresh?: boolean } = {}): Promise<string> {
+  let promise = texts.get(route);
+  if (!promise) {
+    promise = fetch(pageUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then((res) => {
+      if (!res.ok) throw new PreloadError(`${res.status}`);
+      return res.text();
+    });
+    promise.catch(() => texts.delete(route));
+    texts.set(route, promise);
+  }
+  return promise;
+}
+
+/**
+ * A route's page data, read from its HTML, the route's only file (no data file per page: the
+ * article would be written twice); parsed once, on the first navigation to it.
  */
 function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
   let promise = pages.get(route);
   if (!promise) {
-    promise = fetch(pageUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then(async (res) => {
-      if (!res.ok) throw new PreloadError(`${res.status}`);
-      const data = readInlineData(new DOMParser().parseFromString(await res.text(), 'text/html'));
+    promise = fetchPage(route, options).then((html) => {
+      const data = readInlineData(new DOMParser().parseFromString(html, 'text/html'));
       if (!data) throw new PreloadError('not a page');
       return withSidebarState(data.page);
     });
@@ -64,7 +82,8 @@ export function Navigation(props: NavigationProps): null {
     return createScrollHistory();
   });
   const nav = useNavigation(props, scrollHistory);
-  const prefetcher = useMemo(() => createPrefetcher(loadPage), []);
+  // A page already loaded (the first one, one visited) is not fetched again.
+  const prefetcher = useMemo(() => createPrefetcher((route) => pages.get(route) ?? fetchPage(route)), []);
   useLinksAndHistory(nav, scrollHistory);
   useDevUpdates(nav);
   usePageChange(view, prefetcher, site);
@@ -202,6 +221,7 @@ function useDevUpdates(nav: Navigation): void {
       event.preventDefault();
       // Every page's data may have changed (a renamed heading others link to): fetch anew.
       pages.clear();
+      texts.clear();
       const { route } = shown.current;
       loadPage(route, { fresh: true }).then(
         (page) => setView((v) => (v.route === route ? { ...v, page, scroll: window.scrollY, inPlace: true } : v)),
