@@ -149,6 +149,18 @@ describe.skipIf(noBrowser)('copy button', () => {
     const [lang, button] = [await block.locator('.code-block-lang').boundingBox(), await block.locator('.copy-button').boundingBox()];
     if (lang) expect(lang.x + lang.width).toBeLessThanOrEqual(button!.x);
   });
+
+  it('never covers code on touch screens, in a block without a title either', async () => {
+    const { page } = await tabs.open({ path: '/quickstart', width: 375, height: 800, hasTouch: true, isMobile: true });
+    await expect.poll(() => opacity(page)).toBe('1');
+    const untitled = page.locator('.code-block:not(:has(.code-block-title))');
+    expect(await untitled.count()).toBeGreaterThan(2);
+    for (const block of await untitled.all()) {
+      const [line, lang, button] = await Promise.all(['.line', '.code-block-lang', '.copy-button'].map((s) => block.locator(s).first().boundingBox()));
+      expect(button!.y + button!.height).toBeLessThanOrEqual(line!.y);
+      if (lang) expect(lang.y + lang.height).toBeLessThanOrEqual(line!.y);
+    }
+  });
 });
 
 describe.skipIf(noBrowser)('category index cards', () => {
