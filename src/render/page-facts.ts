@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { CACHE_DIR } from '../util/package-root.ts';
@@ -31,6 +31,9 @@ export interface PageFactsStore {
 /** Bumped when `PageFacts` changes shape. */
 const FORMAT = 1;
 
+/** Output folders whose facts are kept; the least recently built go first (tests build many). */
+const KEPT = 8;
+
 /**
  * Opens the facts stored for the build of `outDir` (in the cache folder, like the spare output
  * folder it goes with). Anything unreadable counts as nothing stored.
@@ -48,6 +51,7 @@ export function openPageFacts(outDir: string, dir = path.join(CACHE_DIR, 'page-f
         await mkdir(dir, { recursive: true });
         await writeFile(tmp, serialize({ format: FORMAT, pages: next }));
         await rename(tmp, file);
+        await pruneOthers(dir, file);
       } catch {
         // The next build reads the pages' HTML instead.
       }
@@ -63,4 +67,11 @@ function readStored(file: string): Map<string, PageFacts> {
     // Missing or unreadable.
   }
   return new Map();
+}
+
+/** Deletes all but the `KEPT` most recently written facts files of `dir` (`current` among them). */
+async function pruneOthers(dir: string, current: string): Promise<void> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.v8')).map((name) => path.join(dir, name));
+  const dated = await Promise.all(files.map(async (f) => ({ f, time: f === current ? Infinity : (await stat(f).catch(() => undefined))?.mtimeMs ?? 0 })));
+  for (const { f } of dated.sort((a, b) => b.time - a.time).slice(KEPT)) await rm(f, { force: true });
 }

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
-import { CACHE_DIR } from '../../src/util/package-root.ts';
 import { claimOutputFolder, spareFolder } from '../../src/site/output-folder.ts';
 import { FsWriter } from '../../src/site/writer.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
@@ -232,7 +231,6 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     const root = site.root;
     const buildDir = path.join(root, 'build');
     const build = () => buildSite({ root, logger: silentLogger, cache: true });
-    rmSync(path.join(CACHE_DIR, 'page-facts'), { recursive: true, force: true });
     await build();
     await build();
     await build();
