@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
-import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { silentLogger, type Logger } from '../../src/diagnostics/logger.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { claimOutputFolder, spareFolder } from '../../src/site/output-folder.ts';
 import { FsWriter } from '../../src/site/writer.ts';
@@ -110,12 +110,17 @@ describe('FsWriter over an earlier build', () => {
   });
 });
 
+/** A copy of the core fixture (removed after the test) and a build of it with the cache. */
+function coreSiteWithCache(logger: Logger = silentLogger) {
+  const copy = copyFixture('core-site');
+  site = copy;
+  const { root } = copy;
+  return { copy, root, buildDir: path.join(root, 'build'), build: () => buildSite({ root, logger, cache: true }) };
+}
+
 describe('builds with the cache reuse the folder the last build replaced', () => {
   it('gives exactly the output of a fresh build, deleting what the site no longer has', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
-    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    const { root, buildDir, build } = coreSiteWithCache();
     await build();
     await build();
     // The first build's folder is now the spare, with a page the next build no longer makes.
@@ -135,11 +140,8 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
   });
 
   it('keeps the search index of the folder it writes over when nothing the index is made of changed', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
+    const { copy, root, buildDir, build } = coreSiteWithCache();
     const manifest = () => path.join(buildDir, 'search-index', 'manifest.json');
-    const build = () => buildSite({ root, logger: silentLogger, cache: true });
     const first = await build();
     const written = statSync(manifest()).mtimeMs;
     await build();
@@ -148,7 +150,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     expect(statSync(manifest()).mtimeMs).toBe(written);
     expect(third.bytes).toBe(first.bytes);
     // A page's text changes the index: made again, and the same as a fresh build's.
-    site.write('content/docs/03-extra/more.md', site.read('content/docs/03-extra/more.md').replace('More.', 'More, with zanzibar.'));
+    copy.write('content/docs/03-extra/more.md', copy.read('content/docs/03-extra/more.md').replace('More.', 'More, with zanzibar.'));
     await build();
     await build();
     expect(statSync(manifest()).mtimeMs).not.toBe(written);
@@ -159,10 +161,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
   });
 
   it('keeps each page an earlier build made from the same inputs, and makes it again when one changes', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
-    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    const { copy, root, buildDir, build } = coreSiteWithCache();
     const mtimes = () => new Map([...tree(buildDir).keys()].filter((f) => f.endsWith('.html')).map((f) => [f, statSync(path.join(buildDir, f)).mtimeMs]));
     await build();
     const first = mtimes();
@@ -174,7 +173,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
 
     // One doc's text: that page (and the neighbours whose data shows it) is made again, the rest kept.
     const guide = path.join('basics', 'guide.html');
-    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA new closing line.\n'));
+    copy.write('content/docs/01-basics/02-guide.md', copy.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA new closing line.\n'));
     await build();
     await build();
     const afterEdit = mtimes();
@@ -185,7 +184,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     expect(keptPages).not.toContain(guide);
 
     // The config changes every page (site data): nothing is kept.
-    site.write('site.config.ts', site.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
+    copy.write('site.config.ts', copy.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
     await build();
     await build();
     for (const [file, mtime] of mtimes()) expect(mtime, file).not.toBe(afterEdit.get(file));
@@ -199,15 +198,12 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
   });
 
   it('takes pages and search index from the folder it replaces when the one it writes over is older than a change', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
     const details: string[] = [];
-    const build = () => buildSite({ root, logger: { ...silentLogger, detail: (m) => details.push(m) }, cache: true });
+    const { copy, root, buildDir, build } = coreSiteWithCache({ ...silentLogger, detail: (m) => details.push(m) });
     await build();
     await build();
     // The config changes every page: the next build makes them all, over a folder from before the change.
-    site.write('site.config.ts', site.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
+    copy.write('site.config.ts', copy.read('site.config.ts').replace("tagline: 'A site for core tests'", "tagline: 'A site for all tests'"));
     details.length = 0;
     const made = await build();
     expect(details.filter((d) => /pages kept/.test(d))).toEqual([]);
@@ -227,10 +223,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
   });
 
   it('checks links and makes the search index from what earlier builds read of the pages it keeps, as from the pages', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
-    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    const { copy, root, buildDir, build } = coreSiteWithCache();
     await build();
     await build();
     await build();
@@ -240,7 +233,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
 
     // One doc's text: its page is made again; the search index too, from the kept pages' HTML
     // read back (only their digests were known) and the new page.
-    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA searchable closing line about zebras.\n'));
+    copy.write('content/docs/01-basics/02-guide.md', copy.read('content/docs/01-basics/02-guide.md').replace(/\n*$/, '\n\nA searchable closing line about zebras.\n'));
     await build();
     expect(key('index.html')).toBe(home);
     await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
@@ -250,20 +243,17 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
 
     // The home page, kept, links to a heading of the guide: renamed, the link is broken, though
     // the home page was not read again.
-    site.write('content/docs/01-basics/02-guide.md', site.read('content/docs/01-basics/02-guide.md').replace('## Second part', '## Later part'));
+    copy.write('content/docs/01-basics/02-guide.md', copy.read('content/docs/01-basics/02-guide.md').replace('## Second part', '## Later part'));
     const failure = await build().then(() => undefined, (error: { diagnostics?: { file: string; message: string }[] }) => error);
     expect(failure?.diagnostics?.map((d) => `${d.file}: ${d.message}`)).toEqual([expect.stringMatching(/^content\/docs\/index\.md: .*second-part/)]);
   });
 
   it('leaves the previous output as it was when a build fails', async () => {
-    site = copyFixture('core-site');
-    const root = site.root;
-    const buildDir = path.join(root, 'build');
-    const build = () => buildSite({ root, logger: silentLogger, cache: true });
+    const { copy, root, buildDir, build } = coreSiteWithCache();
     await build();
     await build();
     const before = tree(buildDir);
-    site.write('content/docs/03-extra/more.md', `${site.read('content/docs/03-extra/more.md')}\nSee [nowhere](/no-such-page).\n`);
+    copy.write('content/docs/03-extra/more.md', `${copy.read('content/docs/03-extra/more.md')}\nSee [nowhere](/no-such-page).\n`);
     await expect(build()).rejects.toThrow();
     expect(tree(buildDir)).toEqual(before);
     expect(readdirSync(root).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
