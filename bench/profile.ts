@@ -3,8 +3,9 @@
  * main thread's profile: self time by package or source file, the hottest functions, and
  * inclusive time of the functions that dominate (each counted once per stack).
  *
- * Usage: `node --import tsx bench/profile.ts [--root DIR] [--top 25] [--match REGEX] [--profile FILE]`
- * (defaults to the real site; the profile is kept in bench/out/profile/). `--match` adds the
+ * Usage: `node --import tsx bench/profile.ts [--root DIR] [--top 25] [--match REGEX] [--profile FILE] [--no-cache]`
+ * (defaults to the real site; the profile is kept in bench/out/profile/; `--no-cache` profiles a
+ * cold build). `--match` adds the
  * inclusive time of every function whose name or file matches; `--profile` summarises an
  * existing .cpuprofile instead of building.
  */
@@ -36,7 +37,7 @@ if (!file) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The sources run through tsx (not bin/sitegen.js's bundle) so that samples name src/ files.
-  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(repo, 'bin/cli.ts'), '--root', root, 'build', '--out-dir', path.join(dir, 'build')], {
+  const run = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', path.join(repo, 'bin/cli.ts'), '--root', root, 'build', '--out-dir', path.join(dir, 'build'), ...(args.includes('--no-cache') ? ['--no-cache'] : [])], {
     cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' },
   });
   process.stdout.write(run.stdout);

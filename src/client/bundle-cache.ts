@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { bundleClient, type ClientAssets } from './bundle-client.ts';
+import type { ClientAssets } from './bundle-client.ts';
+import { bundleClientOnThread } from './bundle-thread.ts';
 import { themeKey } from '../render/theme-key.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 
@@ -19,7 +20,7 @@ export async function cachedBundleClient(options: { siteRoot: string }): Promise
   } catch {
     // Unreadable: bundle again below.
   }
-  const assets = await bundleClient(options);
+  const assets = await bundleClientOnThread(options);
   try {
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

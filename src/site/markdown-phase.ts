@@ -1,4 +1,4 @@
-import { bundleClient } from '../client/bundle-client.ts';
+import { bundleClientOnThread } from '../client/bundle-thread.ts';
 import { cachedBundleClient } from '../client/bundle-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
@@ -47,7 +47,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext) {
   // Markdown; they are needed only after it (a cold build of this site: ~0.25 s sooner).
   const theme = r.theme ?? loadTheme({ siteRoot: site.root, cache: !!store });
   // A build that keeps a store between runs keeps the client bundle too.
-  const client = r.client ?? (store ? cachedBundleClient : bundleClient)({ siteRoot: site.root });
+  const client = r.client ?? (store ? cachedBundleClient : bundleClientOnThread)({ siteRoot: site.root });
   // A failure is reported where they are awaited, after the Markdown: never as unhandled.
   for (const bundle of [theme, client]) if (bundle instanceof Promise) bundle.catch(() => undefined);
   await step(logger, 'prepare renderers', async () => {
