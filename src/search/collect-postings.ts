@@ -102,28 +102,41 @@ export function collectPostings(options: {
   });
 
   const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
+  // BM25's length normalisation of each record, computed once rather than once per posting.
+  const norms = Float64Array.from(lengths, (length) => K1 * (1 - B + (B * length) / average));
   const postings = new Map<string, string>();
+  // One term's postings as `[page, record, weight]` triples and their offsets, in buffers
+  // reused for every term (a pair of growing arrays per term cost ~1 s on 10,000 pages).
+  let flat = new Int32Array(3 * 1024);
+  let back = new Int32Array(1024);
   raw.forEach(({ data: list, length: rawLength }, term) => {
+    if (back.length < rawLength / 2) {
+      back = new Int32Array(rawLength);
+      flat = new Int32Array(3 * rawLength);
+    }
     // One posting per section and term, its best chunk's: a section cut into several records
     // would otherwise be listed once per chunk that holds the term ("Hazards", "Hazards").
-    const out: number[] = [];
-    const back: number[] = [];
+    let n = 0;
     let lastId = -1;
     for (let i = 0; i < rawLength; i += 2) {
       const id = list[i];
-      const weight = weigh({ packed: list[i + 1], length: lengths[id], average });
+      const weight = weigh(list[i + 1], norms[id]);
       if (lastId >= 0 && recordSection[id] === recordSection[lastId]) {
-        if (weight > out[out.length - 1]) {
-          out.splice(out.length - 2, 2, recordLocal[id], weight);
-          back[back.length - 1] = recordOffset[id];
+        if (weight > flat[3 * n - 1]) {
+          flat[3 * n - 2] = recordLocal[id];
+          flat[3 * n - 1] = weight;
+          back[n - 1] = recordOffset[id];
         }
         continue;
       }
-      out.push(recordPage[id], recordLocal[id], weight);
-      back.push(recordOffset[id]);
+      flat[3 * n] = recordPage[id];
+      flat[3 * n + 1] = recordLocal[id];
+      flat[3 * n + 2] = weight;
+      back[n] = recordOffset[id];
+      n++;
       lastId = id;
     }
-    postings.set(counter.terms[term], encodePostings(out, back));
+    postings.set(counter.terms[term], encodePostings(flat.subarray(0, 3 * n), back.subarray(0, n)));
     raw[term] = undefined!;
   });
   return { postings, fragments, records: lengths.length };
@@ -145,10 +158,9 @@ class PairList {
   }
 }
 
-/** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`. */
-function weigh(options: { packed: number; length: number; average: number }): number {
-  const { packed, length, average } = options;
+/** Quantised weight of a term in a record; `packed` is `tf * 64 + boost`, `norm` the record's length normalisation. */
+function weigh(packed: number, norm: number): number {
   const tf = Math.floor(packed / 64);
-  const body = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / average));
+  const body = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + norm);
   return Math.max(1, Math.min(63, Math.round(body * BODY_SCALE) + (packed % 64)));
 }

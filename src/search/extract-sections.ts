@@ -98,7 +98,8 @@ export function extractSections(html: string): ExtractedPage | undefined {
       while (at >= 0 && stack[at].name !== name) at--;
       if (at < 0) continue;
       if (stack[at].breaks && !heading) flush();
-      for (const entry of stack.splice(at)) {
+      while (stack.length > at) {
+        const entry = stack.pop()!;
         if (entry.mode === 'skip') skip--;
         else if (entry.mode === 'soft') soft--;
         else if (entry.mode === 'rescue') rescue--;
