@@ -75,8 +75,13 @@ async function bundledCli() {
   if (existsSync(file)) return file;
   const { build } = await import('esbuild');
   // Split at dynamic imports so `sitegen serve` never loads unified, shiki or React.
+  // Worker entries (`src/**/*-worker.ts`) are bundled beside the CLI, so that a build starts
+  // its worker threads without running esbuild (see bundleWorkerEntry).
+  const workers = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('-worker.ts'))
+    .map((e) => [path.basename(e.name, '.ts'), path.join(e.parentPath, e.name)]);
   const result = await build({
-    entryPoints: { cli: path.join(root, 'bin/cli.ts') },
+    entryPoints: { cli: path.join(root, 'bin/cli.ts'), ...Object.fromEntries(workers) },
     bundle: true,
     splitting: true,
     write: false,

@@ -26,7 +26,7 @@ export type BundleResponse =
 export async function bundleClientOnThread(options: BundleClientOptions): Promise<ClientAssets> {
   let entry: string;
   try {
-    entry = await bundleWorkerEntry({ entry: 'src/client/bundle-worker.ts', name: 'bundle-worker' });
+    entry = await bundleWorkerEntry('src/client/bundle-worker.ts');
   } catch {
     return bundleClient(options);
   }

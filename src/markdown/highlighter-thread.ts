@@ -34,7 +34,7 @@ export interface ThreadHighlighter {
  * every pending and later block rejects (callers show such code unhighlighted, with a warning).
  */
 export async function createHighlighterThread(options: Pick<CodeHighlighterOptions, 'cacheSize'> = {}): Promise<ThreadHighlighter> {
-  const entry = await bundleWorkerEntry({ entry: 'src/markdown/highlighter-worker.ts', name: 'highlighter-worker' });
+  const entry = await bundleWorkerEntry('src/markdown/highlighter-worker.ts');
   const worker = new Worker(entry, { workerData: options });
   // An idle highlighter must not keep the process alive; one with work in flight must.
   worker.unref();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
 
@@ -44,9 +45,15 @@ export async function writeCachedModule(name: string, code: string): Promise<str
 }
 
 /**
- * Bundles one of sitegen's own worker entries (`src/markdown/highlighter-worker.ts`) into the
- * cache folder and returns the file to start a `Worker` with (plain Node cannot run our TypeScript).
+ * The file to start a `Worker` with for one of sitegen's own worker entries (a `*-worker.ts`
+ * file under `src/`, e.g. `src/markdown/highlighter-worker.ts`): plain Node cannot run our
+ * TypeScript. The bundled CLI (bin/sitegen.js) bundles every such entry beside itself, so a
+ * build starts its workers without running esbuild; from the sources (tests, tsx), the entry
+ * is bundled into the cache folder.
  */
-export async function bundleWorkerEntry(options: { entry: string; name: string }): Promise<string> {
-  return writeCachedModule(options.name, await bundleForNode({ entry: path.join(PACKAGE_ROOT, options.entry) }));
+export async function bundleWorkerEntry(entry: string): Promise<string> {
+  const name = path.basename(entry, '.ts');
+  const prebuilt = fileURLToPath(new URL(`./${name}.mjs`, import.meta.url));
+  if (existsSync(prebuilt)) return prebuilt;
+  return writeCachedModule(name, await bundleForNode({ entry: path.join(PACKAGE_ROOT, entry) }));
 }

@@ -56,7 +56,7 @@ interface Slot { worker: Worker; inFlight: Map<number, Pending> }
  * await pool.close();
  */
 export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
-  const entry = await bundleWorkerEntry({ entry: 'src/markdown/pool/markdown-worker.ts', name: 'markdown-worker' });
+  const entry = await bundleWorkerEntry('src/markdown/pool/markdown-worker.ts');
   // A worker renders each page once per session: a big highlight cache would only hold memory.
   const workerData: MarkdownServiceOptions = { root: options.root, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
   // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
