@@ -5,8 +5,9 @@
  * gap in the Markdown rendering, so a cold build of this site waited ~0.18 s for the bundle
  * after the Markdown was done. On a thread of its own, the bundle is ready long before.
  *
- * The worker entry is bundled like the other workers' (see bundleWorkerEntry). If it cannot be
- * started, the bundle is made on this thread as before.
+ * The worker entry is bundled like the other workers' (see bundleWorkerEntry). If the thread
+ * cannot start or dies without an answer, the bundle is made on this thread as before; a theme
+ * error is an answer, reported with its diagnostics.
  */
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -23,24 +24,28 @@ export type BundleResponse =
   | { error: { message: string; stack?: string; diagnostics?: Diagnostic[] }; assets?: undefined };
 
 /** Bundles the client assets of the site at `siteRoot` on a worker thread (see the module comment). */
-export async function bundleClientOnThread(options: BundleClientOptions): Promise<ClientAssets> {
+export async function bundleClientOnThread(options: BundleClientOptions, thread: { entry?: string } = {}): Promise<ClientAssets> {
   let entry: string;
   try {
-    entry = await bundleWorkerEntry('src/client/bundle-worker.ts');
+    // `thread.entry`: another worker file (tests start one that fails).
+    entry = thread.entry ?? await bundleWorkerEntry('src/client/bundle-worker.ts');
   } catch {
     return bundleClient(options);
   }
-  return new Promise((resolve, reject) => {
+  const answer = await new Promise<BundleResponse | undefined>((resolve) => {
     const worker = new Worker(entry, { workerData: options });
     worker.once('message', (response: BundleResponse) => {
-      if (response.error) reject(fromResponse(response.error));
-      else resolve(response.assets);
+      resolve(response);
       void worker.terminate();
     });
-    // After a message these settle nothing: the promise is settled already.
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The client bundler thread stopped (exit code ${code})`)));
+    // A thread that dies without answering (it could not load, say) settles with nothing;
+    // after an answer these settle nothing.
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => resolve(undefined));
   });
+  if (!answer) return bundleClient(options);
+  if (answer.error) throw fromResponse(answer.error);
+  return answer.assets;
 }
 
 /** A failure as the worker sends it (see bundle-worker.ts). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundle-client.ts';
 import { bundleClientOnThread } from '../../src/client/bundle-thread.ts';
@@ -25,6 +28,19 @@ describe('bundleClientOnThread', () => {
     const [threaded, here] = await Promise.all([bundleClientOnThread({ siteRoot: site.root }), bundleClient({ siteRoot: site.root })]);
     expect(threaded.files.length).toBeGreaterThan(3);
     expect(summary(threaded)).toEqual(summary(here));
+  });
+
+  it('bundles on this thread when the thread dies without an answer', async () => {
+    site = copyFixture('core-theme');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bundle-thread-'));
+    const broken = path.join(dir, 'broken-worker.mjs');
+    writeFileSync(broken, "throw new Error('this worker cannot start');\n");
+    try {
+      const [fallback, here] = await Promise.all([bundleClientOnThread({ siteRoot: site.root }, { entry: broken }), bundleClient({ siteRoot: site.root })]);
+      expect(summary(fallback)).toEqual(summary(here));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails with the theme file and line of a syntax error, as a SitegenError', async () => {
