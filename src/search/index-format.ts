@@ -85,8 +85,6 @@ export const indexPaths = {
  * section once however many of its chunks match.
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-/** The alphabet is ASCII: one decoder serves every call. */
-const asciiDecoder = new TextDecoder();
 const VALUES: Record<string, number> = {};
 for (let i = 0; i < ALPHABET.length; i++) VALUES[ALPHABET[i]] = i;
 
@@ -127,7 +125,7 @@ export function encodePostings(flat: ArrayLike<number>, offsets?: ArrayLike<numb
     if (offset > 0) varint(offset);
     lastPage = page;
   }
-  return asciiDecoder.decode(out.subarray(0, n));
+  return new TextDecoder().decode(out.subarray(0, n));
 }
 
 /**
