@@ -20,7 +20,6 @@ export interface DocumentAssets {
   siteData: string;
 }
 
-
 /** Escapes text for HTML attribute and text positions. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,11 +47,10 @@ function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'catego
 }
 
 /** What the head script preloads after the first paint: the page's modules, the site data and the page's sidebar state (big sites). */
-function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets): string[] {
+function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets, siteUrl: string): string[] {
   const modules = assets.preload[page.type] ?? [];
   const state = (page.type === 'doc' || page.type === 'category') && page.sidebarState;
-  const data = publicUrl({ baseUrl: config.baseUrl, path: assets.siteData });
-  return state ? [...modules, data, publicUrl({ baseUrl: config.baseUrl, path: state })] : [...modules, data];
+  return state ? [...modules, siteUrl, publicUrl({ baseUrl: config.baseUrl, path: state })] : [...modules, siteUrl];
 }
 
 /**
@@ -67,6 +65,7 @@ export function renderDocument(options: {
 }): string {
   const { config, page, body, assets, key } = options;
   const { head } = page;
+  const siteUrl = publicUrl({ baseUrl: config.baseUrl, path: assets.siteData });
   const url = config.url + publicUrl({ baseUrl: config.baseUrl, path: page.route });
   const image = head.image ?? config.socialImage;
   const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + publicUrl({ baseUrl: config.baseUrl, path: joinRoute(image) })) : undefined;
@@ -103,7 +102,7 @@ export function renderDocument(options: {
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
       : '')),
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
-    `<script data-preload="${escapeHtml(preloads(config, page, assets).join(' '))}">${assets.headScript}</script>`,
+    `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">
@@ -113,7 +112,7 @@ ${tags.join('\n')}
 <body>
 <div id="__root">${body}</div>
 <div id="route-announcer" class="sr-only" aria-live="assertive" aria-atomic="true"></div>
-<script type="application/json" id="__sitegen">${scriptJson({ siteUrl: publicUrl({ baseUrl: config.baseUrl, path: assets.siteData }), page: inlinePageData(page) } satisfies InlineData)}</script>
+<script type="application/json" id="__sitegen">${scriptJson({ siteUrl, page: inlinePageData(page) } satisfies InlineData)}</script>
 </body>
 </html>
 `;

@@ -38,8 +38,7 @@ export interface SidebarSplit {
   states(): Iterable<SidebarState>;
 }
 
-/** See `SidebarSplit.stateFor`. */
-/** `{ branches, items }`, and as a file (its `contents` are them as JSON). */
+/** See `SidebarSplit.stateFor`: `{ branches, items }`, and as a file (its `contents` are them as JSON). */
 export interface SidebarState extends ChunkFile {
   branches?: SidebarBranches;
   items?: SidebarItem[];

@@ -4,6 +4,7 @@ import type { PageShell } from '../render/render-pages.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import type { planPages } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
+import type { ChunkFile } from '../util/chunk-file.ts';
 import { listFiles } from '../util/list-files.ts';
 import type { RenderContext, RenderedMarkdown, Splits } from './render-context.ts';
 
@@ -39,7 +40,7 @@ export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdo
 /** The site data's file, feeds, the sitemap, robots.txt and `_headers`. */
 export async function writeSiteFiles(ctx: RenderContext, options: {
   plan: ReturnType<typeof planPages>; feedFiles: { path: string; contents: string }[]; shell: PageShell; headScriptHash: string;
-  siteFile: { path: string; contents: string };
+  siteFile: ChunkFile;
 }): Promise<void> {
   const { config, out } = ctx;
   await step(ctx.logger, 'write site files', async () => {

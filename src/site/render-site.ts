@@ -273,4 +273,3 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[]) {
   ctx.diagnostics.push(...checked.diagnostics);
   return checked.cache;
 }
-
