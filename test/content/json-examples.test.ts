@@ -79,11 +79,14 @@ function validators(transform: (s: Json) => Json) {
 const strict = validators(closed);
 const excerpt = validators((s) => closed(partial(s)));
 
+/** The titles /api/json-schema gives excerpts: ending in `(excerpt)` or starting with `Part of`. */
+const excerptTitleRE = /\(excerpt\)$|^Part of\b/;
+
 /** Which schema an example is: by its shape (and its title, for excerpts and body arrays). */
 function classify(example: Example): { kind: string; validate: ValidateFunction } | { skip: string } {
   const { value, title } = example;
   if (title === 'package.json') return { skip: 'a starter project file, not an API message' };
-  const v = /\bexcerpt\b|^Part of\b/i.test(title) ? excerpt : strict;
+  const v = excerptTitleRE.test(title) ? excerpt : strict;
   if (Array.isArray(value)) return { kind: 'Coord[]', validate: coordArray(v) };
   if (value === null || typeof value !== 'object') return { skip: 'not an object' };
   const has = (...keys: string[]) => keys.every((k) => k in value);
@@ -177,7 +180,8 @@ function consistencyProblems(example: Example, kind: string): string[] {
     const board = boardOf(value.board as Record<string, Json>, state.game.ruleset.name);
     problems.push(...serpentProblems(state.you, 'you', board));
     const mine = state.board.snakes.find((s) => s.id === state.you.id);
-    if (!mine) problems.push(`you (${state.you.id}) is not in board.snakes`);
+    // Only /end may leave you out: a Serpent eliminated before the end is not on the final board.
+    if (!mine && !/POST \/end/.test(example.title)) problems.push(`you (${state.you.id}) is not in board.snakes`);
     else if (JSON.stringify(mine) !== JSON.stringify(state.you)) problems.push(`you differs from its board.snakes entry`);
     if (/POST \/start/.test(example.title) && state.turn !== 0) problems.push(`a /start body at turn ${state.turn}; /start is turn 0`);
     const ids = state.board.snakes.map((s) => s.id);
@@ -231,6 +235,15 @@ describe('every JSON example on the site', () => {
       return consistencyProblems(e, c.kind).map((p) => `${e.file}:${e.line} "${e.title}": ${p}`);
     });
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the JSON Schema page', () => {
+  it('says how excerpts are marked and checked, as this test checks them', () => {
+    const page = readFileSync(path.join(contentDir, 'docs/api/json-schema.md'), 'utf8');
+    expect(page).toContain('ending in `(excerpt)` or starting with `Part of`');
+    expect(page).toMatch(/a key it leaves out is not missing: every key it does show must be one the schemas describe/);
+    expect(examples.filter((e) => excerptTitleRE.test(e.title)).length).toBeGreaterThanOrEqual(5);
   });
 });
 
