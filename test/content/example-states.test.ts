@@ -6,7 +6,8 @@
  * - every snake fits its `turn`: coiled at turn 0, no longer than the turns allow, health that
  *   matches a turn count without hazards, and Constrictor's growth (length = turn + 2 from turn 1,
  *   the start cell doubled at the tail, health 100, no food);
- * - a "From (x,y) you reach" move table adds the right step and starts from a head, not a neck.
+ * - a "From (x,y) you reach" move table adds the right step and starts from a head, not a neck;
+ * - a JSON example and the diagram on its page that draws the same heads show the same cells.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -149,6 +150,37 @@ describe('move tables ("From (x,y) you reach")', () => {
       if (!near) return [`${t.file}:${t.line}: no diagram or example near the table shows the position`];
       const heads = headsOf(near).map(cell);
       return heads.includes(cell(t.from)) ? [] : [`${t.file}:${t.line}: moves are counted from ${cell(t.from)}, but the heads in ${label(near)} are ${heads.join(', ')}`];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('JSON examples and the diagrams that draw them', () => {
+  // A diagram on the same page, of the same size and with the same heads, draws that example's position.
+  const pairs = json.flatMap(({ block, value }) => {
+    const board = (isObject(value) && isObject(value.board) ? value.board : value) as { width?: number; height?: number; food?: Coord[]; hazards?: Coord[]; snakes?: Snake[] };
+    if (!isObject(board) || !Array.isArray(board.snakes) || board.width === undefined || !board.snakes.every((s) => s.body)) return [];
+    const heads = board.snakes.map((s) => cell(s.body![0])).sort().join(' ');
+    return blocks.filter((d) => d.file === block.file && d.lang === 'board').flatMap((d) => {
+      const drawn = parseBoard(d.value).board;
+      if (!drawn || drawn.width !== board.width || drawn.height !== board.height || drawn.snakes.map((s) => cell(s.head)).sort().join(' ') !== heads) return [];
+      return [{ block, board, diagram: drawn, at: `${d.file}:${d.line}` }];
+    });
+  });
+
+  it('are found', () => expect(pairs.length).toBeGreaterThanOrEqual(4));
+
+  it('show the same snakes, food and hazards', () => {
+    const cells = (list: Coord[] = []) => [...new Set(list.map(cell))].sort().join(' ');
+    const problems = pairs.flatMap(({ block, board, diagram, at }) => {
+      const out: string[] = [];
+      if (cells(board.food) !== cells(diagram.food)) out.push(`food ${cells(board.food)} vs ${cells(diagram.food)}`);
+      if (cells(board.hazards) !== cells(diagram.hazards)) out.push(`hazards ${cells(board.hazards)} vs ${cells(diagram.hazards)}`);
+      for (const snake of board.snakes!) {
+        const drawn = diagram.snakes.find((s) => cell(s.head) === cell(snake.body![0]))!;
+        if (cells(snake.body) !== cells([drawn.head, ...drawn.body])) out.push(`${snake.id} covers ${cells(snake.body)}, the diagram ${drawn.letter} ${cells([drawn.head, ...drawn.body])}`);
+      }
+      return out.map((p) => `${where(block)} and the diagram at ${at}: ${p}`);
     });
     expect(problems).toEqual([]);
   });
