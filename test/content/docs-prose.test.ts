@@ -41,4 +41,10 @@ describe('who calls the endpoints', () => {
     expect(found).toBeGreaterThanOrEqual(5);
     expect(problems).toEqual([]);
   });
+
+  it('is never the play site or the dashboard, even as "it"', () => {
+    const problems = pages.flatMap(({ file, text }) => [...text.matchAll(/\b(?:play site|dashboard)(?: immediately| then| also)? calls\b[^.\n]*/g)]
+      .map((m) => `${file}:${text.slice(0, m.index).split('\n').length}: "${m[0]}"`));
+    expect(problems).toEqual([]);
+  });
 });
