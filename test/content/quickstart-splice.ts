@@ -94,6 +94,6 @@ print("\n".join(imports + base))
 /** The quickstart's main.py with a fragment spliced in (needs python3). */
 export function splicePy(base: string, fragment: string): string {
   const result = spawnSync('python3', ['-c', pythonSplicer], { input: JSON.stringify({ base, fragment }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`Cannot splice the Python fragment: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`Cannot splice the Python fragment with python3: ${result.error?.message ?? result.stderr}`);
   return result.stdout;
 }
