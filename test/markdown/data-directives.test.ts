@@ -11,6 +11,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'data-directives-'));
   mkdirSync(path.join(root, 'content/data'), { recursive: true });
   writeFileSync(path.join(root, 'content/data/game.yml'), 'timeout: 500\nmap: standard\nsizes: [7, 11, 19]\nnote: "See [the rules](/rules) at 10:30"\nnested: "within :fact[game.timeout] ms"\n');
+  writeFileSync(path.join(root, 'content/data/facts.yml'), '- id: deadline\n  value: 500\n  unit: ms\n  meaning: The usual deadline.\n- id: health\n  value: 100\n');
   writeFileSync(path.join(root, 'content/data/settings.yml'), [
     '- id: foodSpawnChance', '  default: 15', '  meaning: Chance of **one** extra food', '  modes: [standard, royale]',
     '- id: royale.shrinkEveryNTurns', '  default: 25', '  meaning: Turns between shrinks', '  modes: [royale]', '',
@@ -52,6 +53,11 @@ describe('data directives', () => {
     expect(royaleOnly.html).not.toContain('foodSpawnChance');
     const list = await render('::data-list{source="settings" item="`{id}` ({default}): {meaning}" where="default=15"}\n');
     expect(list.html).toBe('<ul>\n<li><code>foodSpawnChance</code> (15): Chance of <strong>one</strong> extra food</li>\n</ul>');
+  });
+
+  it('shows a fact kept as a record by its value and unit', async () => {
+    const { html } = await render('Answer within :fact[facts.deadline]; start at :fact[facts.health] health.\n');
+    expect(html).toBe('<p>Answer within 500 ms; start at 100 health.</p>');
   });
 
   it('looks up a list item by an id holding dots', async () => {

@@ -6,7 +6,8 @@
  *   matches when it holds the value);
  * - `::data-list{source="elimination-causes" item="`{id}`: {when}"}` a bullet list, one item per
  *   list item, from a template of `{field}`s;
- * - `:fact[game.timeout]` one value inline (`{code}` sets it as code; a list joins with commas).
+ * - `:fact[game.timeout]` one value inline (`{code}` sets it as code; a list joins with commas;
+ *   a record with a `value` shows that value and its `unit`, e.g. `500 ms`).
  *
  * Data text is Markdown: it is parsed with the page's own parser, so code, links and emphasis in
  * a value render (and links are checked) as if written on the page, at the directive's position.
@@ -78,7 +79,7 @@ function expand(node: TextDirective | LeafDirective, ctx: Context): RootContent[
   if (node.name === 'fact') {
     const key = labelOf(node).trim();
     if (!key) throw new DataProblem('Expected a key in `:fact[…]`, e.g. `:fact[game.timeout]`', 'markdown/data-directive');
-    const value = lookup(key, ctx);
+    const value = factValue(lookup(key, ctx));
     const text = textOf(value);
     const code = attributes.code !== undefined && attributes.code !== null;
     const children: PhrasingContent[] = code
@@ -93,6 +94,15 @@ function expand(node: TextDirective | LeafDirective, ctx: Context): RootContent[
   }
   const rows = rowsOf(node, ctx);
   return [node.name === 'data-table' ? table(node, rows, ctx) : list(node, rows, ctx)];
+}
+
+/**
+ * A fact kept as a record (`{ id, value, unit, meaning }`) shows its value and unit
+ * (`500 ms`): the rest of the record documents it for authors and checks.
+ */
+function factValue(value: unknown): unknown {
+  if (!isRecord(value) || !Object.hasOwn(value, 'value')) return value;
+  return value.unit ? `${textOf(value.value)} ${textOf(value.unit)}` : value.value;
 }
 
 /** The items of `source`, filtered by `where`. */
