@@ -70,6 +70,8 @@ describe('content data in dev', () => {
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.diagnostics));
       expect(outcome.result.markdownFiles).toEqual(['content/docs/guide.md']);
       expect(outcome.result.rendered.map((p) => p.route)).toEqual(['/guide']);
+      // Only page bodies changed: open tabs swap the page in place instead of reloading.
+      expect(outcome.inPlace).toBe(true);
       expect(store.text('guide.html')).toContain('The deadline is 650 ms.');
     } finally {
       await session.close();
