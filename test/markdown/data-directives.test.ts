@@ -12,6 +12,7 @@ beforeAll(() => {
   mkdirSync(path.join(root, 'content/data'), { recursive: true });
   writeFileSync(path.join(root, 'content/data/game.yml'), 'timeout: 500\nmap: standard\nsizes: [7, 11, 19]\nnote: "See [the rules](/rules) at 10:30"\nnested: "within :fact[game.timeout] ms"\n');
   writeFileSync(path.join(root, 'content/data/broken.yml'), 'a: [1, 2\n');
+  writeFileSync(path.join(root, 'content/data/loop.yml'), 'a: "see :fact[loop.b]"\nb: "and :fact[loop.a]"\n');
   writeFileSync(path.join(root, 'content/data/facts.yml'), '- id: deadline\n  value: 500\n  unit: ms\n  meaning: The usual deadline.\n- id: health\n  value: 100\n');
   writeFileSync(path.join(root, 'content/data/settings.yml'), [
     '- id: foodSpawnChance', '  default: 15', '  meaning: Chance of **one** extra food', '  modes: [standard, royale]',
@@ -76,6 +77,8 @@ describe('data directives', () => {
     expect(result.diagnostics[0].hint).toContain('`timeout`');
     const broken = await render(':fact[broken.a]\n');
     expect(formatDiagnostics(broken)[0]).toMatch(/^content\/docs\/page\.md:5:1  error  Cannot read `content\/data\/broken\.yml`: .+  markdown\/data-source$/);
+    const loop = await render(':fact[loop.a]\n');
+    expect(loop.diagnostics.map((d) => d.ruleId)).toEqual(['markdown/data-directive']);
     // A filter that keeps nothing is a mistake too (a misspelt value would empty the table).
     const empty = await render('::data-list{source="settings" item="{id}" where="modes=royal"}\n');
     expect(formatDiagnostics(empty)).toEqual(['content/docs/page.md:5:1  error  Expected some items of `settings` where `modes=royal`; none matched  markdown/data-directive']);

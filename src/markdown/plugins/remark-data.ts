@@ -41,11 +41,15 @@ class DataProblem extends Error {
 }
 
 const directiveNames = new Set(['fact', 'data-table', 'data-list']);
+/** Data directives one page may expand, values' own facts included (a guard against cycles). */
+const MAX_EXPANSIONS = 5000;
 
 /** remark plugin: replaces the data directives with the Markdown they stand for. */
 export function remarkData(this: Processor) {
   const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
+    // Values may hold facts, so a fact that (through others) holds itself would never end.
+    let expansions = 0;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       if (node.type !== 'textDirective' && node.type !== 'leafDirective') return undefined;
@@ -53,6 +57,9 @@ export function remarkData(this: Processor) {
       if (!directiveNames.has(directive.name)) return undefined;
       let replacement: RootContent[];
       try {
+        if (++expansions > MAX_EXPANSIONS) {
+          throw new DataProblem(`Expected facts that end: more than ${MAX_EXPANSIONS} data directives expanded on this page, so one value probably holds itself`, 'markdown/data-directive');
+        }
         replacement = expand(directive, { file, parse });
       } catch (error) {
         if (!(error instanceof DataProblem)) throw error;
