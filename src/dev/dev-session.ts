@@ -1,3 +1,4 @@
+import { DATA_DIR } from '../markdown/content-data.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { reloadSite } from '../site/reload-site.ts';
 import { createRenderCache, type RenderCache } from '../site/render-cache.ts';
@@ -72,7 +73,7 @@ export function createDevSession(options: {
     async rebuild(batch = {}, logger = silentLogger) {
       // Decided before the render: a full load (first build, config, recovery) always reloads.
       const markdownOnly = !needsFullLoad && !!site && !batch.config && !batch.theme && !batch.folders
-        && !!batch.files?.length && batch.files.every((file) => file.endsWith('.md'));
+        && !!batch.files?.length && batch.files.every((file) => file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`));
       try {
         if (needsFullLoad || batch.config || !site) {
           // A config edit can change any page's head: render every page again (renderSite

@@ -30,6 +30,8 @@ export function collectDiagnostics({ file, path, lineOffset }: { file: VFile; pa
     };
     if (message.line != null) diagnostic.line = message.line + lineOffset;
     if (message.column != null) diagnostic.column = message.column;
+    // Our plugins put the hint of a diagnostic in the message's note.
+    if (message.note && (message.source ?? 'sitegen') === 'sitegen') diagnostic.hint = message.note;
     return diagnostic;
   });
 }

@@ -30,6 +30,7 @@ import { onlyIf } from './plugins/only-if.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
 import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
+import { remarkData, type ResolveData } from './plugins/remark-data.ts';
 import { remarkDirectiveFallback } from './plugins/remark-directive-fallback.ts';
 import { remarkMdxSyntax } from './plugins/remark-mdx-syntax.ts';
 import { remarkTruncate } from './plugins/remark-truncate.ts';
@@ -75,6 +76,10 @@ export interface RenderMarkdownInput {
   resolveLink?: ResolveLink;
   /** Resolves a local image path to its output URL, or `undefined` when the file does not exist. */
   resolveAsset?: ResolveAsset;
+  /** Reads a data file of `content/data/` by name, for the data directives (remark-data.ts). */
+  resolveData?: ResolveData;
+  /** Every data file name, for "did you mean". */
+  listData?: () => string[];
 }
 
 /** Renders one page; reuse it for every page of the site. `close()` stops the highlighter thread, if any. */
@@ -102,6 +107,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(remarkGfm)
     .use(options.math ? [remarkMath] : [])
     .use(remarkDirective)
+    // Data directives first: what they insert may hold admonitions' and cards' content.
+    .use(onlyIf(/:fact\[|::data-/, remarkData))
     // A container directive opens with at least three colons; any directive is a colon before a
     // name, which starts with anything but whitespace or punctuation.
     .use(onlyIf(/:::/, remarkAdmonitions))
@@ -120,7 +127,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks, { baseUrl: options.baseUrl ?? '/' })
     // GFM tables need a `|`, task items `[ ]` or `[x]`.
-    .use(guard(/\|/, rehypeTables))
+    .use(guard(/\||::data-table/, rehypeTables))
     .use(guard(/\[[ xX]\]/, rehypeTaskLists))
     .use(options.rehypePlugins ?? [])
     .use(rehypeAnchors)
@@ -143,6 +150,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
         tocMaxLevel: input.tocMaxLevel,
         resolveLink: input.resolveLink,
         resolveAsset: input.resolveAsset,
+        resolveData: input.resolveData,
+        listData: input.listData,
       },
     });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;

@@ -3,6 +3,7 @@ import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
+import { dataSourceHash } from './content-data.ts';
 
 /*
  * What renderAllMarkdown keeps between renders (dev, or a build with the Markdown store), and how
@@ -21,6 +22,8 @@ export interface MarkdownCacheEntry {
   links: Map<string, string | undefined>;
   /** Images as written → their output URL (or `undefined` when missing). */
   assets: Map<string, string | undefined>;
+  /** Data files the page showed (`content/data/<name>.yml`) → their hash then (see content-data.ts). */
+  data?: Map<string, string | undefined>;
 }
 
 /** Rendered Markdown by source file (`content/docs/rules.md`), and the route map it saw. */
@@ -58,6 +61,7 @@ export function lastRendered(cache: MarkdownCache, doc: DocSource, site: { root:
   for (const [url, out] of entry.assets) {
     if (resolveAsset({ root: site.root, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
   }
+  if (!sameData(entry.data, site.root)) return undefined;
   return last;
 }
 
@@ -96,8 +100,10 @@ export function reuse(options: {
   entry: MarkdownCacheEntry | undefined; input: MarkdownCacheEntry['input'];
   /** `undefined` when no link can resolve differently (the route map is unchanged). */
   resolveLink: ((url: string) => string | undefined) | undefined; resolveAsset: (url: string) => string | undefined;
+  /** Site root: data files the page showed are read again from `content/data/` under it. */
+  root: string;
 }): MarkdownResult | undefined {
-  const { entry, input, resolveLink, resolveAsset } = options;
+  const { entry, input, resolveLink, resolveAsset, root } = options;
   if (!entry) return undefined;
   const same = entry.input.source === input.source && entry.input.lineOffset === input.lineOffset
     && entry.input.tocMinLevel === input.tocMinLevel && entry.input.tocMaxLevel === input.tocMaxLevel;
@@ -105,8 +111,15 @@ export function reuse(options: {
   if (resolveLink) for (const [url, route] of entry.links) if (resolveLink(url) !== route) return undefined;
   // Re-resolving also registers the image copies of this build.
   for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
+  if (!sameData(entry.data, root)) return undefined;
   // An entry read from the store holds a copy of the body: keep the source's own string, so that
   // the next comparison is one of identity, not of the whole text.
   entry.input = input;
   return entry.result;
+}
+
+/** Whether every data file a page showed still has the content it had then. */
+function sameData(data: Map<string, string | undefined> | undefined, root: string): boolean {
+  if (data) for (const [name, hash] of data) if (dataSourceHash({ root, name }) !== hash) return false;
+  return true;
 }

@@ -55,6 +55,7 @@ export async function renderAllMarkdown(options: {
       input: markdownInput(source),
       resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url }),
       resolveAsset: (url) => resolveAsset({ root, dir, url, assets }),
+      root,
     });
   };
   /** Renders `source` through the service (the cache had nothing usable for it). */
@@ -64,7 +65,7 @@ export async function renderAllMarkdown(options: {
     try {
       const output = await (await getService()).render({ ...input, file: source.file });
       for (const [from, to] of output.copies) assets.set(from, to);
-      const entry = { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets) };
+      const entry = { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
       cache.files.set(source.file, entry);
       options.onRendered?.(source.file, entry);
       md = output.result;

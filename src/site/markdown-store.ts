@@ -41,6 +41,8 @@ interface StoredEntry {
   inputHash: string;
   links: [string, string | undefined][];
   assets: [string, string | undefined][];
+  /** Data files the page showed → their hash (content-data.ts). */
+  data: [string, string | undefined][];
   result: MarkdownCacheEntry['result'];
 }
 
@@ -81,11 +83,11 @@ export function createMarkdownStore(options: { root: string; settings: unknown; 
       }
       if (stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
       stats.hits++;
-      return { input, result: stored.result, links: new Map(stored.links), assets: new Map(stored.assets) };
+      return { input, result: stored.result, links: new Map(stored.links), assets: new Map(stored.assets), ...(stored.data?.length ? { data: new Map(stored.data) } : {}) };
     },
     set(file, entry) {
       const stored: StoredEntry = {
-        version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], result: entry.result,
+        version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], data: [...(entry.data ?? [])], result: entry.result,
       };
       // Serialised now, into a buffer outside the JS heap: the entry may change after this call.
       const job = write(file, serialize(stored));

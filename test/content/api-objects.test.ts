@@ -13,6 +13,7 @@
  * used instead; when both exist, they must agree.
  */
 import { describe, it, expect } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,8 +68,18 @@ function parseFactSheet(markdown: string): FieldLists {
   return result;
 }
 
-/** Finds the page's field table (header `Field | Type | Description | Example`) and returns its field names. */
+/**
+ * Finds the page's field table (header `Field | Type | Description | Example`) and returns its
+ * field names. A table rendered from `content/data` (`::data-table{source="x" columns="id:code,…"
+ * headers="Field,Type,Description,Example"}`) counts too: its fields are the `id`s of the data list.
+ */
 function pageFieldTable(markdown: string): string[] | undefined {
+  const directive = /^::data-table\{(.*)\}\s*$/m.exec(markdown);
+  if (directive && /headers="Field,Type,Description,Example"/.test(directive[1])) {
+    const source = /source="([\w-]+)"/.exec(directive[1])?.[1];
+    const rows = parseYaml(readFileSync(path.join(repoRoot, 'content/data', `${source}.yml`), 'utf8')) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
   const lines = markdown.split('\n');
   const header = lines.findIndex((line) => {
     const cells = splitRow(line);

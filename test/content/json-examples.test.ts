@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { Code, Root, Table } from 'mdast';
+import type { Code, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 // Issue 15: the published JSON Schema (public/schema/) and every JSON example on the site, docs
@@ -110,20 +111,14 @@ function coordArray(v: ReturnType<typeof validators>): ValidateFunction {
 const examples = jsonExamples();
 const customizations = customizationIds();
 
-/** The free heads and tails, from the customizations guide's two tables: the one list. */
+/** The free heads and tails, from `content/data/customizations.yml`, which the customizations guide shows: the one list. */
 function customizationIds(): { heads: Set<string>; tails: Set<string> } {
-  const text = readFileSync(path.join(contentDir, 'docs/guides/customizations.md'), 'utf8');
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(text) as Root;
-  const ids = (header: string) => {
-    let table: Table | undefined;
-    visit(tree, 'table', (node: Table) => {
-      const first = node.children[0]?.children[0];
-      if (first && JSON.stringify(first).includes(`"${header}"`)) table = node;
-    });
-    if (!table) throw new Error(`no "${header}" table in the customizations guide`);
-    return new Set(table.children.slice(1).map((row) => (row.children[0].children[0] as { value: string }).value));
+  const data = parseYaml(readFileSync(path.join(contentDir, 'data/customizations.yml'), 'utf8')) as Record<string, { id: string }[]>;
+  const ids = (list: string) => {
+    if (!Array.isArray(data[list])) throw new Error(`no \`${list}\` list in content/data/customizations.yml`);
+    return new Set(data[list].map((item) => item.id));
   };
-  return { heads: ids('Head id'), tails: ids('Tail id') };
+  return { heads: ids('heads'), tails: ids('tails') };
 }
 
 /** Cells next to each other (a step of one), or the same cell (stacked), on a board that may wrap. */

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { MarkdownResult } from '../../model.ts';
 import type { MarkdownRendererOptions } from '../create-markdown-renderer.ts';
+import { listDataSources, loadDataSource } from '../content-data.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './resolve-targets.ts';
 
 /** One file to render; everything in it can cross a thread boundary. */
@@ -30,6 +31,8 @@ export interface MarkdownJobResult {
   assets: [string, string | undefined][];
   /** Images to copy: source path → output file. */
   copies: [string, string][];
+  /** Data files read (`content/data/<name>.yml`) → the hash of what was read (`undefined`: no such file). */
+  data?: [string, string | undefined][];
 }
 
 /** Renders Markdown jobs, here or on other threads. */
@@ -80,12 +83,19 @@ export async function createLocalMarkdownService(options: MarkdownServiceOptions
         const links = new Map<string, string | undefined>();
         const assets = new Map<string, string | undefined>();
         const copies: AssetCopies = new Map();
+        const data = new Map<string, string | undefined>();
         const result = await render({
           ...job,
           resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url })),
           resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
+          resolveData: (name) => {
+            const source = loadDataSource({ root, name });
+            data.set(name, source?.hash);
+            return source;
+          },
+          listData: () => listDataSources(root),
         });
-        return { result, links: [...links], assets: [...assets], copies: [...copies] };
+        return { result, links: [...links], assets: [...assets], copies: [...copies], data: [...data] };
       } finally {
         slots.give();
       }
