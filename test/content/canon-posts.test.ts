@@ -49,6 +49,50 @@ describe('posts and pages against the canon', () => {
     expect(problems).toEqual([]);
   });
 
+  it('give the attendance of the latest in-person event as the canon has it', () => {
+    // "about 140 of you came", "seventy people in the room", "met a few hundred of you in person".
+    const countRE = /\b(?:about |around |nearly |some )?(\d+|seventy|a few hundred|hundreds|dozens)(?: of you| people)\b/gi;
+    const cueRE = /in person|in one room|in the room|came to|attendees|Coilcon|meetup/i;
+    const meetups = canon.events.filter((e) => e.kind === 'meetup' && e.attendance);
+    const problems: string[] = [];
+    let found = 0;
+    for (const page of posts) {
+      const event = meetups.filter((e) => e.date! <= page.date).at(-1);
+      if (!event) continue;
+      for (const s of page.sentences) {
+        if (!cueRE.test(s.text)) continue;
+        for (const m of s.text.matchAll(countRE)) {
+          found++;
+          const word = m[1].toLowerCase();
+          const [low, high] = word === 'seventy' ? [70, 70] : /^\d+$/.test(word) ? [Number(word), Number(word)] : word === 'dozens' ? [24, 99] : [200, 999];
+          const want = event.attendance!;
+          if (high < want * 0.85 || low > want * 1.15) problems.push(`${at(page, s.line)}: "${m[0]}" but about ${want} came to ${event.name}`);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('number the first move as turn 0, never turn 1', () => {
+    // The engine's first /move request carries turn 0 (the facts, § 1.2); "the first turn … turn 1" is wrong.
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const s of page.sentences) {
+        if (/\b(?:on|at|in) turn (?:1|one)\b/i.test(s.text) && /\bfirst (?:move|turn)\b|\bmoves? `up`/i.test(s.text)) {
+          problems.push(`${at(page, s.line)}: "${s.text.slice(0, 80)}…" calls the first move turn 1`);
+        }
+      }
+      // The sentence before counts too: "…moves `up` on the first turn. That is what happens on turn 1."
+      page.sentences.forEach((s, i) => {
+        if (i > 0 && /\b(?:on|at|in) turn (?:1|one)\b/i.test(s.text) && !/\bfirst (?:move|turn)\b/i.test(s.text) && /\bfirst (?:move|turn)\b/i.test(page.sentences[i - 1].text)) {
+          problems.push(`${at(page, s.line)}: calls the first move turn 1`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('name the CLI repository as the canon does', () => {
     const problems: string[] = [];
     const repoRE = /`([a-z0-9-]+)` repository|repository `([a-z0-9-]+)`|github\.com\/serpent-arena\/([a-z0-9-]+)/g;
