@@ -85,6 +85,27 @@ describe('recaps of finals', () => {
     }
   });
 
+  it("give a finalist's wins in prose as the canon has them", () => {
+    // "took two games off the champion", "won two games of the final": the Serpent is the one named
+    // in that sentence or the one before, and its final wins must be the number stated.
+    const claimRE = /\b(?:took|won) (one|two|three|\d) (?:games?|wins?) (?:off the champion|of the final|in the final)/gi;
+    const problems: string[] = [];
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      page.sentences.forEach((s, i) => {
+        for (const m of s.text.matchAll(claimRE)) {
+          const context = `${page.sentences[i - 1]?.text ?? ''} ${s.text}`;
+          const named = e.final.results.filter((r) => context.includes(r.serpent));
+          const candidates = named.length ? named : e.final.results;
+          if (!candidates.some((r) => r.wins === toNumber(m[1]))) {
+            problems.push(`${page.file}:${s.line}: "${m[0]}", but ${candidates.map((r) => `${r.serpent} won ${r.wins}`).join(', ')}`);
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('print the season ladder the canon has: places per round and points', () => {
     for (const e of recaps.filter((r) => r.ladder)) {
       const page = posts.get(e.recap)!;
