@@ -36,8 +36,12 @@ describe('the canon (content/data/canon.yml)', () => {
       expect(people.find((p) => p.id === id)?.joined, id).toBe(company.founded);
     }
     expect(people.filter((p) => p.joined === company.founded).map((p) => p.id)).toEqual(company.founders);
-    const authors = Object.keys(parse(readFileSync(path.join(blogDir, 'authors.yml'), 'utf8')) as object);
-    expect(sorted(people.flatMap((p) => (p.author ? [p.author] : [])))).toEqual(sorted(authors));
+    const authors = parse(readFileSync(path.join(blogDir, 'authors.yml'), 'utf8')) as Record<string, { name: string; title: string }>;
+    expect(sorted(people.flatMap((p) => (p.author ? [p.author] : [])))).toEqual(sorted(Object.keys(authors)));
+    // The blog's bylines give each person's name and role as the canon does.
+    for (const p of people.filter((x) => x.author)) {
+      expect({ name: authors[p.author!].name, title: authors[p.author!].title }, p.id).toEqual({ name: p.name, title: p.role });
+    }
   });
 
   it('states the team size on every date someone joined or left, equal to the people on the payroll', () => {
