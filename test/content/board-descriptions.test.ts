@@ -51,7 +51,7 @@ describe('board diagrams', () => {
         problems.push(`${where}: described as ${size[1]} by ${size[2]}, the grid is ${b.width} by ${b.height}`);
       }
       for (const { letter, text } of clauses(b.description)) {
-        for (const m of text.matchAll(/\bfood (?:sits |is )?(?:at|on) ((?:\(\d+,\d+\)(?:,? (?:and )?)?)+)/gi)) {
+        for (const m of text.matchAll(/\bfood (?:sits |is |remains |lies )?(?:at|on) ((?:\(\d+,\d+\)(?:,? (?:and )?)?)+)/gi)) {
           for (const [, x, y] of m[1].matchAll(/\((\d+),(\d+)\)/g)) {
             if (!['*', '@'].includes(cell(b, Number(x), Number(y)) ?? '')) problems.push(`${where}: food at (${x},${y}), the grid has "${cell(b, Number(x), Number(y))}"`);
           }
