@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocs, loadPosts } from './canon/pages.ts';
 
-// Issue 27, items B12 and B23: statements about how the player rating and monthly points are
-// computed, and about what old URLs do, must agree with the rule the docs define
-// (/guides/leaderboards: best Serpent per leaderboard) and with what a static host serves.
+// Issue 27, items B11, B12 and B23: statements about how the player rating and monthly points are
+// computed, where arcade_maze puts its food, and what old URLs do must agree with the rule the docs
+// define (/guides/leaderboards: best Serpent per leaderboard), the game facts and a static host.
 
 const pages = [...loadPosts(), ...loadDocs()];
 
@@ -29,6 +29,22 @@ describe('claims about the site and its rules', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('put arcade_maze food one cell above the centre, as the map does', () => {
+    // The facts (§ 5): food at (9,11) on the 19×21 board, whose centre is (9,10).
+    const problems: string[] = [];
+    for (const page of pages) {
+      const passages = [...page.sentences.map((s) => s.text), ...page.code];
+      for (const text of passages) {
+        if (!/arcade_maze|Arcade Maze/.test(text)) continue;
+        for (const line of text.split('\n')) {
+          const about = /arcade_maze|Arcade Maze/.test(text) && /\bfood\b/i.test(line) && /\bcent(?:re|er)\b/i.test(line);
+          if (about && !/\babove the cent(?:re|er)\b|\(9,\s?11\)/i.test(line)) problems.push(`${page.file}: "${line.trim().slice(0, 90)}"`);
+        }
+      }
+    }
     expect(problems).toEqual([]);
   });
 
