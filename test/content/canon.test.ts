@@ -97,7 +97,9 @@ describe('the canon (content/data/canon.yml)', () => {
     const handles = Object.values(canon.serpents).filter((a) => !a.includes(' '));
     expect(unique(handles)).toBe(true);
     for (const e of canon.events) {
-      for (const name of [...(e.final?.results.map((r) => r.serpent) ?? []), ...(e.ladder?.map((r) => r.serpent) ?? []), ...(e.rookie ? [e.rookie] : [])]) {
+      const topEight = [...(e.final?.results.map((r) => r.serpent) ?? []), ...(e.semiFinalists ?? [])];
+      expect(unique(topEight), `${e.id}: a Serpent places once`).toBe(true);
+      for (const name of [...topEight, ...(e.ladder?.map((r) => r.serpent) ?? []), ...(e.rookie ? [e.rookie] : [])]) {
         expect(canon.serpents[name], `${e.id}: ${name}`).toBeDefined();
       }
     }

@@ -106,6 +106,43 @@ describe('recaps of finals', () => {
     expect(problems).toEqual([]);
   });
 
+  it('place the semi-finalists 5 to 8 as the canon does, where the recap ranks them', () => {
+    for (const e of recaps.filter((r) => r.semiFinalists)) {
+      const page = posts.get(e.recap)!;
+      for (const rows of page.tables) {
+        const name = rows[0].findIndex((h) => /^(serpent|snake)$/i.test(h));
+        const ranked = rows.slice(1).filter((r) => /^T?[5-8]$/.test(r[0]));
+        // Only the placings table: its first four rows are the final's four (a ladder table is not).
+        const top = rows.slice(1).filter((r) => /^[1-4]$/.test(r[0])).map((r) => r[name]);
+        if (name < 0 || ranked.length !== 4 || top.join() !== e.final.results.map((r) => r.serpent).join()) continue;
+        expect(ranked.map((r) => r[name]), `${page.file}: places 5 to 8`).toEqual(e.semiFinalists);
+      }
+    }
+  });
+
+  it('count how many of one event\'s top eight play the next final as the canon has it', () => {
+    // "Seven of today's top eight will be there" in a tournament recap, about the league final that follows.
+    const finals = canon.events.filter((e) => e.final && e.semiFinalists);
+    const topEight = (e: CanonEvent) => new Set([...e.final!.results.map((r) => r.serpent), ...e.semiFinalists!]);
+    const problems: string[] = [];
+    let found = 0;
+    for (const e of finals) {
+      const next = finals.find((x) => (x.finalsDate ?? '') > (e.finalsDate ?? ''));
+      for (const name of e.posts) {
+        for (const s of posts.get(name)!.sentences) {
+          for (const m of s.text.matchAll(/\b(\w+) of (?:today's|the day's|this season's|our) top eight (?:will|are|were|made|reached)\b/gi)) {
+            found++;
+            const n = toNumber(m[1]);
+            const overlap = next ? [...topEight(e)].filter((x) => topEight(next).has(x)).length : Number.NaN;
+            if (n !== overlap) problems.push(`${name}:${s.line}: "${m[0]}", but ${overlap} of them play ${next?.name}`);
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   it('print the season ladder the canon has: places per round and points', () => {
     for (const e of recaps.filter((r) => r.ladder)) {
       const page = posts.get(e.recap)!;

@@ -68,6 +68,8 @@ const event = z.object({
   roundPoints: z.array(z.number().int().positive()).optional(),
   ladder: z.array(ladderRow).optional(),
   rookie: z.string().optional(),
+  /** Places 5 to 8: the semi-finalists who did not reach the final, in placing order. */
+  semiFinalists: z.array(z.string()).length(4).optional(),
   final: final.optional(),
 }).strict();
 
