@@ -49,6 +49,34 @@ describe('posts and pages against the canon', () => {
     expect(problems).toEqual([]);
   });
 
+  it('name the founders and the founding year as the canon does', () => {
+    // "Mira Okafor and Tobias Lindqvist founded it in 2018", "Tobias and I started it in 2018",
+    // "started Coilworks last year" (in a post by a founder).
+    const founders = canon.company.founders.map((id) => canon.people.find((p) => p.id === id)!);
+    const year = Number(canon.company.founded.slice(0, 4));
+    const problems: string[] = [];
+    let found = 0;
+    for (const page of pages) {
+      for (const s of page.sentences) {
+        if (!/\b(?:founded|started (?:it|Coilworks|the company))\b/.test(s.text)) continue;
+        const names = [...s.text.matchAll(/\b([A-Z][a-z]+)(?: [A-Z][a-z]+)? and (I|[A-Z][a-z]+)(?: [A-Z][a-z]+)?(?=,? (?:who )?(?:founded|started))/g)];
+        for (const m of names) {
+          found++;
+          const named = [m[1], m[2]].filter((n) => n !== 'I');
+          if (!named.every((n) => founders.some((f) => f.name.startsWith(`${n} `)))) problems.push(`${at(page, s.line)}: founders "${m[0]}"`);
+          if (named.length + (m[2] === 'I' ? 1 : 0) !== founders.length) problems.push(`${at(page, s.line)}: ${founders.length} founders, not "${m[0]}"`);
+        }
+        const when = /\b(?:founded|started) (?:it |Coilworks |the company )?(?:in (\d{4})|last year)/.exec(s.text);
+        if (when) {
+          const said = when[1] ? Number(when[1]) : Number(page.date.slice(0, 4)) - 1;
+          if (said !== year) problems.push(`${at(page, s.line)}: founded in ${said}, the canon has ${year}`);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(2);
+    expect(problems).toEqual([]);
+  });
+
   it('give the attendance of the latest in-person event as the canon has it', () => {
     // "about 140 of you came", "seventy people in the room", "met a few hundred of you in person".
     const countRE = /\b(?:about |around |nearly |some )?(\d+|seventy|a few hundred|hundreds|dozens)(?: of you| people)\b/gi;
