@@ -61,6 +61,27 @@ describe('posts tell their own stories', () => {
     expect(shapes.size).toBe(canon.events.filter((e) => e.final).length);
   });
 
+  it('use each stock plot beat in one recap at most', () => {
+    // Beats that once turned every final into the same story: two leaders trading heads at equal
+    // length, a cut-off against a given wall, and "N of the first M food items".
+    const recapNames = new Set(canon.events.flatMap((e) => (e.recap ? [e.recap] : [])));
+    const beats: [string, RegExp][] = [
+      ['an equal-length head-to-head that eliminates both', /\b(?:equal|same) lengths?\b[^.]*\bboth\b[^.]*\b(?:eliminated|died|out)\b|\bboth\b[^.]*\bat equal length\b/i],
+      ['a cut-off against the left wall', /\b(?:cut|pinned|trapped|sealed|boxed)\b[^.]{0,40}\b(?:against|along) the left (?:wall|edge)/i],
+      ['a cut-off against the right wall', /\b(?:cut|pinned|trapped|sealed|boxed)\b[^.]{0,40}\b(?:against|along) the right(?:-hand)? (?:wall|edge)/i],
+      ['a cut-off against the top wall', /\b(?:cut|pinned|trapped|sealed|boxed|closed)\b[^.]{0,40}\b(?:against|along) the top (?:wall|edge|row)/i],
+      ['a cut-off against the bottom wall', /\b(?:cut|pinned|trapped|sealed|boxed)\b[^.]{0,40}\b(?:against|along) the bottom (?:wall|edge|row)/i],
+      ['"N of the first M food items"', /\b\w+ of the first \w+ (?:food|pieces)/i],
+    ];
+    const used = new Map<string, string[]>();
+    for (const post of posts.filter((p) => recapNames.has(p.name))) {
+      for (const [beat, re] of beats) {
+        if (post.sentences.some((s) => re.test(s.text))) used.set(beat, [...(used.get(beat) ?? []), post.name]);
+      }
+    }
+    expect([...used].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+
   it('never print a run of five scores that another post already printed', () => {
     // Scores are the numbers in a table's points-like columns ("Points", "Finals", "Result"…), in
     // row order. A window of five repeated in another post is a copied table.
