@@ -66,7 +66,7 @@ describe('posts tell their own stories', () => {
     // length, a cut-off against a given wall, and "N of the first M food items".
     const recapNames = new Set(canon.events.flatMap((e) => (e.recap ? [e.recap] : [])));
     const beats: [string, RegExp][] = [
-      ['an equal-length head-to-head that eliminates both', /\b(?:equal|same) lengths?\b[^.]*\bboth\b[^.]*\b(?:eliminated|died|out)\b|\bboth\b[^.]*\bat equal length\b/i],
+      ['an equal-length head-to-head that eliminates both', /\b(?:equal|same) lengths?\b[^.]*\bboth\b[^.]*\b(?:eliminated|died|out)\b|\b(?:equal|same) lengths?\b[^.]*\beliminat\w* both\b|\bboth\b[^.]*\bat equal length\b/i],
       ['a cut-off against the left wall', /\b(?:cut|pinned|trapped|sealed|boxed)\b[^.]{0,40}\b(?:against|along) the left (?:wall|edge)/i],
       ['a cut-off against the right wall', /\b(?:cut|pinned|trapped|sealed|boxed)\b[^.]{0,40}\b(?:against|along) the right(?:-hand)? (?:wall|edge)/i],
       ['a cut-off against the top wall', /\b(?:cut|pinned|trapped|sealed|boxed|closed)\b[^.]{0,40}\b(?:against|along) the top (?:wall|edge|row)/i],
