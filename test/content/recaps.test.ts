@@ -1,141 +1,177 @@
-import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadCanon, type CanonEvent } from './canon/schema.ts';
+import { loadPosts, toNumber, type Page } from './canon/pages.ts';
 
-// Issue 15, item 13: the finals of the league and tournament recaps were one template (3-2-1-0
-// after six games, decided by "one segment", won by flood fill). Each final now has its own
-// shape and story, and its figures must agree with themselves, with the blog's timeline and
-// with the other recaps.
+// Issue 15, item 13 and issue 27, items A2 and C: every recap of a final tells the canon's result
+// (content/data/canon.yml): its champion, the finalists and their wins, the number of games, the
+// ladder table of the season, and the day it was played.
 
-const blogDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/blog');
-const read = (file: string) => readFileSync(path.join(blogDir, file), 'utf8');
+const canon = loadCanon();
+const posts = new Map(loadPosts().map((p) => [p.name, p]));
+const recaps = canon.events.filter((e): e is CanonEvent & { recap: string; final: NonNullable<CanonEvent['final']> } => !!e.recap && !!e.final);
 
-/** Every post with a four-snake final, and the name the timeline's "Finals at a glance" gives it. */
-const RECAPS: Record<string, string> = {
-  '2019-07-22-summer-shed-cup-results.md': 'Summer Shed Cup 2019',
-  '2020-12-14-coil-league-season-1-recap.md': 'Season 1',
-  '2021-05-24-spring-invitational-results.md': 'Spring Invitational 2021',
-  '2021-06-14-season-2-recap.md': 'Season 2',
-  '2021-12-13-season-3-recap.md': 'Season 3',
-  '2022-06-20-season-4-recap.md': 'Season 4',
-  '2022-12-19-season-5-recap.md': 'Season 5',
-  '2023-05-15-spring-tide-open-results.md': 'Spring Tide Open 2023',
-  '2023-06-19-season-6-recap.md': 'Season 6',
-  '2023-12-04-season-7-recap-and-season-8.md': 'Season 7',
-};
+const ORDINAL: Record<string, number> = { third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
 
-const NUMBERS: Record<string, number> = {
-  three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
-};
-
-interface Final { games: number; wins: Map<string, number>; table: [string, number][] }
-
-/** The number of games the post says its final had: in the description or the opening. */
-function statedGames(text: string): number[] {
-  const opening = text.split('<!-- truncate -->')[0];
-  const found = [...opening.matchAll(/\b(three|four|five|six|seven|eight|nine)-game\b|\bin (three|four|five|six|seven|eight|nine) games\b|\bwent to an? (third|fourth|fifth|sixth|seventh|eighth|ninth) game\b/g)]
-    .map((m) => NUMBERS[m[1] ?? m[2] ?? m[3]]);
+/** How many games the recap's description and opening say the final had (each distinct figure once). */
+function statedGames(page: Page): number[] {
+  const text = `${page.description}\n${page.opening}`;
+  const found = [...text.matchAll(/\b(three|four|five|six|seven|eight|nine)-game\b|\bin (three|four|five|six|seven|eight|nine) games\b|\bwent to an? (third|fourth|fifth|sixth|seventh|eighth|ninth) game\b/g)]
+    .map((m) => (m[3] ? ORDINAL[m[3]] : toNumber(m[1] ?? m[2])));
   return [...new Set(found)];
 }
 
-/**
- * Ranks 1–4 of the final placings table: the Serpent and its game wins in the final (NaN where
- * the table counts something else, such as wins over the whole day).
- */
-function placings(text: string): [string, number][] {
-  const tables = text.split(/\n\n/).filter((block) => block.trim().startsWith('| Rank') || block.trim().startsWith('| Place'));
-  const candidates = tables.flatMap((table) => {
-    const rows = table.trim().split('\n').map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
-    const finalWinsColumn = rows[0].findIndex((h) => /^final wins$/i.test(h));
-    const top = rows.slice(2).filter((r) => /^[1-4]$/.test(r[0]));
-    if (top.length !== 4) return [];
+/** Ranks 1–4 of the recap's placings table: each finalist and its wins in the final. */
+function placings(page: Page): [string, number][] {
+  const candidates = page.tables.flatMap((rows) => {
+    const header = rows[0];
+    const winsColumn = header.findIndex((h) => /^final wins$/i.test(h));
+    const nameColumn = header.findIndex((h) => /^(serpent|snake)$/i.test(h));
+    const top = rows.slice(1).filter((r) => /^[1-4]$/.test(r[0]));
+    if (top.length !== 4 || nameColumn < 0) return [];
     return [top.map((r): [string, number] => {
-      if (finalWinsColumn >= 0) return [r[1], Number(r[finalWinsColumn])];
-      const cell = r.find((c) => /^(?:(?:Grand final|Final), )?\d wins?\b/.test(c));
-      return [r[1], cell ? Number(/(\d) wins?/.exec(cell)![1]) : Number.NaN];
+      if (winsColumn >= 0) return [r[nameColumn], Number(r[winsColumn])];
+      const cell = r.find((c) => /\b\d wins?\b/.test(c));
+      return [r[nameColumn], cell ? Number(/(\d) wins?\b/.exec(cell)![1]) : Number.NaN];
     })];
   });
-  // The placings table is the one that counts wins in the final (a ladder table may come first).
-  return candidates.find((c) => c.every(([, n]) => !Number.isNaN(n))) ?? candidates.at(-1) ?? [];
+  return candidates.find((c) => c.every(([, n]) => !Number.isNaN(n))) ?? [];
 }
 
-function final(file: string): Final {
-  const text = read(file);
-  const table = placings(text);
-  const wins = new Map<string, number>(table.map(([name]) => [name, 0]));
-  const games = [...text.matchAll(/^\*\*Game (\d+) \(([^)]+)\)\.\*\*/gm)];
-  if (games.length) {
-    // Game by game: "**Game 3 (Basilisk-9).**" names the winner; the numbers run 1, 2, 3…
-    expect(games.map((g) => Number(g[1])), file).toEqual(games.map((_, i) => i + 1));
-    for (const g of games) wins.set(g[2], (wins.get(g[2]) ?? 0) + 1);
-  } else {
-    for (const [name, n] of table) wins.set(name, n);
-  }
-  const stated = statedGames(text);
-  expect(stated, `${file} states how many games its final had, once`).toHaveLength(1);
-  return { games: stated[0], wins, table };
+/** "**Game 3 (Basilisk-9).**" lines, when the recap tells the final game by game. */
+function gameByGame(page: Page): string[] {
+  return [...page.body.matchAll(/^\*\*Game (\d+) \(([^)]+)\)\.\*\*/gm)].map((m, i) => {
+    expect(Number(m[1]), `${page.file}: games numbered in order`).toBe(i + 1);
+    return m[2];
+  });
 }
 
-/** "Finals at a glance" in the timeline: games and wins per final. */
-function glance(): Map<string, { games: number; wins: Map<string, number> }> {
-  const section = read('_timeline.md').split('## Finals at a glance')[1].split('\n## ')[0];
-  const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Final') && !l.startsWith('|---'));
-  return new Map(rows.map((l) => {
-    const [name, games, wins] = l.split('|').slice(1, -1).map((c) => c.trim());
-    return [name, { games: Number(games), wins: new Map(wins.split(', ').map((w) => [w.replace(/ \d+$/, ''), Number(/\d+$/.exec(w)![0])])) }];
-  }));
-}
-
-describe('league and tournament finals', () => {
-  let finals: Record<string, Final> = {};
-  beforeAll(() => {
-    finals = Object.fromEntries(Object.keys(RECAPS).map((file) => [file, final(file)]));
+describe('recaps of finals', () => {
+  it('exist for every final in the canon', () => {
+    expect(recaps.length).toBeGreaterThanOrEqual(10);
+    for (const e of recaps) expect(posts.has(e.recap), e.recap).toBe(true);
   });
 
-  it('add up: one winner per game, three wins for the champion, and a table in order of wins', () => {
-    for (const [file, f] of Object.entries(finals)) {
-      const wins = [...f.wins.values()];
-      expect(f.wins.size, `${file}: four finalists`).toBe(4);
-      expect(wins.reduce((a, b) => a + b, 0), `${file}: game wins against the games stated`).toBe(f.games);
-      expect(Math.max(...wins), file).toBe(3);
-      expect(wins.filter((w) => w === 3), `${file}: one champion`).toHaveLength(1);
-      const counted = f.table.filter(([, n]) => !Number.isNaN(n));
-      expect(counted.map(([name]) => f.wins.get(name)), `${file}: the table against the games`).toEqual(counted.map(([, n]) => n));
-      const ordered = f.table.map(([name]) => f.wins.get(name)!);
-      expect(ordered, `${file}: ranked by wins`).toEqual([...ordered].sort((a, b) => b - a));
+  it('crown the canon champion in the title, the description and the opening', () => {
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      const champion = e.final.results[0].serpent;
+      const author = canon.serpents[champion];
+      expect(page.title, `${page.file}: title`).toContain(champion);
+      expect(page.description.includes(champion) || page.description.includes(author), `${page.file}: description`).toBe(true);
+      expect(page.opening, `${page.file}: opening`).toContain(champion);
+      expect(page.opening.includes(author) || page.body.includes(`\`${author}\``), `${page.file}: the champion's author`).toBe(true);
     }
   });
 
-  it('crown the champion the timeline names, with the figures of its "Finals at a glance"', () => {
-    const timeline = read('_timeline.md');
-    const summary = glance();
-    for (const [file, f] of Object.entries(finals)) {
-      const row = timeline.split('\n').find((l) => l.startsWith('| 20') && l.includes(file));
-      const champion = /(?:champion|winner) ([^(;|]+?) \(/.exec(row ?? '')?.[1];
-      expect(champion, `${file}: timeline row`).toBeDefined();
-      expect(f.wins.get(champion!), `${file}: ${champion} has three wins`).toBe(3);
-      const expected = summary.get(RECAPS[file]);
-      expect(expected, `${RECAPS[file]} in "Finals at a glance"`).toBeDefined();
-      expect({ games: f.games, wins: Object.fromEntries(f.wins) }, file).toEqual({ games: expected!.games, wins: Object.fromEntries(expected!.wins) });
+  it('state the number of final games once, as the canon has it', () => {
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      expect(statedGames(page), `${page.file}: games stated in the description and opening`).toEqual([e.final.games]);
     }
   });
 
-  it('have different shapes: no two finals more than twice alike', () => {
-    const shapes = new Map<string, string[]>();
-    for (const [file, f] of Object.entries(finals)) {
-      const shape = `${[...f.wins.values()].sort((a, b) => b - a).join('-')} in ${f.games}`;
-      shapes.set(shape, [...(shapes.get(shape) ?? []), file]);
+  it('rank the four finalists by the canon, with its wins, and tell the games to match', () => {
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      const expected = e.final.results.map((r): [string, number] => [r.serpent, r.wins]);
+      expect(placings(page), `${page.file}: placings table`).toEqual(expected);
+      const winners = gameByGame(page);
+      if (winners.length) {
+        expect(winners.length, `${page.file}: one line per game`).toBe(e.final.games - e.final.draws);
+        const counted = Object.fromEntries(e.final.results.map((r) => [r.serpent, winners.filter((w) => w === r.serpent).length]));
+        expect(counted, page.file).toEqual(Object.fromEntries(expected));
+        expect(winners.at(-1), `${page.file}: the champion wins the last game`).toBe(expected[0][0]);
+      }
     }
-    const repeated = [...shapes].filter(([, files]) => files.length > 2);
-    expect(repeated).toEqual([]);
-    expect(shapes.size).toBeGreaterThanOrEqual(7);
   });
 
-  it('are not all decided by one segment or won by a flood fill', () => {
-    const texts = Object.keys(RECAPS).map((file) => [file, read(file)] as const);
-    expect(texts.filter(([, t]) => /one segment/i.test(t)).map(([f]) => f).length).toBeLessThanOrEqual(1);
-    expect(texts.filter(([, t]) => /flood[- ]?fill|space[- ]count/i.test(t)).map(([f]) => f).length).toBeLessThanOrEqual(3);
+  it("give a finalist's wins in prose as the canon has them", () => {
+    // "took two games off the champion", "won two games of the final": the Serpent is the one named
+    // in that sentence or the one before, and its final wins must be the number stated.
+    const claimRE = /\b(?:took|won) (one|two|three|\d) (?:games?|wins?) (?:off the champion|of the final|in the final)/gi;
+    const problems: string[] = [];
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      page.sentences.forEach((s, i) => {
+        for (const m of s.text.matchAll(claimRE)) {
+          const context = `${page.sentences[i - 1]?.text ?? ''} ${s.text}`;
+          const named = e.final.results.filter((r) => context.includes(r.serpent));
+          const candidates = named.length ? named : e.final.results;
+          if (!candidates.some((r) => r.wins === toNumber(m[1]))) {
+            problems.push(`${page.file}:${s.line}: "${m[0]}", but ${candidates.map((r) => `${r.serpent} won ${r.wins}`).join(', ')}`);
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('place the semi-finalists 5 to 8 as the canon does, where the recap ranks them', () => {
+    for (const e of recaps.filter((r) => r.semiFinalists)) {
+      const page = posts.get(e.recap)!;
+      for (const rows of page.tables) {
+        const name = rows[0].findIndex((h) => /^(serpent|snake)$/i.test(h));
+        const ranked = rows.slice(1).filter((r) => /^T?[5-8]$/.test(r[0]));
+        // Only the placings table: its first four rows are the final's four (a ladder table is not).
+        const top = rows.slice(1).filter((r) => /^[1-4]$/.test(r[0])).map((r) => r[name]);
+        if (name < 0 || ranked.length !== 4 || top.join() !== e.final.results.map((r) => r.serpent).join()) continue;
+        expect(ranked.map((r) => r[name]), `${page.file}: places 5 to 8`).toEqual(e.semiFinalists);
+      }
+    }
+  });
+
+  it('count how many of one event\'s top eight play the next final as the canon has it', () => {
+    // "Seven of today's top eight will be there" in a tournament recap, about the league final that follows.
+    const finals = canon.events.filter((e) => e.final && e.semiFinalists);
+    const topEight = (e: CanonEvent) => new Set([...e.final!.results.map((r) => r.serpent), ...e.semiFinalists!]);
+    const problems: string[] = [];
+    let found = 0;
+    for (const e of finals) {
+      const next = finals.find((x) => (x.finalsDate ?? '') > (e.finalsDate ?? ''));
+      for (const name of e.posts) {
+        for (const s of posts.get(name)!.sentences) {
+          for (const m of s.text.matchAll(/\b(\w+) of (?:today's|the day's|this season's|our) top eight (?:will|are|were|made|reached)\b/gi)) {
+            found++;
+            const n = toNumber(m[1]);
+            const overlap = next ? [...topEight(e)].filter((x) => topEight(next).has(x)).length : Number.NaN;
+            if (n !== overlap) problems.push(`${name}:${s.line}: "${m[0]}", but ${overlap} of them play ${next?.name}`);
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('print the season ladder the canon has: places per round and points', () => {
+    for (const e of recaps.filter((r) => r.ladder)) {
+      const page = posts.get(e.recap)!;
+      const table = page.tables.find((rows) => rows[0].includes('Round 1') && rows[0].includes('Points'));
+      expect(table, `${page.file}: a ladder table`).toBeDefined();
+      const header = table![0];
+      const name = header.findIndex((h) => /^(serpent|snake)$/i.test(h));
+      const rounds = header.flatMap((h, i) => (/^Round \d$/.test(h) ? [i] : []));
+      const points = header.indexOf('Points');
+      const rows = table!.slice(1).map((r) => ({
+        serpent: r[name],
+        places: rounds.map((i) => (/^\d+/.test(r[i]) ? Number(/^\d+/.exec(r[i])![0]) : null)),
+        points: Number(r[points]),
+      }));
+      expect(rows, page.file).toEqual(e.ladder);
+    }
+  });
+
+  it('put the finals on the day the canon has, when they name the weekday', () => {
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    for (const e of recaps) {
+      const page = posts.get(e.recap)!;
+      const held = e.finalsDate!;
+      const days = (Date.parse(page.date) - Date.parse(held)) / 86_400_000;
+      const weekday = weekdays[new Date(`${held}T12:00:00Z`).getUTCDay()];
+      for (const m of page.opening.matchAll(/\b(?:on|last) (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/g)) {
+        expect(m[1], `${page.file}: the final was on ${held}`).toBe(weekday);
+        expect(days, `${page.file}: "${m[0]}" must be within the last week`).toBeLessThan(7);
+      }
+    }
   });
 });
