@@ -81,10 +81,15 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
   }
 }
 
-/** The phases in order, and what each hands to the next. */
+/**
+ * The phases in order, and what each hands to the next. A new phase takes what it needs from
+ * the ones before it and returns what it makes; the context carries only the render's inputs,
+ * its output and its diagnostics.
+ */
 async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const { policy, diagnostics, out } = ctx;
   failOnErrors(diagnostics);
+  // esbuild bundles the theme and the client off this thread while the Markdown renders here.
   const bundling = startBundles(ctx);
   const md = await renderMarkdownPhase(ctx);
   diagnostics.push(...md.diagnostics);
@@ -92,12 +97,14 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const sidebars = planSidebars(ctx, md);
   const plan = planRoutes(ctx, md, sidebars);
   const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles });
+  // The feeds carry the posts' HTML: made before it is let go.
   const feedFiles = feeds(ctx, md);
   // From here on each page's HTML lives only in its page data, which renderPages releases once
   // the page is written: a build never holds every page's HTML at once after this.
   if (policy.freeMemory) releaseMarkdownHtml(md);
   await copyStaticFiles(ctx, { assets: md.assets, client: bundles.client, sidebars, plan });
   const shellChanged = shellDiffers(ctx.cache.shell, shell);
+  // Inline search indexes each page as it is rendered, so that no page's HTML is kept.
   const search = policy.searchIndex === 'inline' ? createSearchPhase(ctx.config) : undefined;
   const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search });
   await ctx.facts?.save();
