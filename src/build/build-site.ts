@@ -2,9 +2,10 @@ import path from 'node:path';
 import { writeLinkSources } from '../links/link-sources.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { reportWarnings } from '../diagnostics/fail-on-errors.ts';
+import { buildPolicy } from '../site/build-policy.ts';
 import { loadSite } from '../site/load-site.ts';
 import { createMarkdownStore } from '../site/markdown-store.ts';
-import { markdownSettings, renderSite } from '../site/render-site.ts';
+import { renderSite } from '../site/render-site.ts';
 import { createLogger, formatMs, step, type Logger } from '../diagnostics/logger.ts';
 import { abandonOutputFolder, claimOutputFolder, swapInOutputFolder, type OutputFolder } from '../site/output-folder.ts';
 import { FsWriter, type Writer } from '../site/writer.ts';
@@ -50,6 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const logger = options.logger ?? createLogger();
   const outDir = path.resolve(root, options.outDir ?? 'build');
+  const policy = buildPolicy();
   // With the cache, the folder this build replaces is kept to be written over by the next one.
   const keep = options.cache === true;
   let folder: OutputFolder | undefined;
@@ -60,11 +62,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       folder = await claimOutputFolder({ outDir, reuse: keep });
       fsWriter = new FsWriter(folder.dir, { existing: folder.existing, current: keep ? outDir : undefined });
     }
-    const site = await step(logger, 'load content', () => loadSite({ root, mode: 'build' }));
-    const store = options.cache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
+    const site = await step(logger, 'load content', () => loadSite({ root, policy }));
+    const store = options.cache ? createMarkdownStore({ root, config: site.config }) : undefined;
     // What this build's pages hold besides themselves goes with the folder they are kept in.
     const facts = fsWriter && keep ? openPageFacts(outDir) : undefined;
-    const result = await renderSite({ site, writer: options.writer ?? fsWriter!, logger, store, facts });
+    const result = await renderSite({ site, policy, writer: options.writer ?? fsWriter!, reusable: fsWriter, logger, store, facts });
     if (fsWriter && folder) {
       await fsWriter.flush();
       await swapInOutputFolder({ folder, stale: fsWriter.staleFiles(), outDir, keep });

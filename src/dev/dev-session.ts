@@ -1,9 +1,10 @@
 import { DATA_DIR } from '../markdown/content-data.ts';
+import { devPolicy } from '../site/build-policy.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { reloadSite } from '../site/reload-site.ts';
 import { createRenderCache, type RenderCache } from '../site/render-cache.ts';
 import { createMarkdownStore } from '../site/markdown-store.ts';
-import { markdownSettings, renderSite, type RenderResult } from '../site/render-site.ts';
+import { renderSite, type RenderResult } from '../site/render-site.ts';
 import { silentLogger, step, type Logger } from '../diagnostics/logger.ts';
 import { MemoryWriter } from '../site/writer.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -12,13 +13,6 @@ import { createSearchPhase } from '../site/search-phase.ts';
 import { routeToFile } from '../util/routes.ts';
 import type { OutputStore } from './output-store.ts';
 import type { ChangeBatch } from './watch-site.ts';
-
-/**
- * Past this many pages to render after one change, dev renders only the edited ones and the
- * rest when first requested: a sidebar title edit on a 10,000-page site would otherwise render
- * every page (tens of minutes, and gigabytes while the sidebar is inlined in every page).
- */
-const defaultEagerLimit = 200;
 
 /** How a rebuild ended. */
 export type RebuildOutcome =
@@ -53,12 +47,14 @@ export interface DevSession {
 
 /** Creates a session; the first `rebuild()` (with no batch) loads and renders everything. */
 export function createDevSession(options: {
-  root: string; store: OutputStore; eagerLimit?: number;
+  root: string; store: OutputStore;
+  /** Past this many pages to render after one change, the rest wait until first requested (BuildPolicy.deferPagesBeyond). */
+  eagerLimit?: number;
   /** Start from Markdown rendered by earlier builds and dev sessions (see createMarkdownStore). @default false */
   markdownCache?: boolean;
 }): DevSession {
   const { root, store } = options;
-  const eagerLimit = options.eagerLimit ?? defaultEagerLimit;
+  const policy = devPolicy({ deferPagesBeyond: options.eagerLimit });
   let site: Site | undefined;
   const cache: RenderCache = createRenderCache();
   let last: RenderResult | undefined;
@@ -80,7 +76,7 @@ export function createDevSession(options: {
           // also rebuilds the Markdown processor if its settings changed).
           if (batch.config) cache.shell = undefined;
           needsFullLoad = true;
-          site = await step(logger, 'load content', () => loadSite({ root, mode: 'dev' }));
+          site = await step(logger, 'load content', () => loadSite({ root, policy }));
           needsFullLoad = false;
         } else {
           if (batch.theme) {
@@ -88,12 +84,12 @@ export function createDevSession(options: {
             cache.renderers.theme = undefined;
             cache.renderers.client = undefined;
           }
-          if (batch.folders) site = await loadSite({ root, mode: 'dev' });
-          else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files });
+          if (batch.folders) site = await loadSite({ root, policy });
+          else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files, policy });
         }
         const staged = new MemoryWriter();
-        const markdownStore = options.markdownCache ? createMarkdownStore({ root, settings: markdownSettings(site.config) }) : undefined;
-        const result = await renderSite({ site, writer: staged, logger, cache, eagerLimit, store: markdownStore });
+        const markdownStore = options.markdownCache ? createMarkdownStore({ root, config: site.config }) : undefined;
+        const result = await renderSite({ site, policy, writer: staged, logger, cache, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;
         return { ok: true, result, site, inPlace: markdownOnly && !result.shellChanged };
@@ -106,7 +102,7 @@ export function createDevSession(options: {
     async indexSearch() {
       if (!site || !last) return { files: 0 };
       const pending = store.pending;
-      if (pending > eagerLimit) return { skipped: pending };
+      if (pending > policy.deferPagesBeyond) return { skipped: pending };
       const search = createSearchPhase(site.config);
       for (const { page } of last.planned) search.add(page, store.text(routeToFile(page.route)));
       const staged = new MemoryWriter();

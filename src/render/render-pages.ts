@@ -38,15 +38,16 @@ export function pageFile(page: PageData): string {
 /** Dev lists every page's file after each edit: unchanged pages are the same objects, and keep their name. */
 const pageFiles = new WeakMap<PageData, string>();
 
-/** Where pages go: written now, or (dev, big sites) rendered when first requested. */
+/** Where pages go: written now, or (past `eagerLimit`) rendered when first requested. */
 export interface PageOutput {
   write(file: string, contents: string): Promise<void>;
-  defer?(file: string, render: () => string): Promise<void>;
+  defer(file: string, render: () => string): Promise<void>;
   /**
    * Keeps `file` as an earlier build left it in the output folder when that file holds `marker`
-   * (it was made from the same inputs), and returns how to read its HTML; `undefined` when it cannot.
+   * (it was made from the same inputs), and returns how to read its HTML; `undefined` when it
+   * cannot (always, without an earlier build).
    */
-  keep?(file: string, marker: string): Promise<KeptPage | undefined>;
+  keep(file: string, marker: string): Promise<KeptPage | undefined>;
 }
 
 /** A page file kept from an earlier build: its HTML, read only when asked for. */
@@ -85,10 +86,12 @@ export interface RenderPagesOptions {
   markdown: { get(source: string): { links: SourceLink[]; anchors: string[] } | undefined };
   /** Source files whose Markdown was rendered in this run: their pages are never deferred. */
   edited: Set<string>;
+  /** Past this many pages to render, only those of `edited` are rendered now, the rest deferred (`output.defer`). @default Infinity */
   eagerLimit?: number;
   /**
-   * Drop each page's body HTML from its data once the page is written (one-off builds: nothing
-   * reads it again, and on 10,000 pages it is most of the memory).
+   * Drop each page's body HTML from its data once the page is written (BuildPolicy.freeMemory:
+   * nothing reads it again, and on 10,000 pages it is most of the memory). The page data must be
+   * this render's own (planned without a memo), as it is changed.
    */
   release?: boolean;
   output: PageOutput;
@@ -110,7 +113,7 @@ export interface RenderPagesOptions {
  * data deep-equals the last render's (`previous`), because a page's HTML is a pure function of
  * the two: a title edit changes the sidebar, hence the shell, hence every page; a body edit
  * changes one page's data, plus the neighbours whose prev/next label or listing shows it.
- * When more than `eagerLimit` pages need rendering (and the output can defer), only pages whose
+ * When more than `eagerLimit` pages need rendering, only pages whose
  * Markdown was just rendered are rendered now; the rest are rendered when first read.
  */
 export async function renderPages(options: RenderPagesOptions): Promise<{ linked: LinkedPage[]; entries: Map<string, PageCacheEntry>; rendered: PageData[]; deferred: number; kept: number }> {
@@ -122,7 +125,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
     if (!renderAll && last && last.source === p.source && deepEqual(last.page, p.page)) entries.set(p.page.route, last);
     else todo.push(p);
   }
-  const limit = output.defer ? options.eagerLimit ?? Infinity : Infinity;
+  const limit = options.eagerLimit ?? Infinity;
   const edited = todo.filter((p) => options.edited.has(p.source));
   const now = new Set(todo.length <= limit ? todo : edited.length <= limit ? edited : []);
 
@@ -158,7 +161,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
       const key = pageKey(shellHash, JSON.stringify(p.page));
       // A page an earlier build made from the same inputs is kept as it is: no React render,
       // and no reading either when what the build needs from its HTML is known.
-      const keptPage = await output.keep?.(file, keyMarker(key));
+      const keptPage = await output.keep(file, keyMarker(key));
       const facts = keptPage && options.facts?.get(key);
       if (!keptPage) {
         const { html, found } = render(entry, key);
@@ -177,7 +180,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
       rendered.push(p.page);
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
     } else {
-      await output.defer!(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))).html);
+      await output.defer(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))).html);
     }
     options.onPageDone?.();
   }

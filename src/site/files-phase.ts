@@ -1,32 +1,43 @@
 import path from 'node:path';
 import { step } from '../diagnostics/logger.ts';
+import type { ClientAssets } from '../client/bundle-client.ts';
 import type { PageShell } from '../render/render-pages.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
-import type { planPages } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import type { ChunkFile } from '../util/chunk-file.ts';
 import { listFiles } from '../util/list-files.ts';
-import type { RenderContext, RenderedMarkdown, Splits } from './render-context.ts';
+import type { RenderedMarkdown } from './markdown-phase.ts';
+import type { SitePlan, SiteSidebars } from './plan-phase.ts';
+import type { RenderContext } from './render-context.ts';
 
 /* The files of a render besides its pages: static files (copied or made once) and site files. */
 
-/** Feeds carry every post's full HTML: on a big blog they are worth reusing (dev) when no post changed. */
-export function feeds(ctx: RenderContext, md: RenderedMarkdown) {
+/** A file the render makes whole (not a page): its path in the output and its text. */
+export interface MadeFile { path: string; contents: string }
+
+/**
+ * The RSS and Atom feeds. They carry every post's full HTML: on a big blog they are worth
+ * reusing (a session) when no post changed. Made before `releaseMarkdownHtml`.
+ */
+export function feeds(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): MadeFile[] {
   const { config, cache } = ctx;
   const reuse = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
   const files = reuse ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-  if (ctx.dev) cache.feeds = { config, posts: md.posts, files };
+  if (ctx.policy.keepCaches) cache.feeds = { config, posts: md.posts, files };
   return files;
 }
 
 /** `public/`, images beside Markdown files, the client bundle, the split sidebars and the pages' sidebar states. */
-export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits, plan: ReturnType<typeof planPages>): Promise<void> {
-  const { site, cache, out } = ctx;
+export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 'logger'>, made: {
+  assets: RenderedMarkdown['assets']; client: ClientAssets; sidebars: SiteSidebars; plan: SitePlan;
+}): Promise<void> {
+  const { site, out } = ctx;
+  const { assets, plan, sidebars: { splits } } = made;
   await step(ctx.logger, 'copy static files', async () => {
     const publicDir = path.join(site.root, 'public');
     for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
     for (const [from, to] of assets) await out.copy(from, to);
-    for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
+    for (const f of made.client.files) await out.write(f.path, f.contents);
     const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
     for (const split of Object.values(splits)) {
       if (!split) continue;
@@ -38,8 +49,8 @@ export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdo
 }
 
 /** The site data's file, feeds, the sitemap, robots.txt and `_headers`. */
-export async function writeSiteFiles(ctx: RenderContext, options: {
-  plan: ReturnType<typeof planPages>; feedFiles: { path: string; contents: string }[]; shell: PageShell; headScriptHash: string;
+export async function writeSiteFiles(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy' | 'out' | 'logger'>, options: {
+  plan: SitePlan; feedFiles: MadeFile[]; shell: PageShell; headScriptHash: string;
   siteFile: ChunkFile;
 }): Promise<void> {
   const { config, out } = ctx;
@@ -54,8 +65,8 @@ export async function writeSiteFiles(ctx: RenderContext, options: {
   });
 }
 
-/** The sitemap; dev keeps it while the routes and dates are the same (10,000 URLs took ~15 ms an edit). */
-function sitemap(ctx: RenderContext, plan: ReturnType<typeof planPages>): string {
+/** The sitemap; a session keeps it while the routes and dates are the same (10,000 URLs took ~15 ms an edit). */
+function sitemap(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy'>, plan: SitePlan): string {
   const { config, cache } = ctx;
   const routes = plan.pages
     .filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search')
@@ -63,6 +74,6 @@ function sitemap(ctx: RenderContext, plan: ReturnType<typeof planPages>): string
   const last = cache.sitemap;
   if (last?.config === config && last.routes.length === routes.length && routes.every((r, i) => r.route === last.routes[i].route && r.lastmod === last.routes[i].lastmod)) return last.xml;
   const xml = renderSitemap({ config, routes });
-  if (ctx.dev) cache.sitemap = { config, routes, xml };
+  if (ctx.policy.keepCaches) cache.sitemap = { config, routes, xml };
   return xml;
 }

@@ -8,12 +8,11 @@ import { loadSidebars } from '../content/load-sidebars.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
+import type { BuildPolicy } from './build-policy.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
   root: string;
-  /** `dev` includes drafts and turns broken links into warnings. */
-  mode: 'build' | 'dev';
   config: SiteConfig;
   /** Raw text of site.config.ts, to point diagnostics at config lines. */
   configText: string;
@@ -28,11 +27,11 @@ export interface Site {
   diagnostics: Diagnostic[];
 }
 
-/** Reads config, docs and blog. Drafts are included only in dev. */
-export async function loadSite(options: { root: string; mode: 'build' | 'dev' }): Promise<Site> {
-  const { root, mode } = options;
+/** Reads config, docs and blog; drafts only when the policy includes them. */
+export async function loadSite(options: { root: string; policy: Pick<BuildPolicy, 'includeDrafts'> }): Promise<Site> {
+  const { root } = options;
+  const { includeDrafts } = options.policy;
   const config = await loadConfig(root);
-  const includeDrafts = mode === 'dev';
   const sidebarPath = config.docs.sidebarPath;
   const [docs, blog, configText, sidebars] = await Promise.all([
     collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts }),
@@ -41,7 +40,7 @@ export async function loadSite(options: { root: string; mode: 'build' | 'dev' })
     sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
   ]);
   return {
-    root, mode, config, configText,
+    root, config, configText,
     docs: docs.docs, categories: docs.categories, sidebars: sidebars?.source,
     posts: blog.posts, authors: blog.authors,
     diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? [])],

@@ -1,79 +1,79 @@
-import { bundleClientOnThread } from '../client/bundle-thread.ts';
-import { cachedBundleClient } from '../client/bundle-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { step, withProgress, type Logger } from '../diagnostics/logger.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { step, withProgress } from '../diagnostics/logger.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
-import { createMarkdownCache, markdownInput, renderAllMarkdown } from '../markdown/render-markdown.ts';
+import { createMarkdownCache, markdownInput, renderAllMarkdown, type AssetCopies, type MarkdownCache } from '../markdown/render-markdown.ts';
 import type { DocSource, PostSource } from '../model.ts';
-import { loadTheme } from '../render/load-theme.ts';
-import type { Site } from './load-site.ts';
-import type { MarkdownStore } from './markdown-store.ts';
+import type { Rendered } from '../routes/plan-pages.ts';
+import { markdownSettings } from './markdown-store.ts';
 import type { RenderCache } from './render-cache.ts';
+import type { RenderContext } from './render-context.ts';
 
-/** What the Markdown phase works with: one render of `site`, in build (one-off) or dev (session) mode. */
-export interface MarkdownPhaseContext {
-  site: Site; logger: Logger; cache: RenderCache; store?: MarkdownStore;
-}
+/** What the Markdown phase works with. */
+export type MarkdownPhaseContext = Pick<RenderContext, 'site' | 'logger' | 'cache' | 'store' | 'policy'>;
 
 type Source = DocSource | PostSource;
 
-/**
- * The site settings that change how any Markdown file renders: a change re-renders every file
- * (in memory, and in the Markdown store, whose key includes them).
- */
-export function markdownSettings(config: SiteConfig): unknown {
-  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl };
+/** What the Markdown phase makes: every doc and post with its rendered Markdown, in the site's order. */
+export interface RenderedMarkdown {
+  docs: Rendered<DocSource>[];
+  posts: Rendered<PostSource>[];
+  /** Images beside Markdown files, to be copied into the output. */
+  assets: AssetCopies;
+  diagnostics: Diagnostic[];
+  /** Files rendered now (the others came from a cache). */
+  rendered: string[];
+  /** The site's docs and posts, as given. */
+  sources: Source[];
 }
 
 /**
- * Markdown → HTML for every doc and post, taking what it can from the cache and the store, and
- * making the renderers (the Markdown service only when some file must be rendered, the theme
- * and the client bundle when not cached). A build then lets go of everything it no longer needs.
+ * Markdown → HTML for every doc and post, taking what it can from the session's cache and the
+ * store. The Markdown service (one thread or a worker pool) is made only when some file must be
+ * rendered; a session keeps it for its next render (`keepCaches`), any other render stops it when
+ * the phase ends (worker threads hold hundreds of MB each). The site is only read.
  */
-export async function renderMarkdownPhase(ctx: MarkdownPhaseContext) {
-  const { site, logger, cache, store } = ctx;
-  const dev = site.mode === 'dev';
-  forgetOnSettingsChange(cache, site.config);
+export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<RenderedMarkdown> {
+  const { site, logger, cache, store, policy } = ctx;
+  if (policy.keepCaches) forgetOnSettingsChange(cache, site.config);
   const sources = [...site.docs, ...site.posts];
-  if (store) await readStore(ctx, sources);
+  // The session's results, or (a build with a store) a cache of this render only, filled from the
+  // store. A build without a store cannot reuse anything, so it keeps no cache.
+  const memory = policy.keepCaches ? cache.markdown : store ? createMarkdownCache() : undefined;
+  if (store && memory) await readStore(ctx, memory, sources);
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
-  const toRender = sources.filter((s) => cache.markdown.files.get(s.file)?.input.source !== s.body);
-  // A one-off build sizes the service for what it renders; dev keeps it for the session's edits.
-  const makeService = () => markdownService(ctx, dev ? sources : toRender);
-  const r = cache.renderers;
-  // The theme and the client are bundled by esbuild in its own process while this thread renders
-  // Markdown; they are needed only after it (a cold build of this site: ~0.25 s sooner).
-  const theme = r.theme ?? loadTheme({ siteRoot: site.root, cache: !!store });
-  // A build that keeps a store between runs keeps the client bundle too.
-  const client = r.client ?? (store ? cachedBundleClient : bundleClientOnThread)({ siteRoot: site.root });
-  // A failure is reported where they are awaited, after the Markdown: never as unhandled.
-  for (const bundle of [theme, client]) if (bundle instanceof Promise) bundle.catch(() => undefined);
-  await step(logger, 'prepare renderers', async () => {
-    await (r.markdown ?? (toRender.length ? makeService() : undefined));
-  });
-  if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
-  const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
-    renderAllMarkdown({
-      root: site.root, config: site.config, docs: site.docs, posts: site.posts, service: r.markdown ?? makeService,
-      // A one-off build without a store cannot reuse anything, so it keeps no cache.
-      cache: dev || store ? cache.markdown : undefined,
-      onRendered: store && ((file, entry) => store.set(file, entry)),
-      onFileDone: tick,
-    })));
-  [r.theme, r.client] = await step(logger, 'bundle theme, client', () => Promise.all([theme, client]));
-  if (!dev) {
-    // The entries read from the store hold every page's HTML: let them go with the cache.
-    cache.markdown = createMarkdownCache();
-    // Worker threads hold hundreds of MB each; a one-off build needs them no more.
-    await r.markdown?.close();
-    r.markdown = undefined;
-    // Nor the Markdown sources (a quarter of the heap on 10,000 pages): a one-off render
-    // consumes the site it is given.
-    for (const s of [...site.docs, ...site.posts, ...md.docs, ...md.posts]) s.body = '';
+  const toRender = sources.filter((s) => memory?.files.get(s.file)?.input.source !== s.body);
+  const session = policy.keepCaches ? cache.renderers : undefined;
+  let service = session?.markdown;
+  // A one-off render sizes the service for what it renders; a session for the edits to come.
+  const makeService = async () => (service ??= await markdownService(ctx, session ? sources : toRender));
+  try {
+    await step(logger, 'prepare renderers', async () => {
+      if (!service && toRender.length) await makeService();
+    });
+    if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
+    const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
+      renderAllMarkdown({
+        root: site.root, config: site.config, docs: site.docs, posts: site.posts, service: service ?? makeService, cache: memory,
+        onRendered: store && ((file, entry) => store.set(file, entry)),
+        onFileDone: tick,
+      })));
+    return { ...md, sources };
+  } finally {
+    if (session) session.markdown = service;
+    else await service?.close();
   }
-  return { ...md, sources };
+}
+
+/**
+ * Lets go of every file's rendered HTML (BuildPolicy.freeMemory): once pages are planned, each
+ * page's data holds its HTML, and renderPages drops that once the page is written. The Markdown
+ * results are this render's own (never a cache's: `freeMemory` excludes `keepCaches`).
+ */
+export function releaseMarkdownHtml(md: RenderedMarkdown): void {
+  for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
 }
 
 /** A change of the Markdown settings makes every rendered file and the service itself stale. */
@@ -90,14 +90,14 @@ function forgetOnSettingsChange(cache: RenderCache, config: SiteConfig): void {
 }
 
 /** Files not in memory may have been rendered by an earlier run: the store holds what it made. */
-async function readStore(ctx: MarkdownPhaseContext, sources: Source[]): Promise<void> {
-  const { cache, store, logger } = ctx;
-  if (!store || sources.every((s) => cache.markdown.files.has(s.file))) return;
+async function readStore(ctx: MarkdownPhaseContext, memory: MarkdownCache, sources: Source[]): Promise<void> {
+  const { store, logger } = ctx;
+  if (!store || sources.every((s) => memory.files.has(s.file))) return;
   await step(logger, 'read markdown cache', () => {
     for (const s of sources) {
-      if (cache.markdown.files.has(s.file)) continue;
+      if (memory.files.has(s.file)) continue;
       const entry = store.get(s.file, markdownInput(s));
-      if (entry) cache.markdown.files.set(s.file, entry);
+      if (entry) memory.files.set(s.file, entry);
     }
   });
 }
@@ -108,15 +108,15 @@ function rendererOptions(config: SiteConfig) {
   return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl };
 }
 
-/** The session's Markdown service: the one started in the background if any, else a new one sized for `sizedFor`. */
+/** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */
 async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): Promise<MarkdownService> {
   const { site, logger } = ctx;
   const r = ctx.cache.renderers;
-  const starting = r.markdownStarting;
-  r.markdownStarting = undefined;
-  r.markdown ??= (await starting) ?? await createMarkdownService({ root: site.root, renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
-  logger.detail(`    Markdown renders on ${r.markdown.threads === 1 ? 'this thread' : `${r.markdown.threads} worker threads`}`);
-  return r.markdown;
+  const starting = ctx.policy.keepCaches ? r.markdownStarting : undefined;
+  if (starting) r.markdownStarting = undefined;
+  const service = (await starting) ?? await createMarkdownService({ root: site.root, renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
+  logger.detail(`    Markdown renders on ${service.threads === 1 ? 'this thread' : `${service.threads} worker threads`}`);
+  return service;
 }
 
 /**
@@ -126,7 +126,7 @@ async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): P
  * file with code so the first edit does not pay for cold code and grammars alone (on the
  * 10k-page corpus the first edit took ~1 s, later ones ~0.5 s).
  */
-export function warmMarkdownService(ctx: MarkdownPhaseContext, sources: Source[]): void {
+export function warmMarkdownService(ctx: Pick<MarkdownPhaseContext, 'site' | 'cache'>, sources: Source[]): void {
   const { site } = ctx;
   const r = ctx.cache.renderers;
   if (r.markdown || r.markdownStarting) return;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzip } from 'node:zlib';
+import type { SiteConfig } from '../config/schema.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { generatorVersion } from '../util/generator-version.ts';
 import type { MarkdownCacheEntry } from '../markdown/render-markdown.ts';
@@ -46,13 +47,24 @@ interface StoredEntry {
   result: MarkdownCacheEntry['result'];
 }
 
+/** The parts of the config that change how any Markdown file renders. */
+export type MarkdownConfig = Pick<SiteConfig, 'toc' | 'markdown' | 'baseUrl'>;
+
 /**
- * Opens the store of the site at `root` for renderer settings `settings` (the TOC levels: every
- * entry depends on them). The folder is created on the first write.
+ * The site settings that change how any Markdown file renders: a change re-renders every file
+ * (in memory, and in the store, whose key includes them).
  */
-export function createMarkdownStore(options: { root: string; settings: unknown; dir?: string }): MarkdownStore {
+export function markdownSettings(config: MarkdownConfig): unknown {
+  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl };
+}
+
+/**
+ * Opens the store of the site at `root` for its config's Markdown settings (`markdownSettings`:
+ * every entry depends on them). The folder is created on the first write.
+ */
+export function createMarkdownStore(options: { root: string; config: MarkdownConfig; dir?: string }): MarkdownStore {
   const dir = options.dir ?? markdownStoreDir(options.root);
-  const version = hash(`${generatorVersion()}\n${JSON.stringify(options.settings)}`);
+  const version = hash(`${generatorVersion()}\n${JSON.stringify(markdownSettings(options.config))}`);
   const pending = new Set<Promise<void>>();
   const stats = { hits: 0, writes: 0, failures: 0 };
   const fileOf = (file: string) => path.join(dir, `${hash(file).slice(0, 24)}.v8.gz`);

@@ -5,6 +5,7 @@ import { docsFileKind, loadDocsFile, orderDocs } from '../content/collect-docs.t
 import { blogFileKind, loadBlogFile, orderPosts } from '../content/collect-blog.ts';
 import { sidebarsFile } from '../content/load-sidebars.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { BuildPolicy } from './build-policy.ts';
 import { loadSite, type Site } from './load-site.ts';
 
 /**
@@ -13,15 +14,16 @@ import { loadSite, type Site } from './load-site.ts';
  * Unchanged docs and posts keep their object identity, which lets the render cache skip them.
  * A change it cannot apply file by file (the config, the sidebars file, `authors.yml`, `.mdx`) reloads everything;
  * so must the caller when a folder was added or removed, as the list then names no files.
+ * `policy` must be the one `site` was loaded with.
  */
-export async function reloadSite(options: { site: Site; changed: string[] }): Promise<Site> {
-  const { site, changed } = options;
-  const { root, config, mode } = site;
+export async function reloadSite(options: { site: Site; changed: string[]; policy: Pick<BuildPolicy, 'includeDrafts'> }): Promise<Site> {
+  const { site, changed, policy } = options;
+  const { root, config } = site;
   const docsDir = `${config.docs.path}/`;
   const blogDir = `${config.blog.path}/`;
   const sidebars = config.docs.sidebarPath && sidebarsFile(root, config.docs.sidebarPath);
   const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
-  if (needsFullLoad) return loadSite({ root, mode });
+  if (needsFullLoad) return loadSite({ root, policy });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));
   const categories = new Map(site.categories.map((c) => [c.file ?? c.dir.join('/'), c]));
@@ -51,7 +53,7 @@ export async function reloadSite(options: { site: Site; changed: string[] }): Pr
   if (reloaded.size === 0) return site;
 
   // The same order and draft rule as the full walk (collectDocs, collectBlog).
-  const includeDrafts = mode === 'dev';
+  const { includeDrafts } = policy;
   return {
     ...site,
     ...orderDocs({ docs: docs.values(), categories: categories.values(), includeDrafts }),

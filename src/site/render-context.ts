@@ -3,20 +3,24 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import type { PageFactsStore } from '../render/page-facts.ts';
 import type { splitSidebar } from '../routes/prune-sidebar.ts';
+import type { BuildPolicy } from './build-policy.ts';
 import type { Site } from './load-site.ts';
-import type { renderMarkdownPhase } from './markdown-phase.ts';
 import type { MarkdownStore } from './markdown-store.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { SiteOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
 
-/** One render: the site, where it goes, and what it found so far. */
+/**
+ * One render: the site, how to render it (`policy`), where it goes, and the diagnostics found so
+ * far. What one phase makes for the next is not in here: phases return it (see renderSite).
+ */
 export interface RenderContext {
-  site: Site; config: SiteConfig; logger: Logger; cache: RenderCache; store?: MarkdownStore; facts?: PageFactsStore;
-  /** `site.mode`: a build renders once and keeps nothing; dev remembers for the next edit and indexes search later. */
-  dev: boolean;
+  site: Site; config: SiteConfig; logger: Logger; policy: BuildPolicy;
+  /** What earlier renders of the session left (`policy.keepCaches`); empty otherwise, and dropped with the render. */
+  cache: RenderCache;
+  store?: MarkdownStore; facts?: PageFactsStore;
   writer: Writer; out: SiteOutput; diagnostics: Diagnostic[];
 }
 
-export type RenderedMarkdown = Awaited<ReturnType<typeof renderMarkdownPhase>>;
+export type { RenderedMarkdown } from './markdown-phase.ts';
 export type Splits = Record<string, ReturnType<typeof splitSidebar>>;

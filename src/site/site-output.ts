@@ -1,4 +1,4 @@
-import type { Writer } from './writer.ts';
+import type { ReusableOutput, Writer } from './writer.ts';
 
 /**
  * Everything one render writes, on its way to the writer: the output files (for the dev store
@@ -13,7 +13,7 @@ export interface SiteOutput {
   /** Non-page files as site paths (`/img/logo.svg`). */
   readonly files: Set<string>;
   readonly bytes: number;
-  /** What an earlier build left in the output folder, when the writer works over one (FsWriter). */
+  /** What an earlier build left in the output folder, when the render was given one (`reusable`). */
   readonly earlier?: EarlierOutput;
   /** With `unchanged` (dev): the files (not pages) of this render, for the next one's `unchanged`. */
   readonly written?: Map<string, WrittenFile>;
@@ -37,7 +37,7 @@ export interface EarlierOutput {
    * The output folder this build replaces (`build/`), read-only. It is one build newer than the
    * folder written over, so after a change that made every page anew it holds what that one lacks.
    */
-  current?: CurrentOutput;
+  current: CurrentOutput;
 }
 
 /** The output folder a build replaces (see `EarlierOutput.current`). */
@@ -55,39 +55,39 @@ export interface CurrentOutput {
  * the last render wrote into the same store: a file given again with the same contents (a cached
  * sidebar file, the feeds, the client bundle…) is not written again, only listed. Contents kept
  * from one render to the next are the same string, so the comparison is one of identity.
+ * `reusable` is what an earlier build left (FsWriter): what is kept from it counts as output.
  */
-export function createSiteOutput(writer: Writer, options: { unchanged?: Map<string, WrittenFile> } = {}): SiteOutput {
-  const { unchanged } = options;
+export function createSiteOutput(writer: Writer, options: { unchanged?: Map<string, WrittenFile>; reusable?: ReusableOutput } = {}): SiteOutput {
+  const { unchanged, reusable } = options;
   const written = unchanged && new Map<string, WrittenFile>();
   let bytes = 0;
   const outputs = new Set<string>();
   const files = new Set<string>();
-  const { existingFiles, readExisting, readOutput, keepExisting, recycle, readCurrent, currentFiles, copyCurrent } = writer;
-  const current: CurrentOutput | undefined = readCurrent && currentFiles && copyCurrent ? {
-    read: (file, maxBytes) => readCurrent.call(writer, file, maxBytes),
-    files: (folder) => currentFiles.call(writer, folder),
-    async copy(copied, kind = 'file') {
-      for (const file of copied) {
-        outputs.add(file);
-        if (kind === 'file') files.add(`/${file}`);
-      }
-      bytes += await copyCurrent.call(writer, copied);
-    },
-  } : undefined;
-  const earlier: EarlierOutput | undefined = existingFiles && readExisting && readOutput && keepExisting && recycle ? {
-    files: () => existingFiles.call(writer),
-    read: (file, maxBytes) => readExisting.call(writer, file, maxBytes),
-    readKept: (file) => readOutput.call(writer, file),
+  /** Files kept or copied from an earlier build count as written by this one. */
+  const count = (kept: string[], kind: 'page' | 'file') => {
+    for (const file of kept) {
+      outputs.add(file);
+      if (kind === 'file') files.add(`/${file}`);
+    }
+  };
+  const earlier: EarlierOutput | undefined = reusable && {
+    files: () => reusable.existingFiles(),
+    read: (file, maxBytes) => reusable.readExisting(file, maxBytes),
+    readKept: (file) => reusable.readOutput(file),
     keep(kept, kind = 'file') {
-      bytes += keepExisting.call(writer, kept);
-      for (const file of kept) {
-        outputs.add(file);
-        if (kind === 'file') files.add(`/${file}`);
-      }
+      bytes += reusable.keepExisting(kept);
+      count(kept, kind);
     },
-    recycle: (obsolete) => recycle.call(writer, obsolete),
-    current,
-  } : undefined;
+    recycle: (obsolete) => reusable.recycle(obsolete),
+    current: {
+      read: (file, maxBytes) => reusable.readCurrent(file, maxBytes),
+      files: (folder) => reusable.currentFiles(folder),
+      async copy(copied, kind = 'file') {
+        count(copied, kind);
+        bytes += await reusable.copyCurrent(copied);
+      },
+    },
+  };
   return {
     outputs,
     files,

@@ -2,37 +2,47 @@ import { statSync } from 'node:fs';
 import { copyFile, lstat, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where build output goes: the file system for `build`, memory for dev and tests. */
+/**
+ * Where build output goes: the file system for `build`, memory for dev and tests. Every writer
+ * can do all of this; what a writer working over an earlier build's folder can do besides is
+ * `ReusableOutput` (FsWriter), handed to the render on its own.
+ */
 export interface Writer {
   write(file: string, contents: string | Uint8Array): Promise<void>;
   copy(from: string, file: string): Promise<void>;
   /**
-   * Output produced only when first read. Dev uses it on big sites, where rendering every page
-   * after an edit that touches them all (a sidebar title) would take minutes; a build never does.
+   * Output made by `render`, at the latest when first read. Dev defers pages on big sites (see
+   * BuildPolicy.deferPagesBeyond), where rendering every page after an edit that touches them
+   * all (a sidebar title) would take minutes; a writer whose files are not read through it
+   * (FsWriter) renders at once.
    */
-  defer?(file: string, render: () => string): Promise<void>;
-  /** Resolves when everything written so far is on disk; rejects with the first write error. */
-  flush?(): Promise<void>;
+  defer(file: string, render: () => string): Promise<void>;
+}
+
+/**
+ * The folder an earlier build left where this one writes (see FsWriter), and the folder this
+ * build replaces: what a build may keep from them instead of making it again.
+ */
+export interface ReusableOutput {
   /**
    * Marks the files of an earlier build that this one will certainly not write (those for which
-   * `obsolete` holds, and not written so far) as free to be reused for new files. Writers that
-   * start from nothing ignore it.
+   * `obsolete` holds, and not written so far) as free to be reused for new files.
    */
-  recycle?(obsolete: (file: string) => boolean): void;
-  /** Files of an earlier build in the output that this build has not written (see FsWriter). */
-  existingFiles?(): string[];
-  /** The contents of one of the `existingFiles()`. */
-  readExisting?(file: string, maxBytes?: number): Promise<string | undefined>;
+  recycle(obsolete: (file: string) => boolean): void;
+  /** Files of an earlier build in the output that this build has not written. */
+  existingFiles(): string[];
+  /** The contents of one of the `existingFiles()`, whole or its first `maxBytes` bytes. */
+  readExisting(file: string, maxBytes?: number): Promise<string | undefined>;
   /** A file of the output as it is now (one kept with `keepExisting`, say); not for files being written. */
-  readOutput?(file: string): Promise<string | undefined>;
+  readOutput(file: string): Promise<string | undefined>;
   /** Keeps some of the `existingFiles()` as they are, as if this build had written them; returns their bytes. */
-  keepExisting?(files: string[]): number;
-  /** A file of the folder this build replaces (see FsWriter), whole or its first `maxBytes` bytes. */
-  readCurrent?(file: string, maxBytes?: number): Promise<string | undefined>;
+  keepExisting(files: string[]): number;
+  /** A file of the folder this build replaces, whole or its first `maxBytes` bytes (none without one). */
+  readCurrent(file: string, maxBytes?: number): Promise<string | undefined>;
   /** Files below `folder` in the folder this build replaces, relative to the output (`search-index/manifest.json`). */
-  currentFiles?(folder: string): Promise<string[]>;
+  currentFiles(folder: string): Promise<string[]>;
   /** Copies files of the folder this build replaces to the same paths; returns their bytes. */
-  copyCurrent?(files: string[]): Promise<number>;
+  copyCurrent(files: string[]): Promise<number>;
 }
 
 /** Files being written at once by an FsWriter. */
@@ -52,7 +62,7 @@ const IN_FLIGHT = 32;
  * build newer than the spare `dir` was made from, so after anything that changed every page (a
  * sitegen update, a config edit) it holds pages the spare does not (see renderAllPages).
  */
-export class FsWriter implements Writer {
+export class FsWriter implements Writer, ReusableOutput {
   readonly dir: string;
   /** Every file written or copied so far, relative (`quickstart.html`). */
   readonly written = new Set<string>();
@@ -80,6 +90,11 @@ export class FsWriter implements Writer {
 
   copy(from: string, file: string): Promise<void> {
     return this.start(file, (abs) => copyFile(from, abs));
+  }
+
+  /** Nothing reads pages back through a folder on disk: the page is rendered now. */
+  defer(file: string, render: () => string): Promise<void> {
+    return this.write(file, render());
   }
 
   recycle(obsolete: (file: string) => boolean): void {
@@ -139,6 +154,7 @@ export class FsWriter implements Writer {
     return [...this.existing].filter((file) => !this.written.has(file) && !this.moved.has(file));
   }
 
+  /** Resolves when everything written so far is on disk; rejects with the first write error. */
   async flush(): Promise<void> {
     await Promise.all(this.inFlight);
     if (this.failure) throw this.failure;

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownStore } from '../../src/site/markdown-store.ts';
+import { createMarkdownStore, type MarkdownConfig } from '../../src/site/markdown-store.ts';
 import type { MarkdownCacheEntry } from '../../src/markdown/render-markdown.ts';
 
 const dirs: string[] = [];
@@ -20,6 +20,9 @@ afterEach(() => {
   }
 });
 
+/** Markdown settings that differ only in the deepest TOC level. */
+const tocUpTo = (maxHeadingLevel: number) => ({ toc: { minHeadingLevel: 2, maxHeadingLevel }, markdown: {}, baseUrl: '/' }) as unknown as MarkdownConfig;
+
 const input = { source: '# Hello\n\nSee [rules](./rules.md).\n', lineOffset: 3, tocMinLevel: 2, tocMaxLevel: undefined };
 const entry = (source = input.source): MarkdownCacheEntry => ({
   input: { ...input, source },
@@ -36,10 +39,10 @@ const entry = (source = input.source): MarkdownCacheEntry => ({
 describe('createMarkdownStore', () => {
   it('returns what was stored for the same file and input, resolver answers included', async () => {
     const dir = scratch();
-    const store = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
     store.set('content/docs/a.md', entry());
     await store.flush();
-    const again = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    const again = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
     const got = again.get('content/docs/a.md', { ...input });
     expect(got).toEqual(entry());
     expect(got!.links.has('./gone.md') && got!.links.get('./gone.md')).toBe(undefined);
@@ -50,21 +53,21 @@ describe('createMarkdownStore', () => {
 
   it('misses when the body, the front-matter offset, the TOC levels, the file or the settings differ', async () => {
     const dir = scratch();
-    const store = createMarkdownStore({ root: '/site', settings: { min: 2, max: 3 }, dir });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
     store.set('content/docs/a.md', entry());
     await store.flush();
     expect(store.get('content/docs/a.md', { ...input, source: `${input.source} ` })).toBeUndefined();
     expect(store.get('content/docs/a.md', { ...input, lineOffset: 4 })).toBeUndefined();
     expect(store.get('content/docs/a.md', { ...input, tocMaxLevel: 4 })).toBeUndefined();
     expect(store.get('content/docs/b.md', { ...input })).toBeUndefined();
-    const otherSettings = createMarkdownStore({ root: '/site', settings: { min: 2, max: 4 }, dir });
+    const otherSettings = createMarkdownStore({ root: '/site', config: tocUpTo(4), dir });
     expect(otherSettings.get('content/docs/a.md', { ...input })).toBeUndefined();
     expect(store.get('content/docs/a.md', { ...input })).toBeDefined();
   });
 
   it('treats a damaged entry as a miss', async () => {
     const dir = scratch();
-    const store = createMarkdownStore({ root: '/site', settings: {}, dir });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
     store.set('content/docs/a.md', entry());
     await store.flush();
     const [file] = readdirSync(dir);
@@ -74,7 +77,7 @@ describe('createMarkdownStore', () => {
 
   it('keeps only the entries of the files named when flushing with `keep`', async () => {
     const dir = scratch();
-    const store = createMarkdownStore({ root: '/site', settings: {}, dir });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
     for (const name of ['a', 'b', 'c']) store.set(`content/docs/${name}.md`, entry());
     await store.flush({ keep: ['content/docs/a.md', 'content/docs/c.md'] });
     expect(readdirSync(dir)).toHaveLength(2);
@@ -87,7 +90,7 @@ describe('createMarkdownStore', () => {
     const parent = scratch();
     mkdirSync(parent, { recursive: true });
     chmodSync(parent, 0o555);
-    const store = createMarkdownStore({ root: '/site', settings: {}, dir: path.join(parent, 'store') });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir: path.join(parent, 'store') });
     store.set('content/docs/a.md', entry());
     await expect(store.flush()).resolves.toBeUndefined();
     expect(store.stats.failures).toBe(1);
@@ -98,7 +101,7 @@ describe('createMarkdownStore', () => {
     const parent = scratch();
     mkdirSync(parent, { recursive: true });
     writeFileSync(path.join(parent, 'store'), 'a file where the folder should be');
-    const store = createMarkdownStore({ root: '/site', settings: {}, dir: path.join(parent, 'store') });
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir: path.join(parent, 'store') });
     store.set('content/docs/a.md', entry());
     await expect(store.flush({ keep: [] })).resolves.toBeUndefined();
     expect(store.stats).toMatchObject({ writes: 0, failures: 1 });

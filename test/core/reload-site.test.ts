@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicy, devPolicy } from '../../src/site/build-policy.ts';
 import { loadSite, type Site } from '../../src/site/load-site.ts';
 import { reloadSite } from '../../src/site/reload-site.ts';
 import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
@@ -7,6 +8,8 @@ import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
  * Dev reloads only the files that changed; a build walks every folder. Both go through the
  * collectors' one dispatch, draft rule and order, so after any edit the two must agree exactly.
  */
+const policies = { build: buildPolicy(), dev: devPolicy() };
+
 describe('reloadSite', () => {
   let copy: SiteCopy;
   beforeAll(() => {
@@ -16,12 +19,12 @@ describe('reloadSite', () => {
 
   /** Applies `edit`, then checks a file-by-file reload against a full load, in both modes. */
   async function expectSameAsLoad(changed: string[], edit: () => void): Promise<Site & { before: Site }> {
-    const before = { build: await loadSite({ root: copy.root, mode: 'build' }), dev: await loadSite({ root: copy.root, mode: 'dev' }) };
+    const before = { build: await loadSite({ root: copy.root, policy: policies.build }), dev: await loadSite({ root: copy.root, policy: policies.dev }) };
     edit();
     let reloadedDev: Site | undefined;
     for (const mode of ['build', 'dev'] as const) {
-      const reloaded = await reloadSite({ site: before[mode], changed });
-      const loaded = await loadSite({ root: copy.root, mode });
+      const reloaded = await reloadSite({ site: before[mode], changed, policy: policies[mode] });
+      const loaded = await loadSite({ root: copy.root, policy: policies[mode] });
       expect(reloaded.docs, mode).toEqual(loaded.docs);
       expect(reloaded.categories, mode).toEqual(loaded.categories);
       expect(reloaded.posts, mode).toEqual(loaded.posts);
@@ -69,10 +72,10 @@ describe('reloadSite', () => {
   });
 
   it('returns the same site for files that are not content', async () => {
-    const site = await loadSite({ root: copy.root, mode: 'dev' });
+    const site = await loadSite({ root: copy.root, policy: policies.dev });
     copy.write('content/docs/_partial.md', 'hidden\n');
     copy.write('content/docs/notes.txt', 'not content\n');
-    expect(await reloadSite({ site, changed: ['content/docs/_partial.md', 'content/docs/notes.txt', 'public/img/ann.svg'] })).toBe(site);
+    expect(await reloadSite({ site, changed: ['content/docs/_partial.md', 'content/docs/notes.txt', 'public/img/ann.svg'], policy: policies.dev })).toBe(site);
   });
 });
 

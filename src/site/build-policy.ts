@@ -1,0 +1,84 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { Severity } from '../diagnostics/diagnostic.ts';
+
+/**
+ * Every way `sitegen build` and `sitegen dev` render differently, decided once by the command
+ * (`buildPolicy()` in buildSite, `devPolicy()` in createDevSession) and handed to the phases.
+ * No phase asks the content or the writer which command runs it: it reads the field it needs.
+ */
+export interface BuildPolicy {
+  /** Docs and posts with `draft: true` are loaded and rendered (dev shows them; a build leaves them out). */
+  includeDrafts: boolean;
+  /**
+   * How broken links are reported: as the config says (`onBrokenLinks`), or always as
+   * warnings (dev: a broken link must not take the last good render off the screen).
+   */
+  brokenLinks: 'as-configured' | 'warn';
+  /**
+   * The render teaches the session's RenderCache what the next render can reuse (Markdown
+   * results, the Markdown service and bundles, planned pages, sidebars, feeds, sitemap, the
+   * files written, the link check) and renders only what changed since the last one. Without
+   * it, every phase works from nothing and keeps nothing: the render's products die with it.
+   */
+  keepCaches: boolean;
+  /**
+   * Each product of the render is let go as soon as no later phase needs it: the Markdown
+   * results' HTML once pages are planned, and each page's body HTML once it is written (on
+   * 10,000 pages they are most of the memory). Only the render's own products are let go,
+   * never the site it was given, so rendering the same site twice gives the same pages. Cannot
+   * go with `keepCaches`: what the cache keeps for the next render must stay whole.
+   */
+  freeMemory: boolean;
+  /**
+   * When more pages than this must be rendered after one change, only the pages whose Markdown
+   * changed are rendered now and the rest when first read (`Writer.defer`). `Infinity`: never.
+   */
+  deferPagesBeyond: number;
+  /**
+   * `inline`: each page is indexed for search as it is rendered, and the index is written with
+   * the site. `later`: the render makes no index; the caller builds it from the written pages
+   * (dev, after the browser has reloaded: see DevSession.indexSearch).
+   */
+  searchIndex: 'inline' | 'later';
+  /**
+   * After a successful render, the Markdown store drops the entries of files the site no longer
+   * has (one entry per source file stays on disk). Dev leaves that to the next build.
+   */
+  pruneMarkdownStore: boolean;
+}
+
+/** `sitegen build`: one render from nothing, drafts left out, links as configured, memory freed as it goes. */
+export function buildPolicy(): BuildPolicy {
+  return {
+    includeDrafts: false, brokenLinks: 'as-configured', keepCaches: false, freeMemory: true,
+    deferPagesBeyond: Infinity, searchIndex: 'inline', pruneMarkdownStore: true,
+  };
+}
+
+/**
+ * Past this many pages to render after one change, dev renders only the edited ones and the
+ * rest when first requested: a sidebar title edit on a 10,000-page site would otherwise render
+ * every page (tens of minutes, and gigabytes while the sidebar is inlined in every page).
+ */
+const DEV_EAGER_PAGES = 200;
+
+/** `sitegen dev`: a session of renders that reuse each other's work, drafts shown, broken links warned about. */
+export function devPolicy(options: { deferPagesBeyond?: number } = {}): BuildPolicy {
+  return {
+    includeDrafts: true, brokenLinks: 'warn', keepCaches: true, freeMemory: false,
+    deferPagesBeyond: options.deferPagesBeyond ?? DEV_EAGER_PAGES, searchIndex: 'later', pruneMarkdownStore: false,
+  };
+}
+
+/** The severity of a broken link under `policy`, or `undefined` when links are not checked (`onBrokenLinks: 'ignore'`). */
+export function brokenLinkSeverity(policy: Pick<BuildPolicy, 'brokenLinks'>, config: Pick<SiteConfig, 'onBrokenLinks'>): Severity | undefined {
+  if (config.onBrokenLinks === 'ignore') return undefined;
+  return policy.brokenLinks === 'warn' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
+}
+
+/** Throws on a policy no render can follow (see `freeMemory`). */
+export function checkPolicy(policy: BuildPolicy): void {
+  if (policy.keepCaches && policy.freeMemory) {
+    throw new Error('Internal error: a render cannot both keep its products for the next one (keepCaches) and let them go (freeMemory)');
+  }
+}

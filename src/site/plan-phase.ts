@@ -1,0 +1,69 @@
+import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
+import { createPlanMemo, planPages } from '../routes/plan-pages.ts';
+import { splitSidebar } from '../routes/prune-sidebar.ts';
+import { siteSidebars } from '../routes/resolve-sidebars.ts';
+import type { Site } from './load-site.ts';
+import type { RenderedMarkdown } from './markdown-phase.ts';
+import type { RenderContext, Splits } from './render-context.ts';
+
+/** What the sidebar phase makes: every sidebar, the pages it adds (categories), and how each is split into files. */
+export interface SiteSidebars {
+  /** What they were made from besides the docs (config, categories, the sidebars file). */
+  key: string;
+  /** The docs they were made from (compared by name and place only: see sameSidebarPlaces). */
+  docs: Site['docs'];
+  value: ReturnType<typeof siteSidebars>;
+  /** Big sites inline a skeleton plus each page's branch; each whole sidebar is one file (see splitSidebar). */
+  splits: Splits;
+}
+
+/** The planned pages: every route with its page data (see planPages). */
+export type SitePlan = ReturnType<typeof planPages>;
+
+/**
+ * The sidebars, with their splits. The sidebars depend on docs' names and places, not their
+ * bodies: most edits leave them as they were, and a session reuses them then (the same split
+ * objects hand every page the very same branch arrays, so comparing page data stays cheap).
+ */
+export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown): SiteSidebars {
+  const { site, config, cache } = ctx;
+  const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text]);
+  const kept = cache.sidebars;
+  let sidebars: SiteSidebars;
+  if (kept?.key === key && sameSidebarPlaces(kept.docs, site.docs)) sidebars = kept;
+  else {
+    const value = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
+    const splits: Splits = Object.fromEntries(Object.entries(value.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
+    sidebars = { key, docs: site.docs, value, splits };
+  }
+  if (ctx.policy.keepCaches) cache.sidebars = sidebars;
+  ctx.diagnostics.push(...sidebars.value.diagnostics);
+  return sidebars;
+}
+
+/**
+ * Every page's route and data. A session plans again only the docs whose inputs changed (the
+ * plan memo). Fails on any error found so far: nothing is rendered from a broken plan.
+ */
+export function planRoutes(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars): SitePlan {
+  const { config, cache, diagnostics } = ctx;
+  if (ctx.policy.keepCaches) cache.plan ??= createPlanMemo();
+  const memo = ctx.policy.keepCaches ? cache.plan : undefined;
+  const { value: nav, splits } = sidebars;
+  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits, memo });
+  diagnostics.push(...plan.diagnostics);
+  failOnErrors(diagnostics);
+  return plan;
+}
+
+/**
+ * Whether every doc has the name and place in the sidebars it had: an unchanged doc is the same
+ * object (reloadSite keeps them), so only the edited ones are compared field by field.
+ */
+function sameSidebarPlaces(before: Site['docs'], docs: Site['docs']): boolean {
+  if (before.length !== docs.length) return false;
+  return docs.every((b, i) => {
+    const a = before[i];
+    return a === b || (a.file === b.file && a.id === b.id && a.route === b.route && a.sidebarLabel === b.sidebarLabel && a.sidebarPosition === b.sidebarPosition);
+  });
+}

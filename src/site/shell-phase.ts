@@ -1,0 +1,39 @@
+import { PAGE_TYPES } from '../page-model.ts';
+import { createHeadScript } from '../render/head-script.ts';
+import type { PageShell } from '../render/render-pages.ts';
+import { createSiteData } from '../render/site-data.ts';
+import { chunkFile, type ChunkFile } from '../util/chunk-file.ts';
+import { publicUrl } from '../util/public-url.ts';
+import { feedPaths } from '../util/routes.ts';
+import type { Bundles } from './bundle-phase.ts';
+import type { RenderedMarkdown } from './markdown-phase.ts';
+import type { SitePlan, SiteSidebars } from './plan-phase.ts';
+import type { RenderContext } from './render-context.ts';
+
+/** What the shell phase makes: what every page shares, the head script's hash (for `_headers`) and the site data's file. */
+export interface SiteShell { shell: PageShell; headScriptHash: string; siteFile: ChunkFile }
+
+/** What every page shares: the site data (and its file), the theme, the head script and the assets. */
+export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
+  md: RenderedMarkdown; plan: SitePlan; sidebars: SiteSidebars; bundles: Bundles;
+}): SiteShell {
+  const { config } = ctx;
+  const { md, plan, bundles: { theme, client } } = made;
+  const { value: { sidebars }, splits } = made.sidebars;
+  const siteData = createSiteData({
+    config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)),
+    sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
+    sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
+    sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
+  });
+  const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
+  const headScript = createHeadScript(config, { entry: toUrl(client.script) });
+  const feeds = md.posts.length ? feedPaths(config) : {};
+  const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
+    ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
+  ].map(toUrl)]));
+  const siteFile = chunkFile('site', JSON.stringify(siteData));
+  const assets = { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds, siteData: siteFile.url };
+  const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
+  return { shell, headScriptHash: headScript.hash, siteFile };
+}
