@@ -55,7 +55,8 @@ function nodeBundleOptions(options: { entry: string; absWorkingDir?: string; plu
  */
 export async function writeCachedModule(name: string, code: string, map?: string): Promise<string> {
   const file = path.join(CACHE_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  if (existsSync(file)) return file;
+  // The same code may have been cached without its map (by a caller that did not ask for one).
+  if (existsSync(file) && (map === undefined || existsSync(`${file}.map`))) return file;
   await mkdir(CACHE_DIR, { recursive: true });
   await writeAtomically(file, code, map);
   return file;
