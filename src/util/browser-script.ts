@@ -11,6 +11,8 @@ import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
 const OPTIONS = {
   bundle: true, write: false, minify: true, format: 'iife', platform: 'browser',
   target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent', legalComments: 'none',
+  // Not the project's tsconfig: its `strict` would add a `"use strict";` to every page for nothing.
+  tsconfigRaw: {},
 } satisfies BuildOptions;
 
 /** Compiled scripts by source file, for the life of the process. */

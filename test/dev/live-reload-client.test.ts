@@ -46,7 +46,7 @@ describe('the live-reload client', () => {
   const code = /<script data-sitegen-dev>([\s\S]*?)<\/script><\/body>/.exec(html)![1];
 
   it('is inserted before </body> as one minified script', () => {
-    expect(html.startsWith('<html><body><p>Hi</p><script data-sitegen-dev>"use strict";(()=>{')).toBe(true);
+    expect(html.startsWith('<html><body><p>Hi</p><script data-sitegen-dev>(()=>{')).toBe(true);
     expect(code).not.toContain('\n');
     expect(code).toContain(JSON.stringify({ events: EVENTS_PATH }));
   });

@@ -59,7 +59,7 @@ const config = (colorMode: Partial<SiteConfig['colorMode']>, bar?: string) => ({
 describe('createHeadScript', () => {
   it('is esbuild\'s minified output with the settings inlined, and hashed for the CSP', () => {
     const { code, hash } = createHeadScript(config({}, 'a</script>'), { entry: '/assets/entry.js' });
-    expect(code.startsWith('"use strict";(()=>{')).toBe(true);
+    expect(code.startsWith('(()=>{')).toBe(true);
     expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js"}');
     expect(code).not.toContain('</script');
     expect(code).not.toContain('\n');
