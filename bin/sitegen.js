@@ -97,11 +97,12 @@ const args = process.argv.slice(2);
 // line sets one. Rendering 10,000 pages makes gigabytes of short-lived strings, and with the
 // default limit (a quarter of RAM) V8 let the heap grow to 2.7 GB before collecting; the live
 // data stays well below the limit. The build re-runs itself once with the flag (~50 ms).
-// Whether the arguments run `build` is commander's answer (`commandToRun`, bin/program.ts): the
-// program definition is the only list of commands and of options that take a value.
 // The same run also gets 32 MB semi-spaces (V8's default here is 16): rendering allocates
 // millions of short-lived tree nodes, and fewer scavenges made the real site's cold build ~8 %
 // faster (4 alternating runs each: 16, 32 and 64 MB; 64 was slower than the default).
+// Whether the arguments run `build` is commander's answer (`commandToRun`, bin/program.ts): the
+// program definition is the only list of commands and of options that take a value.
+// It is asked once the CLI is loaded (a few ms: commands import their work when they run).
 const HEAP_MB = 1536;
 const SEMI_SPACE_MB = 32;
 const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
