@@ -12,36 +12,6 @@ import { pathToFileURL } from 'node:url';
 // React's development build renders several times slower; pages are always production output.
 process.env.NODE_ENV ??= 'production';
 
-// `sitegen build` runs with a 1.5 GB old-generation heap unless NODE_OPTIONS or the node command
-// line sets one. Rendering 10,000 pages makes gigabytes of short-lived strings, and with the
-// default limit (a quarter of RAM) V8 let the heap grow to 2.7 GB before collecting; the live
-// data stays well below the limit. The build re-runs itself once with the flag (~50 ms).
-// The same run also gets 32 MB semi-spaces (V8's default here is 16): rendering allocates
-// millions of short-lived tree nodes, and fewer scavenges made the real site's cold build ~8 %
-// faster (4 alternating runs each: 16, 32 and 64 MB; 64 was slower than the default).
-const HEAP_MB = 1536;
-const SEMI_SPACE_MB = 32;
-const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
-const heapSet = nodeFlags.some((a) => a.includes('--max-old-space-size'));
-if (!heapSet && commandOf(process.argv.slice(2)) === 'build') {
-  const { spawn } = await import('node:child_process');
-  const semiSpace = nodeFlags.some((a) => a.includes('--max-semi-space-size')) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`];
-  const child = spawn(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...semiSpace, ...process.argv.slice(1)], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
-  process.exit(code);
-}
-
-/** The sub-command: the first argument that is neither an option nor an option's value. */
-function commandOf(args) {
-  const withValue = new Set(['--root', '--out-dir', '--dir', '-p', '--port', '--host']);
-  for (let i = 0; i < args.length; i++) {
-    if (withValue.has(args[i])) i++;
-    else if (!args[i].startsWith('-')) return args[i];
-  }
-  return undefined;
-}
-
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'node_modules/.cache/sitegen/cli');
 
@@ -64,10 +34,11 @@ function sourceKey() {
  * a thousand files of small ES modules (micromark alone is hundreds), and loading them one by
  * one took ~0.3 s of every run. These stay out: React (the theme bundle must share its copy),
  * esbuild (a native binary), shiki (loads its grammars on demand), KaTeX (one file already),
- * and what only `dev`/`check-links` load. Measured: 8 alternating cold builds of this site, 3.67 s
+ * what only `dev`/`check-links` load, and oxc-parser (a native binary, loaded only to place a
+ * problem in site.config.ts or a sidebars file). Measured: 8 alternating cold builds of this site, 3.67 s
  * wall median against 3.98 s with every package external.
  */
-const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'katex', 'katex/*', 'linkinator', 'chokidar', 'tsx', 'tsx/*', 'fsevents'];
+const EXTERNAL_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler', 'esbuild', 'shiki', 'shiki/*', '@shikijs/*', 'katex', 'katex/*', 'linkinator', 'chokidar', 'tsx', 'tsx/*', 'fsevents', 'oxc-parser', '@oxc-parser/*'];
 
 async function bundledCli() {
   const dir = path.join(cacheDir, sourceKey());
@@ -120,4 +91,28 @@ try {
   register();
   entry = new URL('./cli.ts', import.meta.url).href;
 }
-await import(entry);
+const cli = await import(entry);
+const args = process.argv.slice(2);
+// `sitegen build` runs with a 1.5 GB old-generation heap unless NODE_OPTIONS or the node command
+// line sets one. Rendering 10,000 pages makes gigabytes of short-lived strings, and with the
+// default limit (a quarter of RAM) V8 let the heap grow to 2.7 GB before collecting; the live
+// data stays well below the limit. The build re-runs itself once with the flag (~50 ms).
+// The same run also gets 32 MB semi-spaces (V8's default here is 16): rendering allocates
+// millions of short-lived tree nodes, and fewer scavenges made the real site's cold build ~8 %
+// faster (4 alternating runs each: 16, 32 and 64 MB; 64 was slower than the default).
+// Whether the arguments run `build` is commander's answer (`commandToRun`, bin/program.ts): the
+// program definition is the only list of commands and of options that take a value.
+// It is asked once the CLI is loaded (a few ms: commands import their work when they run).
+const HEAP_MB = 1536;
+const SEMI_SPACE_MB = 32;
+const nodeFlags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
+const heapSet = nodeFlags.some((a) => a.includes('--max-old-space-size'));
+if (!heapSet && cli.commandToRun(args) === 'build') {
+  const { spawn } = await import('node:child_process');
+  const semiSpace = nodeFlags.some((a) => a.includes('--max-semi-space-size')) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`];
+  const child = spawn(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...semiSpace, ...process.argv.slice(1)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+  process.exit(code);
+}
+await cli.main(args);

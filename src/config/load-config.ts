@@ -8,6 +8,7 @@ import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleForNode } from '../util/bundle-for-node.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
+import { createSourceTree, type KeyPath } from '../util/source-position.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** File name of the config, looked up in the site root. */
@@ -48,28 +49,31 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
 
 /**
  * Validates a raw config object and applies defaults. Pure: used by tests directly. With the
- * file's text, each problem is placed at the line of its key (`site.config.ts:7:3`).
+ * file's text, each problem is placed at its key (`site.config.ts:7:3`), found by following the
+ * key path in the file's syntax tree: `navbar.items[1].to` is the `to` of the second item.
  */
 export function resolveConfig(raw: unknown, options: { configText?: string } = {}): SiteConfig {
   if (raw === undefined) {
-    throw configError([{ path: '', message: 'expected a default export, e.g. `export default defineConfig({ … })`' }], options.configText);
+    throw configError([{ path: '', parts: [], message: 'expected a default export, e.g. `export default defineConfig({ … })`' }], options.configText);
   }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
   throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)), options.configText);
 }
 
-interface Problem { path: string; message: string; missing?: boolean }
+/** One problem: its key path as shown (`navbar.items[1].to`) and as parts, and what is wrong. */
+interface Problem { path: string; parts: KeyPath; message: string; missing?: boolean }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
   const base = formatPath(issue.path);
+  const parts = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(issue.path);
     return issue.keys.map((key) => {
       const guess = didYouMean(key, known);
-      if (guess === key) return { path: joinPath(base, key), message: 'not allowed with this `provider`' };
+      if (guess === key) return { path: joinPath(base, key), parts: [...parts, key], message: 'not allowed with this `provider`' };
       return {
-        path: joinPath(base, key),
+        path: joinPath(base, key), parts: [...parts, key],
         message: `unknown key${guess ? `; did you mean \`${guess}\`?` : ''}`,
       };
     });
@@ -78,38 +82,20 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
     const actual = valueAt(raw, issue.path);
     const got = actual === undefined ? 'nothing' : JSON.stringify(actual) ?? typeof actual;
     // A missing key has no line of its own; looking for its name would find a namesake elsewhere.
-    return [{ path: base, message: `expected ${issue.expected}, got ${actual === undefined ? got : `\`${got}\``}`, missing: actual === undefined }];
+    return [{ path: base, parts, message: `expected ${issue.expected}, got ${actual === undefined ? got : `\`${got}\``}`, missing: actual === undefined }];
   }
-  return [{ path: base, message: issue.message.replace(/^Invalid input: /, '') }];
+  return [{ path: base, parts, message: issue.message.replace(/^Invalid input: /, '') }];
 }
 
 function configError(problems: Problem[], configText?: string): SitegenError {
+  // Each problem is placed at its key in the file's syntax tree (parsed only now, on failure).
+  const tree = configText === undefined ? undefined : createSourceTree(CONFIG_FILE, configText);
   const diagnostics: Diagnostic[] = problems.map((p) => ({
-    file: CONFIG_FILE, ...(configText && p.path && !p.missing ? locateKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
+    file: CONFIG_FILE, ...(tree && p.parts.length && !p.missing ? tree.locatePath(p.parts) : {}), severity: 'error', ruleId: 'config/invalid',
     message: p.path ? `${p.path}: ${p.message}` : p.message,
   }));
   const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
   return new SitegenError(`Invalid site config:\n${lines.join('\n')}`, { diagnostics });
-}
-
-/**
- * Line and column of a key path's last key in the config source, found by looking for each
- * named key (`navbar:`, then `items:` after it…) in order. Array indexes are not followed, so
- * `items[1].to` points at the first `to:` after `items:`; a key that is missing (a required
- * value) has no position.
- */
-function locateKey(text: string, keyPath: string): { line?: number; column?: number } {
-  let from = 0;
-  let at = -1;
-  for (const key of keyPath.split(/[.[\]]+/).filter((k) => k && !/^\d+$/.test(k))) {
-    const match = new RegExp(`(?<![\\w$])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`).exec(text.slice(from));
-    if (!match) return {};
-    at = from + match.index;
-    from = at + match[0].length;
-  }
-  if (at < 0) return {};
-  const before = text.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /** `navbar.items[1].to` */

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.ts';
+import { browserScript } from '../util/browser-script.ts';
+import type { LiveReloadSettings } from './live-reload.browser.ts';
 
 /** Path of the server-sent events stream the injected script listens to. */
 export const EVENTS_PATH = '/__sitegen/events';
@@ -61,23 +63,15 @@ export function createLiveReload(): LiveReload {
  * so a message quoting HTML cannot inject markup.
  */
 export function injectLiveReload(html: string): string {
+  const script = clientScript();
   const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + clientScript : html.slice(0, at) + clientScript + html.slice(at);
+  return at < 0 ? html + script : html.slice(0, at) + script + html.slice(at);
 }
 
-const clientScript = `<script data-sitegen-dev>(function(){
-var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
-es.addEventListener('reload',function(){location.reload()});
-es.addEventListener('update',function(){show([]);if(window.dispatchEvent(new CustomEvent('sitegen:update',{cancelable:true})))location.reload()});
-es.addEventListener('problems',function(e){show(JSON.parse(e.data))});
-function show(list){
-var old=document.getElementById('__sitegen-overlay');if(old)old.remove();
-if(!list.length)return;
-var o=document.createElement('div');o.id='__sitegen-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build errors');
-o.style.cssText='position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,24,.94);color:#f3f3f3;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:32px';
-var h=document.createElement('h2');h.textContent='sitegen: the site cannot be built ('+list.length+' problem'+(list.length>1?'s':'')+')';h.style.cssText='color:#ff6b6b;font-size:18px;margin:0 0 16px';o.appendChild(h);
-list.forEach(function(t){var p=document.createElement('pre');p.textContent=t;p.style.cssText='white-space:pre-wrap;margin:0 0 12px;padding:12px;background:#2a2a30;border-left:4px solid #ff6b6b';o.appendChild(p)});
-var n=document.createElement('p');n.textContent='Fix the file and save: the page reloads. The terminal shows the same list.';o.appendChild(n);
-var b=document.createElement('button');b.textContent='Dismiss';b.onclick=function(){o.remove()};o.appendChild(b);
-document.body.appendChild(o)}
-})()</script>`;
+let client: string | undefined;
+
+/** The client, live-reload.browser.ts compiled and minified by esbuild (once per process, and cached). */
+function clientScript(): string {
+  client ??= `<script data-sitegen-dev>${browserScript({ entry: 'src/dev/live-reload.browser.ts', placeholder: '__SITEGEN_DEV__', settings: { events: EVENTS_PATH } satisfies LiveReloadSettings })}</script>`;
+  return client;
+}

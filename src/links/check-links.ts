@@ -1,6 +1,7 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import type { SourceLink } from '../model.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
+import { createSourceTree, type SourceTree } from '../util/source-position.ts';
 import { resolveHref, schemeRE } from './resolve-href.ts';
 
 /** What the checker needs to know about one built page. */
@@ -44,6 +45,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
  */
 export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage) => Diagnostic[] {
   const { pages, files, severity, configText, baseUrl = '/' } = options;
+  const config = configSourceTree(configText);
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const routes = [...byRoute.keys()];
   // A root-relative href that resolved once resolves from every page: the sidebar, navbar and
@@ -58,7 +60,7 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
       const problem = findProblem({ href, page, byRoute, routes, files, baseUrl });
       if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);
       if (!problem) continue;
-      diagnostics.push({ ...locate({ href, page, configText }), severity, ...problem });
+      diagnostics.push({ ...locate({ href, page, config }), severity, ...problem });
     }
     return diagnostics;
   };
@@ -92,19 +94,25 @@ export function findProblem(options: {
   };
 }
 
-/** Where to report a broken href: its Markdown position, its config line, or the page. */
-export function locate(options: { href: string; page: LinkedPage; configText?: string }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  const { href, page, configText } = options;
+/**
+ * Where to report a broken href: its Markdown position, where the config writes it (the first
+ * string literal of that value in `site.config.ts`'s syntax tree: comments and longer strings
+ * that contain it do not count), or the page.
+ */
+export function locate(options: { href: string; page: LinkedPage; config?: SourceTree }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  const { href, page, config } = options;
   const fromSource = page.sourceLinks?.find((l) => l.url === href);
   if (fromSource) return { file: page.source, line: fromSource.line, column: fromSource.column };
-  if (configText) {
-    const index = configText.search(new RegExp(`['"\`]${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`));
-    if (index >= 0) {
-      const before = configText.slice(0, index);
-      const line = before.split('\n').length;
-      return { file: 'site.config.ts', line, column: index - before.lastIndexOf('\n') };
-    }
-  }
+  const inConfig = config?.locateString(href);
+  if (inConfig) return { file: CONFIG, ...inConfig };
   // Not from Markdown nor from the config: the theme or the document shell put it there.
   return { file: `page ${page.route}` };
+}
+
+/** The config file (load-config.ts's CONFIG_FILE; not imported, which would load esbuild and zod here). */
+const CONFIG = 'site.config.ts';
+
+/** The syntax tree of the config's text, parsed when a link is first looked for in it. */
+export function configSourceTree(configText: string | undefined): SourceTree | undefined {
+  return configText === undefined ? undefined : createSourceTree(CONFIG, configText);
 }

@@ -4,7 +4,7 @@ import { check, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../serve/start-static-server.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
-import { findProblem, locate, type LinkedPage } from './check-links.ts';
+import { configSourceTree, findProblem, locate, type LinkedPage } from './check-links.ts';
 import { extractLinks } from './extract-links.ts';
 import { readLinkSources } from './link-sources.ts';
 import { listFiles } from '../util/list-files.ts';
@@ -98,6 +98,7 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
 
     const diagnostics: Diagnostic[] = [];
     const found = new Set<string>();
+    const config = configSourceTree(options.configText);
     for (const page of pages) {
       const seen = new Set<string>();
       for (const href of page.hrefs) {
@@ -121,7 +122,7 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
           // The page loads: does it have the heading?
           problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl });
         }
-        if (problem) diagnostics.push({ ...locate({ href, page, configText: options.configText }), severity: 'error', ...problem });
+        if (problem) diagnostics.push({ ...locate({ href, page, config }), severity: 'error', ...problem });
       }
     }
     // Broken targets no page's markup holds (a CSS url(), a script import): report linkinator's page.

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.ts';
+import { browserScript } from '../util/browser-script.ts';
+import type { HeadSettings } from './head-script.browser.ts';
 
 /**
  * The only render-blocking script: applies the stored (or system, or default) colour mode and
@@ -23,8 +25,9 @@ import type { SiteConfig } from '../config/schema.ts';
  */
 export function createHeadScript(config: SiteConfig, options: { entry: string }): { code: string; hash: string } {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  const barId = config.announcementBar?.id ?? null;
-  const code = `(function(){var d=document.documentElement,s=null,a=null;d.classList.add('js');try{s=localStorage.getItem('theme');a=localStorage.getItem('announcement-dismissed')}catch(e){}var m=s==='dark'||s==='light'?s:${respectPrefersColorScheme ? `(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${JSON.stringify(defaultMode)})` : JSON.stringify(defaultMode)};d.setAttribute('data-theme',m);d.style.colorScheme=m;if(a!==null&&a===${JSON.stringify(barId)})d.setAttribute('data-announcement-dismissed','true');var k=function(e){var t=e.target,w=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));if((e.key==='k'||e.key==='K')&&(e.ctrlKey||e.metaKey)&&!e.altKey||e.key==='/'&&!w&&!e.ctrlKey&&!e.metaKey&&!e.altKey){e.preventDefault();window.__sitegenSearch=1}};addEventListener('keydown',k);window.__sitegenKeys=k;var c=document.currentScript,q=c&&c.getAttribute('data-preload')||'',l=0,g=function(){if(l)return;l=1;var f=document.createDocumentFragment();q.split(' ').forEach(function(u){if(!u)return;var p=document.createElement('link');if(/\\.json$/.test(u)){p.rel='preload';p.as='fetch';p.crossOrigin='anonymous'}else p.rel='modulepreload';p.href=u;f.appendChild(p)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(options.entry)};f.appendChild(e);document.head.appendChild(f)};var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(p){if(p.getEntriesByName('first-contentful-paint').length)g()}).observe({type:'paint',buffered:true});else addEventListener('load',function(){setTimeout(g)})})()`;
+  const settings: HeadSettings = { defaultMode, respectPrefersColorScheme, barId: config.announcementBar?.id ?? null, entry: options.entry };
+  // The script itself is head-script.browser.ts, compiled and minified by esbuild (and cached).
+  const code = browserScript({ entry: 'src/render/head-script.browser.ts', placeholder: '__SITEGEN_HEAD__', settings });
   const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
   return { code, hash };
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toThemeError } from './esbuild-errors.ts';
 import type { PageData, SiteData } from '../model.ts';
-import { bundleForNode, writeCachedModule } from '../util/bundle-for-node.ts';
+import { bundleForNodeWithMap, writeAtomically, writeCachedModule } from '../util/bundle-for-node.ts';
+import { withThemeSources } from './theme-source-map.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 import { themeKey, themeSourcesKey } from './theme-key.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
@@ -32,12 +33,14 @@ export async function loadTheme(options: { siteRoot: string; cache?: boolean }):
   const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot, id)}.mjs`) : undefined;
   const file = cached && existsSync(cached) ? cached : await bundleTheme(options.siteRoot, cached);
   const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'id'>;
-  return { renderApp: mod.renderApp, pageModuleFile: mod.pageModuleFile, id };
+  // A component that throws is reported at its own line (render-pages.ts reads themeSourceOf).
+  const renderApp = withThemeSources(mod.renderApp, { bundle: file, siteRoot: path.resolve(options.siteRoot) });
+  return { renderApp, pageModuleFile: mod.pageModuleFile, id };
 }
 
 /** Bundles the theme's server entry into `file`, or into a file named by its content. */
 async function bundleTheme(siteRoot: string, file: string | undefined): Promise<string> {
-  const code = await bundleForNode({
+  const { code, map } = await bundleForNodeWithMap({
     entry: path.join(DEFAULT_THEME_DIR, 'server.tsx'),
     // Error locations relative to the site root, like every other diagnostic.
     absWorkingDir: path.resolve(siteRoot),
@@ -45,10 +48,8 @@ async function bundleTheme(siteRoot: string, file: string | undefined): Promise<
   }).catch((error: unknown) => {
     throw toThemeError(error, 'server theme');
   });
-  if (!file) return writeCachedModule('server', code);
+  if (!file) return writeCachedModule('server', code, map);
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, code);
-  await rename(tmp, file);
+  await writeAtomically(file, code, map);
   return file;
 }

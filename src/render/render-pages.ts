@@ -4,6 +4,7 @@ import type { LinkedPage } from '../links/check-links.ts';
 import { createInterner, extractLinks } from '../links/extract-links.ts';
 import type { PageData, SiteData, SourceLink } from '../model.ts';
 import type { RenderApp } from './load-theme.ts';
+import { themeSourceOf } from './theme-source-map.ts';
 import type { PageFactsStore } from './page-facts.ts';
 import { renderDocument, type DocumentAssets } from './render-document.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
@@ -193,19 +194,26 @@ export function shellDiffers(previous: PageShell | undefined, next: PageShell): 
   return !previous || previous.renderApp !== next.renderApp || !deepEqual(previous.assets, next.assets) || !deepEqual(previous.siteData, next.siteData);
 }
 
-/** The theme's markup of a page. A component that throws is the theme's error, reported at the page's source. */
+/**
+ * The theme's markup of a page. A component that throws is the theme's error: it is reported at
+ * the theme file and line it was thrown from (the server bundle's source map, see
+ * theme-source-map.ts), naming the page and its Markdown file; at the page's source when no
+ * frame of the theme's own code is known (React itself threw).
+ */
 function renderBody(shell: PageShell, entry: PageCacheEntry): string {
   try {
     return shell.renderApp(shell.siteData, entry.page);
   } catch (error) {
     const { route } = entry.page;
+    const at = themeSourceOf(error);
+    const from = entry.source && at ? ` from \`${entry.source}\`` : '';
     throw new SitegenError(`Cannot render ${route}`, {
       cause: error,
       diagnostics: [{
-        file: entry.source || 'theme',
+        ...(at ?? { file: entry.source || 'theme' }),
         severity: 'error',
         ruleId: 'theme/render',
-        message: `Cannot render \`${route}\` with the theme: ${error instanceof Error ? error.message : String(error)}`,
+        message: `Cannot render \`${route}\`${from} with the theme: ${error instanceof Error ? error.message : String(error)}`,
         hint: 'A component of the theme threw while rendering this page: check the files the site overrides in `theme/` first.',
       }],
     });

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
 
 /**
@@ -12,7 +12,27 @@ import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
  * as esbuild reports them (`error.errors` carries file, line and column).
  */
 export async function bundleForNode(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): Promise<string> {
-  const result = await build({
+  const result = await build(nodeBundleOptions(options));
+  return result.outputFiles[0].text;
+}
+
+/**
+ * `bundleForNode` with a source map (version 3, as JSON) whose `sources` are absolute paths, so
+ * that positions in the code map back to the files it was made from wherever it is written.
+ * The code is byte for byte what `bundleForNode` returns (the map is not linked from it).
+ */
+export async function bundleForNodeWithMap(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): Promise<{ code: string; map: string }> {
+  // The output path is never written (write: false): esbuild names sources relative to it.
+  const outfile = path.join(CACHE_DIR, 'bundle.mjs');
+  const result = await build({ ...nodeBundleOptions(options), sourcemap: 'external', sourcesContent: false, outfile });
+  const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as { sources: string[] };
+  map.sources = map.sources.map((source) => path.resolve(path.dirname(outfile), source));
+  return { code, map: JSON.stringify(map) };
+}
+
+function nodeBundleOptions(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): BuildOptions & { write: false } {
+  return {
     entryPoints: [options.entry],
     bundle: true,
     write: false,
@@ -24,24 +44,33 @@ export async function bundleForNode(options: { entry: string; absWorkingDir?: st
     logLevel: 'silent',
     absWorkingDir: options.absWorkingDir,
     plugins: options.plugins,
-  });
-  return result.outputFiles[0].text;
+  };
 }
 
 /**
  * Writes bundled code to `CACHE_DIR/<name>-<hash>.mjs` (inside this package, so its bare imports
  * resolve to our node_modules) and returns the path. A file of that hash already holds the same
  * code; a new one is written under a temporary name first, so a second build starting now never
- * reads half a file.
+ * reads half a file. A source map (`map`) is written beside it first, as `<file>.map`.
  */
-export async function writeCachedModule(name: string, code: string): Promise<string> {
+export async function writeCachedModule(name: string, code: string, map?: string): Promise<string> {
   const file = path.join(CACHE_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  if (existsSync(file)) return file;
+  // The same code may have been cached without its map (by a caller that did not ask for one).
+  if (existsSync(file) && (map === undefined || existsSync(`${file}.map`))) return file;
   await mkdir(CACHE_DIR, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, code);
-  await rename(tmp, file);
+  await writeAtomically(file, code, map);
   return file;
+}
+
+/** Writes `code` to `file` (and `map` to `file.map` before it) through temporary files. */
+export async function writeAtomically(file: string, code: string, map?: string): Promise<void> {
+  const tmp = `.${process.pid}.tmp`;
+  if (map !== undefined) {
+    await writeFile(`${file}.map${tmp}`, map);
+    await rename(`${file}.map${tmp}`, `${file}.map`);
+  }
+  await writeFile(`${file}${tmp}`, code);
+  await rename(`${file}${tmp}`, file);
 }
 
 /**

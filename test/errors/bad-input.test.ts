@@ -236,7 +236,8 @@ describe('bad input', () => {
     ];
     for (const [file, code, message] of cases) {
       const run = await rebuildAfter((s) => s.write(file, code));
-      expect(run.stderr, file).toMatch(new RegExp(`\\n?[\\w/.-]+  error  Cannot render \`/[^\`]*\` ${message.source}`));
+      // At the theme file's line when the error came from the theme's code, naming the page's Markdown file.
+      expect(run.stderr, file).toMatch(new RegExp(`\\n?[\\w/.:-]+  error  Cannot render \`/[^\`]*\`(?: from \`[^\`]+\`)? ${message.source}`));
       expect(run.stderr).toContain('  hint: A component of the theme threw while rendering this page: check the files the site overrides in `theme/` first.');
       expect(run.code, run.output).toBe(1);
       expect(run.output).not.toContain('Internal error');

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { createHeadScript } from '../../src/render/head-script.ts';
+import type { SiteConfig } from '../../src/config/schema.ts';
+
+// Issue 28 › 4: the head script is head-script.browser.ts compiled and minified by esbuild. Here
+// it runs against a small fake of the browser APIs it uses.
+
+interface FakeElement { tag: string; attrs: Record<string, string>; children: FakeElement[]; [key: string]: unknown }
+
+function element(tag: string): FakeElement {
+  const attrs: Record<string, string> = {};
+  return { tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null, appendChild(c: FakeElement) { this.children.push(c); } } as FakeElement;
+}
+
+/** Runs `code` as the page's head script; returns what it did to the page. */
+function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string } = {}) {
+  const root = element('html');
+  const classes = new Set<string>();
+  root.classList = { add: (c: string) => classes.add(c) };
+  const head = element('head');
+  const script = element('script');
+  script.attrs['data-preload'] = options.preload ?? '';
+  const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const window: Record<string, unknown> = {
+    document: { documentElement: root, head, currentScript: script, createElement: element, createDocumentFragment: () => element('#fragment') },
+    localStorage: { getItem: (k: string) => options.storage?.[k] ?? null },
+    matchMedia: () => ({ matches: Boolean(options.dark) }),
+    addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
+    setTimeout: (fn: () => void) => fn(),
+    PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
+      observer = fn;
+      return { observe() {} };
+    }, { supportedEntryTypes: ['paint'] }),
+  };
+  window.window = window;
+  runInNewContext(code, window);
+  return {
+    theme: root.attrs['data-theme'], colorScheme: (root.style as { colorScheme?: string }).colorScheme, classes: [...classes],
+    dismissed: root.attrs['data-announcement-dismissed'],
+    key(e: Record<string, unknown>) {
+      let prevented = false;
+      for (const fn of listeners.keydown ?? []) fn({ ctrlKey: false, metaKey: false, altKey: false, target: null, ...e, preventDefault: () => { prevented = true; } });
+      return { prevented, search: window.__sitegenSearch };
+    },
+    paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }),
+    load: () => listeners.load?.forEach((fn) => fn({})),
+    added: () => head.children.flatMap((f) => f.children).map((c) => `${c.tag} ${c.rel ?? c.type} ${c.href ?? c.src}${c.as ? ` as=${c.as}` : ''}`),
+  };
+}
+
+const config = (colorMode: Partial<SiteConfig['colorMode']>, bar?: string) => ({
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, ...colorMode },
+  announcementBar: bar ? { id: bar } : undefined,
+}) as unknown as SiteConfig;
+
+describe('createHeadScript', () => {
+  it('is esbuild\'s minified output with the settings inlined, and hashed for the CSP', () => {
+    const { code, hash } = createHeadScript(config({}, 'a</script>'), { entry: '/assets/entry.js' });
+    expect(code.startsWith('(()=>{')).toBe(true);
+    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js"}');
+    expect(code).not.toContain('</script');
+    expect(code).not.toContain('\n');
+    expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+  });
+
+  it('applies the stored mode, else the system one when respected, else the default', () => {
+    const code = (c: Parameters<typeof config>[0]) => createHeadScript(config(c), { entry: '/e.js' }).code;
+    expect(run(code({}), { storage: { theme: 'dark' } })).toMatchObject({ theme: 'dark', colorScheme: 'dark', classes: ['js'] });
+    expect(run(code({}), { storage: { theme: 'purple' }, dark: true })).toMatchObject({ theme: 'light' });
+    expect(run(code({ respectPrefersColorScheme: true }), { dark: true })).toMatchObject({ theme: 'dark' });
+    expect(run(code({ defaultMode: 'dark' }))).toMatchObject({ theme: 'dark', dismissed: undefined });
+  });
+
+  it('marks a dismissed announcement bar only when it is the same bar', () => {
+    const { code } = createHeadScript(config({}, 'spring'), { entry: '/e.js' });
+    expect(run(code, { storage: { 'announcement-dismissed': 'spring' } }).dismissed).toBe('true');
+    expect(run(code, { storage: { 'announcement-dismissed': 'winter' } }).dismissed).toBeUndefined();
+  });
+
+  it('takes the search shortcuts until hydration, outside fields for `/`', () => {
+    const page = run(createHeadScript(config({}), { entry: '/e.js' }).code);
+    expect(page.key({ key: 'x' })).toEqual({ prevented: false, search: undefined });
+    expect(page.key({ key: '/', target: { tagName: 'INPUT' } })).toEqual({ prevented: false, search: undefined });
+    expect(page.key({ key: 'k', metaKey: true })).toEqual({ prevented: true, search: 1 });
+  });
+
+  it('starts hydration at the first contentful paint (or at load), with the preloads, once', () => {
+    const { code } = createHeadScript(config({}), { entry: '/assets/entry.js' });
+    const page = run(code, { preload: '/assets/a.js /_chunks/site.json' });
+    expect(page.added()).toEqual([]);
+    page.paint();
+    page.paint();
+    expect(page.added()).toEqual(['link modulepreload /assets/a.js', 'link preload /_chunks/site.json as=fetch', 'script module /assets/entry.js']);
+    const old = run(code, { paint: false });
+    old.load();
+    expect(old.added()).toEqual(['script module /assets/entry.js']);
+  });
+});

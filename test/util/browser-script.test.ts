@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserScript } from '../../src/util/browser-script.ts';
+import { CACHE_DIR } from '../../src/util/package-root.ts';
+
+// Issue 28 › 4: sitegen's inline browser scripts are TypeScript modules compiled by esbuild,
+// kept in the cache folder so that a build compiles one only after it changed.
+describe('browserScript', () => {
+  const entry = 'src/dev/live-reload.browser.ts';
+  const dir = path.join(CACHE_DIR, 'browser-scripts');
+
+  it('compiles the module once into the cache folder and puts the settings in its placeholder', () => {
+    const cached = () => readdirSync(dir).filter((f) => f.startsWith('live-reload.browser-') && f.endsWith('.js'));
+    // The first call of this process compiles (into an empty folder: no older version of the script).
+    rmSync(dir, { recursive: true, force: true });
+    const code = browserScript({ entry, placeholder: '__SITEGEN_DEV__', settings: { events: '/e?a=<b>' } });
+    expect(cached()).toHaveLength(1);
+    const compiled = readFileSync(path.join(dir, cached()[0]), 'utf8');
+    expect(compiled).toContain('__SITEGEN_DEV__');
+    expect(code).toBe(compiled.replace('__SITEGEN_DEV__', '{"events":"/e?a=\\u003cb>"}'));
+    // Later calls in the process reuse the compiled code even when the cache folder is gone.
+    rmSync(dir, { recursive: true, force: true });
+    expect(browserScript({ entry, placeholder: '__SITEGEN_DEV__', settings: { events: '/x' } })).toBe(compiled.replace('__SITEGEN_DEV__', '{"events":"/x"}'));
+  });
+
+  it('refuses a placeholder the script does not use exactly once', () => {
+    expect(() => browserScript({ entry, placeholder: '__NOT_THERE__', settings: {} }))
+      .toThrow('Internal error: `src/dev/live-reload.browser.ts` must use `__NOT_THERE__` exactly once');
+  });
+});
