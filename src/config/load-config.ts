@@ -85,7 +85,7 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
 
 function configError(problems: Problem[], configText?: string): SitegenError {
   const diagnostics: Diagnostic[] = problems.map((p) => ({
-    file: CONFIG_FILE, ...(configText && p.path && !p.missing ? locateKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
+    file: CONFIG_FILE, ...(configText && p.path && !p.missing ? locateConfigKey(configText, p.path) : {}), severity: 'error', ruleId: 'config/invalid',
     message: p.path ? `${p.path}: ${p.message}` : p.message,
   }));
   const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
@@ -98,7 +98,8 @@ function configError(problems: Problem[], configText?: string): SitegenError {
  * `items[1].to` points at the first `to:` after `items:`; a key that is missing (a required
  * value) has no position.
  */
-function locateKey(text: string, keyPath: string): { line?: number; column?: number } {
+/** Line and column of a key path (`docs.showLastUpdateTime`) in site.config.ts's text, when it is written there. */
+export function locateConfigKey(text: string, keyPath: string): { line?: number; column?: number } {
   let from = 0;
   let at = -1;
   for (const key of keyPath.split(/[.[\]]+/).filter((k) => k && !/^\d+$/.test(k))) {
