@@ -16,7 +16,7 @@ export interface LastUpdate { at: number; by?: string }
 /** Runs `git args…` in `cwd`; calls `onData` with stdout as it arrives, until `stop()` is called. */
 export type GitRunner = (options: { args: string[]; cwd: string; onData?: (chunk: string, stop: () => void) => void }) => Promise<string>;
 
-/** The shallow-clone warning, naming the config key that asks for git dates. */
+/** Rule id of the shallow-clone warning. */
 const SHALLOW_RULE = 'content/shallow-history';
 
 /**
@@ -47,10 +47,15 @@ export async function loadLastUpdates(options: {
         hint: 'Fetch the whole history (`git fetch --unshallow`; in CI, a checkout with `fetch-depth: 0`).',
       });
     }
-    // Paths in git's output are relative to the top of the work tree; ours to the site root.
-    const dirty = changedFiles(await git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', pathspec], cwd: root }));
-    const wanted = new Map(files.filter((f) => !dirty.has(repo.prefix + f)).map((f) => [repo.prefix + f, f] as const));
-    if (wanted.size) await readLog({ git, root, pathspec, wanted, updates });
+    try {
+      // Paths in git's output are relative to the top of the work tree; ours to the site root.
+      const dirty = changedFiles(await git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', pathspec], cwd: root }));
+      const wanted = new Map(files.filter((f) => !dirty.has(repo.prefix + f)).map((f) => [repo.prefix + f, f] as const));
+      if (wanted.size) await readLog({ git, root, pathspec, wanted, updates });
+    } catch {
+      // git failed half-way: what it gave stands, the rest falls back to modification times as
+      // outside git; a date is never worth a failed build.
+    }
   }
   // Outside git, uncommitted, or never committed: the file's own modification time.
   await Promise.all(files.filter((f) => !updates.has(f)).map(async (f) => {

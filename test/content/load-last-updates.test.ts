@@ -122,6 +122,14 @@ describe('loadLastUpdates', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('falls back to the modification time, without failing, when git fails after `rev-parse`', async () => {
+    const root = siteRepo();
+    utimesSync(path.join(root, 'docs/a.md'), MTIME / 1000, MTIME / 1000);
+    const failing: GitRunner = (options) => (options.args[0] === 'log' ? Promise.reject(new Error('git log exited 128')) : runGit(options));
+    const { updates } = await loadLastUpdates({ root, files: ['docs/a.md'], pathspec: 'docs', git: failing });
+    expect(Object.fromEntries(updates)).toEqual({ 'docs/a.md': { at: MTIME } });
+  });
+
   it('warns once, at the config key, when the clone is shallow', async () => {
     const origin = siteRepo();
     const clone = path.join(tempDir(), 'clone');
