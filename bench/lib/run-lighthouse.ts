@@ -74,7 +74,8 @@ export async function runLighthouse(options: { repo: string; buildDir: string; p
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(repo, 'bin/sitegen.js'), 'serve', '--dir', buildDir, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
-    await waitForOutput(server, /Serving .* at /, 30_000);
+    // Generous: the CLI bundles itself first when src/ changed, slow on a busy machine.
+    await waitForOutput(server, /Serving .* at /, 180_000);
     const url = (p: string) => `http://127.0.0.1:${port}${p}`;
     const calibration = await audit({ repo, url: url(paths[0]), path: paths[0], cpuSlowdown: DEFAULT_SLOWDOWN });
     const results: LighthouseResult[] = [{ ...calibration, calibration: true }];
