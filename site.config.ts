@@ -95,6 +95,9 @@ export default defineConfig({
     sidebarId: 'main',
     breadcrumbs: true,
     versions: { current: { label: 'Next' } },
+    // The date of each doc's last commit under the article; commit authors are team accounts, not people.
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: false,
   },
   blog: {
     path: 'content/blog',

@@ -6,7 +6,8 @@
  * bench/out/latest.json.
  *
  * Flags: `--quick` (corpus of 1k pages only; a full run builds 100, 1k, 5k and 10k pages), `--runs N` (real-site builds, default 3),
- * `--no-lighthouse`, `--from FILE` (re-print a saved latest.json against the current budgets),
+ * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes and Lighthouse: `--runs N` audits of each page),
+ * `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
@@ -43,7 +44,29 @@ const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') 
 
 if (from) await reprint(from);
 else if (args.includes('--dev-only')) await devOnly();
+else if (args.includes('--lighthouse-only')) await lighthouseOnly();
 else await runBench();
+
+/**
+ * Builds the real site once, then measures its bytes and runs Lighthouse (about 2 minutes
+ * instead of the whole bench); prints the report without saving it over latest.json.
+ */
+async function lighthouseOnly(): Promise<void> {
+  const realBuild = path.join(outRoot, 'real-build');
+  process.stderr.write('[bench] real site build\n');
+  const real = [await measureBuild({ label: 'real site', repo, root: repo, outDir: realBuild, flags: ['--no-cache'] })];
+  const unavailable = lighthouseUnavailable(repo);
+  const ok = real[0].ok;
+  const bytes = ok ? measureBytes({ buildDir: realBuild, page: '/quickstart', htmlBudget: 30 * 1024 }) : undefined;
+  process.stderr.write('[bench] Lighthouse on /quickstart, /blog and /api/webhooks\n');
+  const lighthouse = unavailable ? { skipped: unavailable } : !ok ? { skipped: 'the real site did not build' }
+    : await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog', '/api/webhooks'], runs });
+  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [] };
+  const header = `sitegen bench --lighthouse-only — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  const report = printReport({ header, results, budgets: checkBudgets(results, undefined), search: { skipped: '--lighthouse-only' }, corpusNotes: [] });
+  console.log(report);
+  await writeFile(path.join(outRoot, 'lighthouse-only.txt'), `${report}\n`);
+}
 
 /** Measures only `sitegen dev` on the real site and adds it to the saved latest.json. */
 async function devOnly(): Promise<void> {

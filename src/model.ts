@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostics/diagnostic.ts';
+import type { LastUpdate } from './content/load-last-updates.ts';
 
 /** A page's visible `<h1>` when it is not its title: the body's leading `# Heading` and its id. */
 export interface PageHeading { text: string; id: string }
@@ -79,6 +80,11 @@ export interface DocSource {
   lineOffset: number;
   /** Line of the front matter `slug`, when there is one: where a route clash is reported. */
   slugLine?: number;
+  /**
+   * When the file last changed (`docs.showLastUpdateTime` / `showLastUpdateAuthor`): read from git
+   * by loadSite, never part of the Markdown cache's key, so a commit alone updates the page.
+   */
+  lastUpdate?: LastUpdate;
 }
 
 /** `_category_.json` of a docs folder (or its defaults). */

@@ -84,6 +84,10 @@ export type PageData =
       prev?: NavLink;
       next?: NavLink;
       editUrl?: string;
+      /** When the doc last changed, ms since the epoch (`docs.showLastUpdateTime`; Docusaurus's name). */
+      lastUpdatedAt?: number;
+      /** Who committed that change (`docs.showLastUpdateAuthor`); none for uncommitted files. */
+      lastUpdatedBy?: string;
       isHome: boolean;
       /** Name of the sidebar the page shows (a key of `SiteData.sidebars`); none when no sidebar lists it. */
       sidebar?: string;

@@ -107,14 +107,17 @@ export function printReport(options: {
   }
   out.push('');
 
-  out.push('LIGHTHOUSE (mobile preset, Debian Chromium, served by `sitegen serve` on 127.0.0.1; no internet here)');
+  out.push('LIGHTHOUSE (mobile preset, Debian Chromium, served by `sitegen serve` on 127.0.0.1; no internet here; CPU slowdown 4 × benchmarkIndex / 1800, the index of the run before)');
   const lh = results.lighthouse;
   if (!lh) out.push('  not run');
   else if ('skipped' in lh) out.push(`  skipped: ${lh.skipped}`);
   else {
     out.push(`  ${pad('page (run)', 18)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI; longest task`);
     for (const r of lh) {
-      const name = r.run ? `${r.path} (${r.run})` : r.path;
+      const name = r.calibration ? `${r.path} (cal.)` : r.run ? `${r.path} (${r.run})` : r.path;
+      out.push(`  ${pad(name, 18)}benchmarkIndex ${r.benchmarkIndex ?? '?'} · CPU ×${r.cpuSlowdown ?? '?'}${r.calibration ? ' (calibration, not budgeted)' : ''} · load average ${r.loadAverage ?? '?'}`
+        + (r.scriptsUntilIdle ? ` · JS until network idle ${(r.scriptsUntilIdle.transferBytes / 1024).toFixed(1)} KB in ${r.scriptsUntilIdle.files} files` : '')
+        + (r.mainThread ? ` · main thread ${Object.entries(r.mainThread).map(([k, ms]) => `${k} ${ms}`).join(', ')} ms` : ''));
       if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }
       const m = r.metrics ?? {};
       const task = r.longestTask ? (r.longestTask.ms ? `${r.longestTask.ms} ms${r.longestTask.url ? ` (${r.longestTask.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}` : 'none ≥ 50 ms') : '?';

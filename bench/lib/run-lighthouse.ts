@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile preset, simulated throttling) against a build served by `sitegen serve` on
+ * Lighthouse (mobile preset, simulated throttling, the CPU slowdown scaled to a benchmarkIndex of 1800) against a build served by `sitegen serve` on
  * 127.0.0.1, with Debian's Chromium. Returns the four category scores per page, the Core Web
  * Vitals and every audit that did not score full marks, so a miss can be traced.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 
@@ -24,6 +25,18 @@ export interface LighthouseResult {
   /** The longest task attributed to React's file (`/assets/js/react.<hash>.js`), ms; 0 when none reached 50 ms. */
   longestReactTaskMs?: number;
   scores?: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  /** Lighthouse's measure of this machine's speed at the start of the run (`environment.benchmarkIndex`). */
+  benchmarkIndex?: number;
+  /** The CPU slowdown the run used: 4 × the previous run's benchmarkIndex / 1800 (see runLighthouse). */
+  cpuSlowdown?: number;
+  /** The 1-minute load average when the run started. */
+  loadAverage?: number;
+  /** The calibration run (default 4× slowdown), printed but not held to the budget. */
+  calibration?: boolean;
+  /** Main-thread time by kind of work (`mainthread-work-breakdown`: styleLayout, parseHTML, scriptEvaluation, other…), ms. */
+  mainThread?: Record<string, number>;
+  /** Every script fetched until Lighthouse saw the network idle: files and bytes on the wire. */
+  scriptsUntilIdle?: { files: number; transferBytes: number; urls: string[] };
   metrics?: Record<string, string>;
   failing?: { id: string; title: string; score: number | null; displayValue?: string; items?: string[] }[];
   error?: string;
@@ -40,16 +53,40 @@ export function lighthouseUnavailable(repo: string): string | undefined {
   return undefined;
 }
 
-/** Serves `buildDir` and runs Lighthouse on each path `runs` times (default 1), one after the other. */
+/** The benchmarkIndex the budget is held at: the mobile preset's 4× CPU slowdown is scaled to it. */
+export const REFERENCE_BENCHMARK_INDEX = 1800;
+/** Lighthouse's default CPU slowdown (mobile preset). */
+const DEFAULT_SLOWDOWN = 4;
+
+/** The slowdown that makes a machine of `benchmarkIndex` behave like one of the reference index. */
+export function scaledSlowdown(benchmarkIndex: number): number {
+  return Math.round((DEFAULT_SLOWDOWN * benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100;
+}
+
+/**
+ * Serves `buildDir` and runs Lighthouse on each path `runs` times (default 1), one after the
+ * other. A first calibration run (default 4× slowdown) measures the machine's benchmarkIndex;
+ * every later run slows the CPU by 4 × index / 1800, the index being the one the run before it
+ * measured, so the figures hold on any machine of this kind however busy it is.
+ */
 export async function runLighthouse(options: { repo: string; buildDir: string; paths: string[]; runs?: number }): Promise<LighthouseResult[]> {
   const { repo, buildDir, paths, runs = 1 } = options;
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(repo, 'bin/sitegen.js'), 'serve', '--dir', buildDir, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
-    await waitForOutput(server, /Serving .* at /, 30_000);
-    const results: LighthouseResult[] = [];
+    // Generous: the CLI bundles itself first when src/ changed, slow on a busy machine.
+    await waitForOutput(server, /Serving .* at /, 180_000);
+    const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+    const calibration = await audit({ repo, url: url(paths[0]), path: paths[0], cpuSlowdown: DEFAULT_SLOWDOWN });
+    const results: LighthouseResult[] = [{ ...calibration, calibration: true }];
+    let index = calibration.benchmarkIndex;
     for (let run = 1; run <= runs; run++) {
-      for (const p of paths) results.push({ ...await audit({ repo, url: `http://127.0.0.1:${port}${p}`, path: p }), ...(runs > 1 ? { run } : {}) });
+      for (const p of paths) {
+        const cpuSlowdown = index ? scaledSlowdown(index) : DEFAULT_SLOWDOWN;
+        const result = await audit({ repo, url: url(p), path: p, cpuSlowdown });
+        index = result.benchmarkIndex ?? index;
+        results.push({ ...result, ...(runs > 1 ? { run } : {}) });
+      }
     }
     return results;
   } finally {
@@ -57,24 +94,31 @@ export async function runLighthouse(options: { repo: string; buildDir: string; p
   }
 }
 
-async function audit(options: { repo: string; url: string; path: string }): Promise<LighthouseResult> {
+async function audit(options: { repo: string; url: string; path: string; cpuSlowdown: number }): Promise<LighthouseResult> {
+  const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
   const args = [
     '--no-install', 'lighthouse', options.url,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    `--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
     '--output=json', '--quiet',
   ];
   const { code, stdout, stderr } = await run('npx', args, options.repo, { ...process.env, CHROME_PATH: chromePath }, 240_000);
-  if (code !== 0) return { path: options.path, error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` };
+  const context = { path: options.path, cpuSlowdown: options.cpuSlowdown, loadAverage };
+  if (code !== 0) return { ...context, error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` };
   type Audit = {
     id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number;
-    details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string; duration?: number }[] };
+    details?: { items?: { node?: { snippet?: string; selector?: string }; url?: string; duration?: number; resourceType?: string; transferSize?: number; group?: string }[] };
   };
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, Audit>;
+    environment?: { benchmarkIndex?: number };
     runtimeError?: { message: string };
   };
-  if (report.runtimeError) return { path: options.path, error: report.runtimeError.message };
+  const benchmarkIndex = report.environment?.benchmarkIndex === undefined ? undefined : Math.round(report.environment.benchmarkIndex);
+  if (report.runtimeError) return { ...context, benchmarkIndex, error: report.runtimeError.message };
+  // Lighthouse records requests until the network and the CPU are quiet: idle prefetches count.
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
   const metrics = Object.fromEntries(metricIds.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
@@ -90,7 +134,14 @@ async function audit(options: { repo: string; url: string; path: string }): Prom
   const tasks = (report.audits['long-tasks']?.details?.items ?? []).filter((t) => typeof t.duration === 'number');
   const longest = tasks.sort((a, b) => b.duration! - a.duration!)[0];
   return {
-    path: options.path,
+    ...context,
+    benchmarkIndex,
+    mainThread: Object.fromEntries((report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group!, Math.round(i.duration ?? 0)])),
+    scriptsUntilIdle: {
+      files: scripts.length,
+      transferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      urls: scripts.map((r) => r.url!.replace(/^https?:\/\/[^/]+/, '')),
+    },
     tbtMs: report.audits['total-blocking-time']?.numericValue,
     // Lighthouse lists tasks of 50 ms and more; none means every task was shorter.
     longestTask: longest ? { ms: Math.round(longest.duration!), url: longest.url } : { ms: 0 },

@@ -123,6 +123,15 @@ export const siteConfigSchema = z.strictObject({
      */
     sidebarInlineLimit: z.number().int().min(0).default(SIDEBAR_INLINE_LIMIT),
     versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
+    /**
+     * Shows under each doc when it last changed: the date of the file's last git commit (its
+     * modification time when it is outside git or has uncommitted changes), as Docusaurus does.
+     * The date is also in the page data and the sitemap's `lastmod`.
+     * @default false
+     */
+    showLastUpdateTime: z.boolean().default(false),
+    /** Shows the author of the doc's last git commit beside the date (nothing for uncommitted files). @default false */
+    showLastUpdateAuthor: z.boolean().default(false),
   }).prefault({}),
   blog: z.strictObject({
     path: z.string().default('content/blog'),

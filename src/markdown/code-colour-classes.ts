@@ -1,8 +1,11 @@
 /**
  * The classes that colour highlighted code, and the stylesheet that defines them. Instead of an
  * inline `style="--shiki-light:…;--shiki-dark:…"` on every token (nearly half the bytes of a
- * code-heavy page), a token carries a short class that sets the same custom properties; the
- * theme's CSS (`theme/css/markdown.css`) picks the light or dark one as before.
+ * code-heavy page), a token carries a short class that sets its colour for both modes at once,
+ * `color: light-dark(<light>, <dark>)`, which follows the page's `color-scheme` (tokens.css sets
+ * it per colour mode). No custom property on a token, no `var()` to resolve on every span: on a
+ * long reference page those were most of the style recalculation (issue 29). The `<pre>` keeps
+ * shiki's custom properties for its own colours (`theme/css/markdown.css`).
  *
  * Everything here derives from the two themes alone, never from the code highlighted so far, so
  * every worker thread that renders pages emits the classes the one stylesheet defines:
@@ -32,7 +35,7 @@ export interface CodeClasses {
   colourClasses: Map<string, string>;
   /** shiki font style bit mask → class; absent for 0 (normal). */
   fontClasses: Map<number, string>;
-  /** Class → the custom properties it sets, in stylesheet order. */
+  /** Class → the CSS properties it sets, in stylesheet order. */
   rules: Map<string, Record<string, string>>;
 }
 
@@ -86,7 +89,7 @@ export function resolveCodeClasses(themes: CodeThemes): CodeClasses | undefined 
     if (!pairClasses.has(pair)) {
       const name = pair === defaultPair ? undefined : `c${pairClasses.size}`;
       pairClasses.set(pair, name);
-      if (name) rules.set(name, { '--shiki-light': lightColour, '--shiki-dark': darkColour });
+      if (name) rules.set(name, { color: `light-dark(${lightColour}, ${darkColour})` });
     }
     const placeholder = `#${(index + 1).toString(16).padStart(6, '0')}`;
     const name = pairClasses.get(pair);
@@ -102,9 +105,10 @@ export function resolveCodeClasses(themes: CodeThemes): CodeClasses | undefined 
 }
 
 /**
- * The stylesheet for {@link resolveCodeClasses}: the `<pre>`'s default colours and one rule per
- * class, setting the custom properties shiki's inline styles would set. Pure; bundled into the
- * site's stylesheet through `@import 'sitegen:code-colours'`.
+ * The stylesheet for {@link resolveCodeClasses}: the `<pre>`'s default colours (the custom
+ * properties shiki would inline on it) and one rule per class, with the colours and font styles
+ * shiki's inline styles would give a token. Pure; bundled into the site's stylesheet through
+ * `@import 'sitegen:code-colours'`.
  */
 export function codeColourCss(themes: CodeThemes = resolveCodeThemes()): string {
   const rule = (selector: string, properties: Record<string, string>) =>
@@ -114,15 +118,13 @@ export function codeColourCss(themes: CodeThemes = resolveCodeThemes()): string 
   return css;
 }
 
-/** The custom properties shiki's dual themes write for a font style (same for both themes). */
+/** The properties shiki's dual themes give a token of a font style (the same in both themes, as resolveCodeClasses checks). */
 function fontProperties(bits: number): Record<string, string> {
   const properties: Record<string, string> = {};
   const decorations = [bits & 4 ? 'underline' : '', bits & 8 ? 'line-through' : ''].filter(Boolean).join(' ');
-  for (const variant of ['light', 'dark']) {
-    if (bits & 1) properties[`--shiki-${variant}-font-style`] = 'italic';
-    if (bits & 2) properties[`--shiki-${variant}-font-weight`] = 'bold';
-    if (decorations) properties[`--shiki-${variant}-text-decoration`] = decorations;
-  }
+  if (bits & 1) properties['font-style'] = 'italic';
+  if (bits & 2) properties['font-weight'] = 'bold';
+  if (decorations) properties['text-decoration'] = decorations;
   return properties;
 }
 

@@ -136,6 +136,8 @@ function planDoc(options: { config: SiteConfig; doc: Rendered<DocSource>; nav: S
       prev: index > 0 ? order[index - 1] : undefined,
       next: index >= 0 && index < order.length - 1 ? order[index + 1] : undefined,
       editUrl: config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+      ...(config.docs.showLastUpdateTime && doc.lastUpdate ? { lastUpdatedAt: doc.lastUpdate.at } : {}),
+      ...(config.docs.showLastUpdateAuthor && doc.lastUpdate?.by ? { lastUpdatedBy: doc.lastUpdate.by } : {}),
       ...(sidebar ? { sidebar: sidebar.name } : {}),
       ...sidebarStateOf(sidebar?.split?.stateFor(sidebar.index.trails.get(doc.route))),
     },

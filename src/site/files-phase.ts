@@ -3,6 +3,7 @@ import { step } from '../diagnostics/logger.ts';
 import type { ClientAssets } from '../client/bundle-client.ts';
 import type { PageShell } from '../render/render-pages.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
+import type { PlannedPage } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import type { ChunkFile } from '../util/chunk-file.ts';
 import { listFiles } from '../util/list-files.ts';
@@ -70,10 +71,17 @@ function sitemap(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy'>, plan: 
   const { config, cache } = ctx;
   const routes = plan.pages
     .filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search')
-    .map((p) => ({ route: p.page.route, lastmod: p.page.type === 'blog-post' ? p.page.date : undefined }));
+    .map((p) => ({ route: p.page.route, lastmod: lastmod(p.page) }));
   const last = cache.sitemap;
   if (last?.config === config && last.routes.length === routes.length && routes.every((r, i) => r.route === last.routes[i].route && r.lastmod === last.routes[i].lastmod)) return last.xml;
   const xml = renderSitemap({ config, routes });
   if (ctx.policy.keepCaches) cache.sitemap = { config, routes, xml };
   return xml;
+}
+
+/** A post's date; a doc's last update (`docs.showLastUpdateTime`) as a W3C date, `2026-11-27`. */
+function lastmod(page: PlannedPage['page']): string | undefined {
+  if (page.type === 'blog-post') return page.date;
+  if (page.type === 'doc' && page.lastUpdatedAt !== undefined) return new Date(page.lastUpdatedAt).toISOString().slice(0, 10);
+  return undefined;
 }

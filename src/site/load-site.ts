@@ -5,6 +5,7 @@ import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
 import { collectBlog } from '../content/collect-blog.ts';
 import { collectDocs } from '../content/collect-docs.ts';
 import { loadSidebars } from '../content/load-sidebars.ts';
+import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
@@ -39,10 +40,12 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
     sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
   ]);
+  // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
+  const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
   return {
     root, config, configText,
-    docs: docs.docs, categories: docs.categories, sidebars: sidebars?.source,
+    docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
     posts: blog.posts, authors: blog.authors,
-    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? [])],
+    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
   };
 }

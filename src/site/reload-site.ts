@@ -4,6 +4,7 @@ import { CONFIG_FILE } from '../config/load-config.ts';
 import { docsFileKind, loadDocsFile, orderDocs } from '../content/collect-docs.ts';
 import { blogFileKind, loadBlogFile, orderPosts } from '../content/collect-blog.ts';
 import { sidebarsFile } from '../content/load-sidebars.ts';
+import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuildPolicy } from './build-policy.ts';
 import { loadSite, type Site } from './load-site.ts';
@@ -54,6 +55,9 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
 
   // The same order and draft rule as the full walk (collectDocs, collectBlog).
   const { includeDrafts } = policy;
+  // Last updates of the docs read again (docs.showLastUpdateTime): one git call for all of them.
+  const fresh = [...docs.values()].filter((d) => reloaded.has(d.file));
+  for (const d of (await withLastUpdates({ root, config, docs: fresh })).docs) docs.set(d.file, d);
   return {
     ...site,
     ...orderDocs({ docs: docs.values(), categories: categories.values(), includeDrafts }),

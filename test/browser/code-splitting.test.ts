@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { goto, hydrated, noBrowser, useBrowser, waitForRoute, type Tab } from './harness.ts';
 
 // Issue 16: a first visit loads React, the runtime and the page's own module, all listed in the
-// page (no download waits on another); everything else comes when the browser is idle, and
-// each piece loaded later works, or fails, on its own.
+// page (no download waits on another); client navigation and the parts hydrated later come when
+// the browser is idle; the rest (other page modules, the search modal, the mobile menu) at the
+// reader's first sign of intent (issue 29), and each piece loaded later works, or fails, on its own.
 
 const tabs = useBrowser();
 
@@ -31,7 +32,7 @@ async function openBlocking(blocked: RegExp, path: string, options: { width?: nu
 }
 
 describe.skipIf(noBrowser)('code splitting', () => {
-  it('starts a docs page with the scripts its head lists, and fetches the rest when idle', async () => {
+  it('starts a docs page with the scripts its head lists, navigation when idle, and the rest at the first sign of intent', async () => {
     const { page } = await tabs.open();
     const scripts = recordScripts(page);
     await page.goto('/rules');
@@ -44,14 +45,22 @@ describe.skipIf(noBrowser)('code splitting', () => {
     expect(listed.filter((u) => !u.endsWith('.js'))).toEqual([expect.stringMatching(/^\/_chunks\/site\.[0-9a-f]{10}\.json$/)]);
     // Every listed file is fetched once (preloaded, then used from the preload).
     for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
-    // Client navigation, the blog's module, the search modal and the mobile menu follow once the page is idle.
-    for (const name of ['navigation', 'blog', 'search-modal', 'mobile-menu']) {
-      await expect.poll(() => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s))).toBe(true);
-    }
+    // Client navigation follows once the page is idle; nothing else until the network is idle.
+    const fetched = (name: string) => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s));
+    await expect.poll(() => fetched('navigation')).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
+    await page.waitForLoadState('networkidle');
+    for (const name of ['blog', 'search-modal', 'mobile-menu']) expect(fetched(name), name).toBe(false);
+    // Pointing at a link shows intent: the blog's module, the search modal and the mobile menu follow.
+    await page.locator('.navbar-items a[href="/blog"]').hover();
+    expect(await page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('started');
+    for (const name of ['blog', 'search-modal', 'mobile-menu']) await expect.poll(() => fetched(name), { message: name }).toBe(true);
   });
 
   it('goes from docs to the blog without a script download once the blog module is prefetched', async () => {
     const { page } = await tabs.open({ path: '/rules' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
+    await page.locator('.navbar-items a[href="/blog"]').hover();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/blog\.[A-Z0-9]+\.js$/.test(e.name)))).toBe(true);
     const scripts = recordScripts(page);
     const documents: string[] = [];

@@ -104,7 +104,9 @@ describe('the real site', () => {
     expect(readFileSync(path.join(out, 'blog/rss.xml'), 'utf8').match(/<item>/g)).toHaveLength(20);
     expect(readFileSync(path.join(out, 'blog/atom.xml'), 'utf8').match(/<entry>/g)).toHaveLength(20);
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain('Allow: /');
-    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://serpentarena.dev/rules</loc>');
+    // Docs carry their last update (`docs.showLastUpdateTime`): a commit's date or, uncommitted, the file's.
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toMatch(/<loc>https:\/\/serpentarena.dev\/rules<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(readFileSync(file('/rules'), 'utf8')).toMatch(/<p class="last-updated">Last updated<!-- --> on <time dateTime="[^"]+">\w+ \d+, \d{4}<\/time><\/p>/);
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain('Content-Security-Policy:');
   });
 });

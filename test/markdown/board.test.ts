@@ -33,7 +33,14 @@ describe('board diagrams', () => {
         '<li><svg class="board-legend-swatch" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><rect width="12" height="12" rx="2" fill="url(#board-1-hazard)"></rect></svg> Hazard (a number counts stacked hazards)</li>' +
         '</ul><figcaption>You are two moves from the food, the rival is three.</figcaption></figure>',
     );
-    expect(anchors).toEqual(['board-1-t', 'board-1-d', 'board-1-hazard']);
+    expect(anchors).toEqual(['board-1-t', 'board-1-d', 'board-1-hazard', 'board-1-cell']);
+  });
+
+  it('draws the grid as one rect filled with a one-cell pattern, not a rect per cell', async () => {
+    const { html } = await renderFor(guideExample);
+    expect(html).toContain('<pattern id="board-1-cell" patternUnits="userSpaceOnUse" x="22" y="2" width="24" height="24"><rect class="board-cell" x="1" y="1" width="22" height="22" rx="3" fill="#e9ecef"></rect></pattern>');
+    expect(html).toContain('<rect class="board-cells" x="22" y="2" width="120" height="144" fill="url(#board-1-cell)"></rect>');
+    expect(html.match(/class="board-cell"/g)).toHaveLength(1);
   });
 
   it('labels x under the board and y on the left with 0 at the bottom', async () => {
@@ -64,7 +71,7 @@ describe('board diagrams', () => {
   it('gives every diagram on a page its own ids and names unnamed snakes', async () => {
     const second = '```board\ntitle: T\ndescription: D\n\nC c\n```';
     const { anchors, html } = await renderFor(`${guideExample}\n\n${second}`);
-    expect(anchors).toEqual(['board-1-t', 'board-1-d', 'board-1-hazard', 'board-2-t', 'board-2-d', 'board-2-hazard']);
+    expect(anchors).toEqual(['board-1-t', 'board-1-d', 'board-1-hazard', 'board-1-cell', 'board-2-t', 'board-2-d', 'board-2-hazard', 'board-2-cell']);
     expect(html).toContain(' C: Snake C</li></ul></figure>');
   });
 

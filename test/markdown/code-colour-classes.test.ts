@@ -18,16 +18,21 @@ describe('codeColourCss', () => {
     }));
     pairs.delete(`${themes.light.fg} ${themes.dark.fg}`.toLowerCase());
     const colourRules = [...cssRules].filter(([selector]) => /^\.c\d+$/.test(selector));
-    expect(colourRules.map(([, d]) => `${d['--shiki-light']} ${d['--shiki-dark']}`).sort()).toEqual([...pairs].sort());
+    expect(colourRules.map(([, d]) => /^light-dark\((#\w+), (#\w+)\)$/.exec(d.color)!.slice(1).join(' ')).sort()).toEqual([...pairs].sort());
     expect(new Set(classes.colourClasses.values())).toEqual(new Set(colourRules.map(([selector]) => selector.slice(1))));
-    expect(cssRules.get('.c2')).toEqual({ '--shiki-light': '#cf222e', '--shiki-dark': '#ff7b72' }); // keywords
+    expect(cssRules.get('.c2')).toEqual({ color: 'light-dark(#cf222e, #ff7b72)' }); // keywords
   });
 
-  it('writes the custom properties shiki writes for font styles', () => {
-    expect(cssRules.get('.f5')).toEqual({
-      '--shiki-light-font-style': 'italic', '--shiki-light-text-decoration': 'underline',
-      '--shiki-dark-font-style': 'italic', '--shiki-dark-text-decoration': 'underline',
-    });
+  it('colours tokens with light-dark(), setting no custom property on them (issue 29: style cost of long pages)', () => {
+    for (const [selector, declarations] of cssRules) {
+      if (selector === '.shiki') continue;
+      expect(Object.keys(declarations).filter((name) => name.startsWith('--')), selector).toEqual([]);
+      expect(Object.values(declarations).join(' '), selector).not.toContain('var(');
+    }
+  });
+
+  it('writes the font styles shiki gives tokens', () => {
+    expect(cssRules.get('.f5')).toEqual({ 'font-style': 'italic', 'text-decoration': 'underline' });
   });
 
   it('uses class names no other theme stylesheet uses', () => {

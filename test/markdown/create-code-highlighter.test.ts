@@ -41,13 +41,28 @@ function colourPerCharacter(pre: Element): string[] {
       for (const char of node.value) result.push(/\s/.test(char) ? char : `${char} ${style}`);
     } else if (node.type === 'element') {
       const own = { ...inherited };
-      for (const name of classesOf(node)) Object.assign(own, cssRules.get(`.${name}`));
+      for (const name of classesOf(node)) Object.assign(own, asShikiProperties(cssRules.get(`.${name}`) ?? {}));
       Object.assign(own, declarations(String(node.properties.style ?? '')));
       for (const child of node.children) walk(child, own);
     }
   };
   walk(pre, {});
   return result;
+}
+
+/**
+ * A token class's declarations as the custom properties shiki's dual themes inline: `color:
+ * light-dark(a, b)` is `--shiki-light: a; --shiki-dark: b`, a font style is the same in both.
+ */
+function asShikiProperties(declarations: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(declarations)) {
+    const pair = name === 'color' ? /^light-dark\((\S+), (\S+)\)$/.exec(value) : null;
+    if (pair) [out['--shiki-light'], out['--shiki-dark']] = [pair[1], pair[2]];
+    else if (name.startsWith('--')) out[name] = value;
+    else for (const mode of ['light', 'dark']) out[`--shiki-${mode}-${name}`] = value;
+  }
+  return out;
 }
 
 /** Every class on the token spans (`line` marks lines and is no colour class). */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { keys, storage } from '../runtime/storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { LastUpdated } from './last-updated.tsx';
 import { RawHtml } from './raw-html.tsx';
 import { Pagination, Sidebar, TableOfContents } from '../layout/later-parts.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
@@ -45,6 +46,7 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData
         {showToc && <TableOfContents items={page.toc} variant="mobile" />}
         <RawHtml className="markdown" html={page.contentHtml} rawKey="content" />
       </article>
+      <LastUpdated at={page.lastUpdatedAt} by={page.lastUpdatedBy} />
       {page.editUrl && (
         <p className="edit-link"><a href={page.editUrl} rel="noopener noreferrer">Edit this page</a></p>
       )}

@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 
 /**
- * The error screens (seed spec §8) are fetched when first needed, or ahead when the browser is
- * idle, so they are there when the network is not. If they cannot be fetched either, the
+ * The error screens (seed spec §8) are fetched when first needed, or ahead at the reader's first
+ * sign of intent (theme/client/prefetch-later.ts), so they are there when the network is not. If they cannot be fetched either, the
  * browser loads the page itself, which shows what went wrong.
  */
 const reload = () => window.location.reload();

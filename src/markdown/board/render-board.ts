@@ -60,8 +60,13 @@ export function renderBoard({ board, id }: { board: Board; id: string }): Elemen
           s('rect', { className: ['board-hazard-base'], width: 6, height: 6, style: `fill:var(--board-bg, ${colours.hazardBase})` }),
           s('rect', { className: ['board-hazard-stripe'], width: 3, height: 6, style: `fill:var(--board-hazard, ${colours.hazardStripe})` }),
         ]),
+        // One cell, repeated over the grid by a pattern: a rect per cell was 121 elements on an
+        // 11×11 board (a tenth of a reference page's DOM, each styled and laid out; issue 29).
+        s('pattern', { id: `${id}-cell`, patternUnits: 'userSpaceOnUse', x: gutterLeft, y: pad, width: cell, height: cell }, [
+          s('rect', { className: ['board-cell'], x: 1, y: 1, width: cell - 2, height: cell - 2, rx: 3, fill: colours.cell }),
+        ]),
       ]),
-      s('g', { className: ['board-cells'] }, grid(board, origin)),
+      s('rect', { className: ['board-cells'], x: gutterLeft, y: pad, width: board.width * cell, height: board.height * cell, fill: `url(#${id}-cell)` }),
       s('g', { className: ['board-labels'], fontSize: 10, fill: colours.label }, labels(board, origin)),
       ...board.hazards.map((hazard) => {
         const { x, y } = origin(hazard);
@@ -95,17 +100,6 @@ const snakeFill = (letter: string) => `fill:var(--snake, ${snakeColours[letter]}
 
 function centre(x: number, y: number) {
   return { x: x + cell / 2, y: y + cell / 2, textAnchor: 'middle', dominantBaseline: 'central' };
-}
-
-function grid(board: Board, origin: Origin): Element[] {
-  const cells: Element[] = [];
-  for (let y = board.height - 1; y >= 0; y--) {
-    for (let x = 0; x < board.width; x++) {
-      const at = origin({ x, y });
-      cells.push(s('rect', { className: ['board-cell'], x: at.x + 1, y: at.y + 1, width: cell - 2, height: cell - 2, rx: 3, fill: colours.cell }));
-    }
-  }
-  return cells;
 }
 
 /** x labels under the board, y labels on the left with 0 at the bottom. */
