@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { step } from '../diagnostics/logger.ts';
 import type { PageShell } from '../render/render-pages.ts';
+import { katexFallbackFiles } from '../render/katex-fallback.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import type { planPages } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
@@ -19,7 +20,7 @@ export function feeds(ctx: RenderContext, md: RenderedMarkdown) {
   return files;
 }
 
-/** `public/`, images beside Markdown files, the client bundle, the split sidebars and the pages' sidebar states. */
+/** `public/`, images beside Markdown files, the client bundle, KaTeX's self-served copy, the split sidebars and the pages' sidebar states. */
 export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdown['assets'], splits: Splits, plan: ReturnType<typeof planPages>): Promise<void> {
   const { site, cache, out } = ctx;
   await step(ctx.logger, 'copy static files', async () => {
@@ -27,6 +28,7 @@ export async function copyStaticFiles(ctx: RenderContext, assets: RenderedMarkdo
     for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of cache.renderers.client!.files) await out.write(f.path, f.contents);
+    for (const f of await katexFallbackFiles(ctx.config)) await out.write(f.path, f.contents);
     const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
     for (const split of Object.values(splits)) {
       if (!split) continue;
