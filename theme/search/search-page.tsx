@@ -75,8 +75,13 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
           onChange={(e) => update(e.target.value)}
         />
       </form>
-      <p className="search-count" aria-live="polite" aria-atomic="true">{searchAnnouncement(state)}</p>
-      <SearchStatus state={state} site={site} onSuggest={update} />
+      {/* The line that says "Loading…" (with its spinner) is the line that then gives the count:
+          one line that is always there, so the results below it move nothing on screen. */}
+      <p className={`search-count${state.status === 'loading' ? ' search-loading' : ''}`} aria-live="polite" aria-atomic="true">
+        {state.status === 'loading' && <span className="search-spinner" aria-hidden="true" />}
+        {searchAnnouncement(state)}
+      </p>
+      {state.status !== 'loading' && <SearchStatus state={state} site={site} onSuggest={update} />}
       <ol ref={list} className="search-page-results">
         {hits.map((hit, i) => (
           <li key={hit.url + i} className="search-page-hit">
