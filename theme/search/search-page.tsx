@@ -54,7 +54,7 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
     <main id="main-content" className="search-page" tabIndex={-1}>
       {/* One line whatever the query (the input below shows it whole): the title changes after hydration. */}
       <h1 className="page-title search-page-title">{query.trim() ? `Search results for "${query.trim()}"` : page.title}</h1>
-      {/* Without JavaScript there is no search box (layout.css hides it): this says why and where to go. */}
+      {/* Without JavaScript there is no search box (search.css hides it): this says why and where to go. */}
       <noscript>
         <p className="search-noscript">
           {'Search needs JavaScript. Turn it on, or browse: '}
