@@ -204,7 +204,11 @@ export interface SiteData {
    * adds them when it shows such a page, since the server-rendered `<head>` of the first page
    * may not have them.
    */
-  pageStylesheets?: { href: string; integrity?: string; crossorigin?: string }[];
+  pageStylesheets?: {
+    href: string; integrity?: string; crossorigin?: string;
+    /** The route of the site's own copy (KaTeX's), linked when `href` cannot be loaded. */
+    fallback?: string;
+  }[];
   /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
 }
 

@@ -35,6 +35,23 @@ function run(settings: HeadSettings): void {
   root.style.colorScheme = mode;
   if (dismissed !== null && dismissed === settings.barId) root.setAttribute('data-announcement-dismissed', 'true');
 
+  // A stylesheet above this script that failed (KaTeX's CDN unreachable) gets its self-served copy.
+  // The parser runs this script only after the sheets before it loaded or failed; a failed sheet
+  // has no rules, or (Chromium) rules that cannot be read although it was fetched with CORS.
+  document.querySelectorAll<HTMLLinkElement>('link[data-fallback]').forEach((link) => {
+    let loaded = false;
+    try {
+      loaded = !!link.sheet && link.sheet.cssRules.length > 0;
+    } catch {
+      loaded = !link.crossOrigin;
+    }
+    if (loaded) return;
+    const copy = document.createElement('link');
+    copy.rel = 'stylesheet';
+    copy.href = link.getAttribute('data-fallback')!;
+    link.after(copy);
+  });
+
   const early = window as unknown as EarlyWindow;
   const onKey = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { InlineData, PageData } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
+import { katexFallbackRoute } from './katex-fallback.ts';
 
 /** Assets every page references. */
 export interface DocumentAssets {
@@ -44,6 +45,21 @@ function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'catego
   if (!page.sidebarState) return page;
   const { sidebarBranches: _branches, sidebarItems: _items, ...rest } = page;
   return rest as P;
+}
+
+/**
+ * The colour mode in the markup: the default mode, unless the site follows the reader's system,
+ * whose mode only CSS knows without JavaScript (`prefers-color-scheme` applies while `<html>`
+ * has no `data-theme`; the head script sets it before the first paint).
+ */
+function themeAttribute(config: SiteConfig): string {
+  return config.colorMode.respectPrefersColorScheme ? '' : ` data-theme="${config.colorMode.defaultMode}"`;
+}
+
+/** `data-fallback` with the URL of the self-served copy of a stylesheet that has one (KaTeX's). */
+function fallbackAttribute(config: SiteConfig, href: string): string {
+  const route = katexFallbackRoute(href);
+  return route ? ` data-fallback="${publicUrl({ baseUrl: config.baseUrl, path: route })}"` : '';
 }
 
 /** What the head script preloads after the first paint: the page's modules, the site data and the page's sidebar state (big sites). */
@@ -98,14 +114,15 @@ export function renderDocument(options: {
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
     // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
+    // KaTeX's gets the URL of the site's own copy, which the head script links if the CDN failed.
     ...config.stylesheets.map((s) => (usesMath
-      ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`
+      ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}${fallbackAttribute(config, s.href)}>`
       : '')),
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
     `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${escapeHtml(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">
+<html lang="${escapeHtml(config.locale)}" dir="${config.direction}"${themeAttribute(config)}>
 <head>
 ${tags.join('\n')}
 </head>

@@ -2,6 +2,7 @@ import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
+import { katexFallbackRoute } from './katex-fallback.ts';
 
 function link(item: LinkItem): { label: string; href: string; external: boolean; activeBasePath?: string } {
   return item.to
@@ -72,6 +73,6 @@ export function createSiteData(options: {
         : undefined,
     },
     issuesUrl: config.repoUrl ? `${config.repoUrl.replace(/\/$/, '')}/issues` : undefined,
-    pageStylesheets: config.stylesheets.length ? config.stylesheets : undefined,
+    pageStylesheets: config.stylesheets.length ? config.stylesheets.map((s) => ({ ...s, fallback: katexFallbackRoute(s.href) })) : undefined,
   };
 }

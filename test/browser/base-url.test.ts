@@ -85,7 +85,7 @@ describe.skipIf(noBrowser)('a site under baseUrl /docs-site/', () => {
     const { page } = await tabs.open({ site: 'base' });
     await goto(page, '');
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
-    await page.locator('.color-mode-toggle').first().click();
+    await page.locator('.color-mode-select').first().selectOption(before === 'dark' ? 'light' : 'dark');
     const after = await page.evaluate(() => document.documentElement.dataset.theme);
     expect(after).not.toBe(before);
     await goto(page, 'basics/guide');

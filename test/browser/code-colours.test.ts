@@ -70,7 +70,7 @@ describe.skipIf(noBrowser).each(['light', 'dark'] as const)('code colours in %s 
   it('switches token colours with the colour mode toggle', async () => {
     const { page } = await tabs.open({ path: '/quickstart', theme: mode });
     const other = mode === 'light' ? 'dark' : 'light';
-    await page.getByRole('button', { name: `Switch to ${other} mode` }).click();
+    await page.getByRole('combobox', { name: 'Colour mode' }).selectOption(other);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
     expect((await tokenStyle(page, 'server.js', 'return'))?.color).toBe(themeColour(themes[other], 'keyword'));
     expect((await defaultTextColours(page, 'server.js')).colours).toEqual([rgb(themes[other].colors!['editor.foreground'])]);

@@ -89,7 +89,7 @@ describe.skipIf(noBrowser)('code splitting', () => {
     expect(await page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
     // The rest of the page still responds: the colour mode switches.
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
-    await page.locator('.color-mode-toggle').first().click();
+    await page.locator('.color-mode-select').first().selectOption(before === 'dark' ? 'light' : 'dark');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
   });
 

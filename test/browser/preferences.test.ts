@@ -8,7 +8,8 @@ import { afterFrames, goto, hydrated, noBrowser, useBrowser } from './harness.ts
 const tabs = useBrowser();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
-const toggle = (page: Page) => page.getByRole('button', { name: /^Switch to (dark|light) mode$/ });
+/** The colour mode switch (light, dark, system): a native select in the navbar. */
+const modeSelect = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Colour mode' });
 
 /**
  * Records, for every load of the context, the colour mode and announcement state at the moment
@@ -38,18 +39,18 @@ describe.skipIf(noBrowser)('colour mode', () => {
     await goto(page, '/rules');
     expect(await theme(page)).toBe('light');
     expect(await atBody(page)).toMatchObject({ theme: 'light' });
-    await toggle(page).click();
+    await modeSelect(page).selectOption('dark');
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(await toggle(page).getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(await modeSelect(page).inputValue()).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 20, 18)');
 
     await page.reload();
     await hydrated(page);
     expect(await atBody(page)).toMatchObject({ theme: 'dark' });
     expect(await theme(page)).toBe('dark');
-    expect(await toggle(page).getAttribute('aria-label')).toBe('Switch to light mode');
-    await toggle(page).click();
+    expect(await modeSelect(page).inputValue()).toBe('dark');
+    await modeSelect(page).selectOption('light');
     expect(await theme(page)).toBe('light');
     await goto(page, '/blog');
     expect(await atBody(page)).toMatchObject({ theme: 'light' });
@@ -59,10 +60,10 @@ describe.skipIf(noBrowser)('colour mode', () => {
     const first = await tabs.open({ path: '/', colorScheme: 'light' });
     const second = await tabs.another(first, '/blog');
     expect(await theme(second.page)).toBe('light');
-    await toggle(first.page).click();
+    await modeSelect(first.page).selectOption('dark');
     await expect.poll(() => theme(second.page)).toBe('dark');
-    expect(await toggle(second.page).getAttribute('aria-label')).toBe('Switch to light mode');
-    await toggle(second.page).click();
+    expect(await modeSelect(second.page).inputValue()).toBe('dark');
+    await modeSelect(second.page).selectOption('light');
     await expect.poll(() => theme(first.page)).toBe('light');
   });
 
@@ -75,9 +76,9 @@ describe.skipIf(noBrowser)('colour mode', () => {
     await expect.poll(() => theme(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => theme(page)).toBe('dark');
-    expect(await toggle(page).getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(await modeSelect(page).inputValue()).toBe('system');
     // A stored choice wins over the system.
-    await toggle(page).click();
+    await modeSelect(page).selectOption('light');
     expect(await theme(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -142,7 +143,7 @@ describe.skipIf(noBrowser)('browser storage that throws', () => {
     const { page, context, errors } = await tabs.open({ colorScheme: 'light' });
     await context.addInitScript(breakStorage);
     await goto(page, '/rules');
-    await toggle(page).click();
+    await modeSelect(page).selectOption('dark');
     expect(await theme(page)).toBe('dark');
     await bar(page).getByRole('button', { name: 'Close announcement' }).click();
     expect(await bar(page).count()).toBe(0);

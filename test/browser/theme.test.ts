@@ -66,11 +66,12 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
     expect(await brand.locator('img.logo-dark').isVisible()).toBe(false);
     const search = nav.getByRole('button', { name: 'Search (Ctrl+K)' });
     expect(await search.isVisible()).toBe(true);
-    expect(await nav.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('combobox', { name: 'Colour mode' }).isVisible()).toBe(true);
     if (!mobile) {
       expect(await search.locator('kbd').innerText()).toMatch(/Ctrl\s*K/);
       await expectLinks(nav, [...navbarLinks, ...iconLinks]);
-      expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('aria-current')).toBe('page');
+      // A page of the Docs section, not the Docs page itself (issue 29 › 7).
+      expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('aria-current')).toBe('true');
       expect(await nav.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
     } else {
       // Below 996px the links live in the mobile menu.

@@ -86,6 +86,13 @@ describe('tables', () => {
     const { html } = await render({ source: '| a | b |\n|---|---|\n| 1 | 2 |\n', file: 'x.md', lineOffset: 0 });
     expect(html).toContain('<table tabindex="0">');
   });
+
+  it('label each body cell with its column header, for the stacked layout on phones', async () => {
+    const { html } = await renderFor('| Field | `Type` |\n|---|---|\n| `turn` | integer |\n| `you` |\n');
+    expect(html).toContain('<tr>\n<td data-label="Field"><code>turn</code></td>\n<td data-label="Type">integer</td>\n</tr>');
+    // A row with fewer cells than the header: GFM fills it with an empty cell, labelled too.
+    expect(html).toContain('<td data-label="Field"><code>you</code></td>\n<td data-label="Type"></td>');
+  });
 });
 
 describe('task lists', () => {

@@ -25,7 +25,7 @@ export function DocsLayout({ site, sidebar, children, toc }: { site: SiteData; s
         </aside>
       )}
       <main id="main-content" className="docs-main" tabIndex={-1}>
-        <div className="doc-container">
+        <div className={toc ? 'doc-container with-toc' : 'doc-container'}>
           <div className="doc-column">{children}</div>
           {toc && <div className="toc-column">{toc}</div>}
         </div>

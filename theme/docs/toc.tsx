@@ -12,7 +12,10 @@ export function TableOfContents({ items, variant }: { items: TocItem[]; variant:
   const list = <TocList items={items} active={active} />;
   if (variant === 'mobile') {
     return (
-      <details className="toc-mobile">
+      // Closed once a link in it is followed: the reader wants the section, not the list above it.
+      <details className="toc-mobile" onClick={(event) => {
+        if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+      }}>
         <summary>On this page</summary>
         {list}
       </details>

@@ -18,6 +18,10 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
     storage.set(keys.announcement, bar.id);
     document.documentElement.setAttribute('data-announcement-dismissed', 'true');
     setDismissed(true);
+    // The button goes away with the bar: focus moves on to what follows it, the navbar's first control.
+    const next = [...document.querySelectorAll<HTMLElement>('.navbar a[href], .navbar button, .navbar select')]
+      .find((el) => el.getClientRects().length > 0);
+    next?.focus();
   };
   return (
     <div className="announcement-bar" role="region" aria-label="Announcement">

@@ -4,6 +4,7 @@ import { Sidebar } from '../docs/sidebar.tsx';
 import { CloseIcon, NamedIcon } from './icons.tsx';
 import { trapFocus } from '../runtime/trap-focus.ts';
 import { useUrl } from '../runtime/base-url.tsx';
+import { navbarCurrent } from './navbar-current.ts';
 
 /** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
 export const DESKTOP_QUERY = '(min-width: 997px)';
@@ -13,7 +14,11 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
  * moves into it on open, is trapped while open and returns to the menu button on close; Esc,
  * the close button and a backdrop click close it.
  */
-export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; onClose: () => void; site: SiteData; sidebar: SidebarItem[] | undefined }) {
+export function MobileMenu({ open, onClose, site, sidebar, highlight }: {
+  open: boolean; onClose: () => void; site: SiteData; sidebar: SidebarItem[] | undefined;
+  /** The route whose section is current (as the navbar marks it). */
+  highlight?: string;
+}) {
   const url = useUrl();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -59,7 +64,7 @@ export function MobileMenu({ open, onClose, site, sidebar }: { open: boolean; on
         </div>
         <ul className="mobile-menu-items">
           {site.navbar.items.map((item) => (
-            <li key={item.label}><a href={url(item.href)}>{item.label}</a></li>
+            <li key={item.label}><a href={url(item.href)} aria-current={navbarCurrent(site.navbar.items, item, highlight)}>{item.label}</a></li>
           ))}
           {site.navbar.iconLinks.map((link) => (
             <li key={link.href}>

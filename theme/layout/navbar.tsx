@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '../../src/model.ts';
-import { isUnder, useRouter } from '../runtime/router-context.tsx';
+import { useRouter } from '../runtime/router-context.tsx';
+import { navbarCurrent } from './navbar-current.ts';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
@@ -53,15 +54,11 @@ export function Navbar({ site, sidebar, highlight }: {
           <NoScriptMenu site={site} />
           <Brand navbar={navbar} />
           <ul className="navbar-items">
-            {navbar.items.map((item) => {
-              const active = !item.external && highlight !== undefined
-                && isActive(highlight, item.activeBasePath ?? item.href, navbar.items.map((i) => i.activeBasePath ?? i.href));
-              return (
-                <li key={item.label}>
-                  <a className="navbar-link" href={url(item.href)} aria-current={active ? 'page' : undefined}>{item.label}</a>
-                </li>
-              );
-            })}
+            {navbar.items.map((item) => (
+              <li key={item.label}>
+                <a className="navbar-link" href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a>
+              </li>
+            ))}
           </ul>
           <div className="navbar-end">
             <button type="button" className="search-button" onClick={() => openSearch()} onPointerEnter={LazySearchModal.preload} onFocus={LazySearchModal.preload} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
@@ -95,6 +92,7 @@ export function Navbar({ site, sidebar, highlight }: {
         }}
         site={site}
         sidebar={sidebar}
+        highlight={highlight}
       />}
     </>
   );
@@ -116,17 +114,6 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
   );
   if (navbar.brandHref === null) return <span className="navbar-brand">{content}</span>;
   return <a className="navbar-brand" href={url(navbar.brandHref ?? '/')}>{content}</a>;
-}
-
-/**
- * An item is active when the route is under its base path and no other item's base path is a
- * longer match (so `/` for Docs does not light up on `/blog`).
- */
-function isActive(route: string, base: string, allBases: string[]): boolean {
-  const matches = allBases.filter((b) => isUnder(route, b));
-  if (matches.length) return matches.sort((a, b) => b.length - a.length)[0] === base;
-  // Docs live at the root: any route not claimed by another item belongs to Docs.
-  return base === '/' && !route.startsWith('/blog') && !route.startsWith('/search');
 }
 
 /** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */

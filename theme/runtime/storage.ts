@@ -10,6 +10,13 @@ export const storage = {
       return null;
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was stored.
+    }
+  },
   set(key: string, value: string): void {
     try {
       window.localStorage.setItem(key, value);

@@ -52,8 +52,17 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
   const more = Math.min(SEARCH_PAGE_SIZE, total - hits.length);
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
-      <h1 className="page-title">{query.trim() ? `Search results for "${query.trim()}"` : page.title}</h1>
-      <noscript><p className="search-noscript">Search needs JavaScript. Turn it on, or browse the sidebar and the blog archive.</p></noscript>
+      {/* One line whatever the query (the input below shows it whole): the title changes after hydration. */}
+      <h1 className="page-title search-page-title">{query.trim() ? `Search results for "${query.trim()}"` : page.title}</h1>
+      {/* Without JavaScript there is no search box (search.css hides it): this says why and where to go. */}
+      <noscript>
+        <p className="search-noscript">
+          {'Search needs JavaScript. Turn it on, or browse: '}
+          {site.navbar.items.map((item, i) => (
+            <span key={item.label}>{i > 0 && ', '}<a href={url(item.href)}>{item.label}</a></span>
+          ))}.
+        </p>
+      </noscript>
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="sr-only" htmlFor="search-page-input">Search docs</label>
         <input
@@ -66,8 +75,13 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
           onChange={(e) => update(e.target.value)}
         />
       </form>
-      <p className="search-count" aria-live="polite" aria-atomic="true">{searchAnnouncement(state)}</p>
-      <SearchStatus state={state} site={site} onSuggest={update} />
+      {/* The line that says "Loading…" (with its spinner) is the line that then gives the count:
+          one line that is always there, so the results below it move nothing on screen. */}
+      <p className={`search-count${state.status === 'loading' ? ' search-loading' : ''}`} aria-live="polite" aria-atomic="true">
+        {state.status === 'loading' && <span className="search-spinner" aria-hidden="true" />}
+        {searchAnnouncement(state)}
+      </p>
+      {state.status !== 'loading' && <SearchStatus state={state} site={site} onSuggest={update} />}
       <ol ref={list} className="search-page-results">
         {hits.map((hit, i) => (
           <li key={hit.url + i} className="search-page-hit">

@@ -1,18 +1,47 @@
-import type { Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from '../visit.ts';
 
 /**
  * Makes tables keyboard-reachable. They scroll sideways on small screens, and a scrollable
  * region must be focusable (WCAG 2.1.1, axe `scrollable-region-focusable`); doing it at build
  * time keeps it working without JavaScript.
+ *
+ * Each body cell also gets its column's header text as `data-label`: on a phone the theme lays
+ * wide tables out as one list of fields per row, each value under its column's name (CSS
+ * `attr(data-label)`, so it works without JavaScript too).
  */
 export function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       // Highlighted code and board diagrams are most of a page's nodes and hold no tables.
       if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
-      if (node.tagName === 'table') node.properties.tabIndex = 0;
+      if (node.tagName === 'table') {
+        node.properties.tabIndex = 0;
+        labelCells(node);
+      }
       return undefined;
     });
   };
+}
+
+/** Sets `data-label` on each body cell from the header cell of its column (GFM tables have one header row). */
+function labelCells(table: Element): void {
+  const rows = (tag: string) => children(table, tag).flatMap((group) => children(group, 'tr'));
+  const header = rows('thead')[0];
+  if (!header) return;
+  const labels = children(header, 'th').map(textOf);
+  for (const row of rows('tbody')) {
+    children(row, 'td').forEach((cell, i) => {
+      if (labels[i]) cell.properties.dataLabel = labels[i];
+    });
+  }
+}
+
+function children(node: Element, tag: string): Element[] {
+  return node.children.filter((c): c is Element => c.type === 'element' && c.tagName === tag);
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('').trim() : '';
 }

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, noBrowser, useBrowser } from './harness.ts';
+
+// Issue 29 › 2: no layout shift on any page type at any width, on a slow connection (where the
+// HTML arrives in pieces and the browser paints what it has, as a reader on a phone sees it).
+
+const tabs = useBrowser();
+
+const widths = [375, 768, 1024, 1440];
+
+/** One route of each page type; the search page with a query, so results arrive after hydration. */
+const pageTypes: [string, string][] = [
+  ['home', '/'],
+  ['doc', '/rules'],
+  ['API page', '/api/webhooks'],
+  ['blog list', '/blog'],
+  ['blog post', '/blog/2023/12/04/season-7-recap-and-season-8'],
+  ['search', '/search?q=hazard'],
+  ['404', '/no-such-page'],
+];
+
+/** One shift as the browser reported it, with the elements that moved (for the failure message). */
+interface Shift { value: number; sources: string[] }
+
+/**
+ * Loads `path` on a throttled link (about a fast 3G: 1.6 Mbit/s down, 150 ms latency) and
+ * returns the layout shifts from the first byte until the page is hydrated and settled.
+ */
+async function shiftsOf(page: Page, path: string, settled: (page: Page) => Promise<void>): Promise<Shift[]> {
+  page.setDefaultTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await hydrated(page);
+  await settled(page);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+describe.skipIf(noBrowser)('layout shifts', () => {
+  it.each(pageTypes)('%s (%s): none at 375, 768, 1024 and 1440 px on a throttled connection', async (_name, path) => {
+    const found: string[] = [];
+    for (const width of widths) {
+      const { page, context } = await tabs.open({ width, height: 800 });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shifts: Shift[] };
+        w.__shifts = [];
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node ? node.nodeName : 'gone';
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+            if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifts = await shiftsOf(page, path, async (p) => {
+        // The search page settles when its results are listed; every page once the network is idle.
+        if (path.startsWith('/search')) await p.locator('.search-page-hit').first().waitFor({ timeout: 30_000 });
+        await p.waitForLoadState('networkidle');
+        await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      });
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      if (total > 0) found.push(`${width}px: CLS ${total.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('; ')})`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
+});
