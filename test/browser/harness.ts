@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SiteName } from './env.ts';
-import { inlineData } from '../core/helpers.ts';
+import { inlineData } from '../helpers/helpers.ts';
 
 /** What the global setup provided; null when Chromium is missing outside CI. */
 export const env = inject('browserEnv');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevSession, type DevSession, type RebuildOutcome } from '../../src/dev/dev-session.ts';
 import { OutputStore } from '../../src/dev/output-store.ts';
 import { INDEX_DIR, indexPaths } from '../../src/search/index-format.ts';
-import { inlineData } from '../core/helpers.ts';
-import { copyFixture, type SiteCopy } from './copy-fixture.ts';
+import { inlineData } from '../helpers/helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // The session alone, without server or watcher: which Markdown files and pages each kind of
 // change renders again, and that a failed rebuild never leaves the cache ahead of the output.

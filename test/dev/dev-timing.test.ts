@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCli, type CliProcess } from '../errors/run-cli.ts';
-import { copyFixture, repoRoot, type SiteCopy } from './copy-fixture.ts';
+import { startCli, type CliProcess } from '../helpers/run-cli.ts';
+import { copyFixture, repoRoot, type SiteCopy } from '../helpers/copy-fixture.ts';
 import { listenForEvents } from './sse-client.ts';
 
 // Edit → reload latency of `sitegen dev`, through the real CLI (production React, as users run

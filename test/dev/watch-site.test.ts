@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { watchSite, type ChangeBatch } from '../../src/dev/watch-site.ts';
-import { copyFixture, type SiteCopy } from './copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 let site: SiteCopy | undefined;
 afterEach(() => site?.cleanup());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleWorkerEntry } from '../../src/util/bundle-for-node.ts';
 import { CACHE_DIR } from '../../src/util/package-root.ts';
-import { repoRoot, runCli } from '../errors/run-cli.ts';
+import { repoRoot, runCli } from '../helpers/run-cli.ts';
 
 // Issue 17: the bundled CLI carries every worker entry (`src/**/*-worker.ts`) beside itself, so
 // a build starts its threads without running esbuild; from the sources they are bundled on demand.

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 // Issue 16: a page lists every script it needs at start (the head script preloads them all at
 // once); React is one file of its own; each family of pages has its own module.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { buildInMemory } from './build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
 
 // The blog's front page links its archive and feed where the blog's settings put them: under
 // `blog.routeBasePath`, and to the feed that is built (Atom when RSS is off), not to /blog/….

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/client/bundle-client.ts';
 import { bundleClientOnThread } from '../../src/client/bundle-thread.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // Issue 17: the client is bundled on a worker thread, so that esbuild's calls into our plugins
 // do not wait for the Markdown on the main thread. What comes back is what bundling here gives,

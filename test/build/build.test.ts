@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture, inlineData } from './helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture, inlineData } from '../helpers/helpers.ts';
 
 let out: MemoryWriter;
 let result: BuildResult;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { buildInMemory } from './build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
 
 // Issue 13: the breadcrumb "Home" always pointed at docs.routeBasePath and the navbar brand at
 // `/`, pages that may not exist (docs under /docs with no landing page at `/`).

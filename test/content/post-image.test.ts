@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { buildInMemory } from './build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
 
 // Issue 13: a blog post's `image` front matter beside the post (`./img/cover.png`) became
 // `https://site/./img/cover.png`; it resolves like an image in the body now.

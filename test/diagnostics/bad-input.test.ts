@@ -1,9 +1,9 @@
 import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { runCli } from './run-cli.ts';
-import { snapshotDir } from './site-snapshot.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { runCli } from '../helpers/run-cli.ts';
+import { snapshotDir } from '../helpers/site-snapshot.ts';
 
 // The bad-input catalogue: each case breaks one thing in a copy of a site that built cleanly,
 // runs the real CLI, and checks the exact diagnostic line, the exit code and that a failed

@@ -5,7 +5,7 @@ import { splitFrontMatter, validateFrontMatter } from '../../src/content/front-m
 import { docFrontMatterSchema } from '../../src/content/schemas.ts';
 import { stripNumberPrefix } from '../../src/content/walk.ts';
 import { firstParagraph } from '../../src/content/text.ts';
-import { fixture } from './helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 const root = fixture('core-site');
 

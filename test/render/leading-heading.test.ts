@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { buildInMemory } from './build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
 
 // Issue 13: a front matter `title` plus a leading `# Heading` gave two <h1>. As in Docusaurus,
 // the body's heading is the page's <h1> and the title names the page (<title>, sidebar).

@@ -8,7 +8,7 @@ import { silentLogger, type Logger } from '../../src/diagnostics/logger.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { claimOutputFolder, spareFolder } from '../../src/site/output-folder.ts';
 import { FsWriter } from '../../src/site/writer.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // Builds with the cache write over the files of the folder the previous build replaced (the
 // spare) instead of creating every file again: the output must be exactly a fresh build's.

@@ -4,9 +4,9 @@ import type { BuildResult } from '../../src/build/build-site.ts';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { flattenSidebar } from '../../src/routes/build-sidebar.ts';
-import { writeBigSidebarSite, type BigSidebarSite } from './big-sidebar-site.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { inlineData } from './helpers.ts';
+import { writeBigSidebarSite, type BigSidebarSite } from '../helpers/big-sidebar-site.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { inlineData } from '../helpers/helpers.ts';
 
 // A sidebar of 266 links is above the inline limit (200): pages carry a skeleton plus their own
 // branch, and the whole sidebar is one file.

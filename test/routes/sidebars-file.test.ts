@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import type { PageData, SiteData } from '../../src/model.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 import { startDevRun } from '../dev/dev-helpers.ts';
-import { runCli } from '../errors/run-cli.ts';
-import { snapshotDir } from '../errors/site-snapshot.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture, inlineData } from './helpers.ts';
+import { runCli } from '../helpers/run-cli.ts';
+import { snapshotDir } from '../helpers/site-snapshot.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture, inlineData } from '../helpers/helpers.ts';
 
 // Issue 13 › 1: `docs.sidebarPath` points at a Docusaurus sidebars file (test/fixtures/sidebars-site).
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type Site } from '../../src/site/load-site.ts';
 import { reloadSite } from '../../src/site/reload-site.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 /**
  * Dev reloads only the files that changed; a build walks every folder. Both go through the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 // Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are in the one
 // cached stylesheet, not in every page (on 10,000 pages an inline sprite was 27 MB) nor in the scripts.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
-import { inlineData, repoRoot } from './helpers.ts';
+import { inlineData, repoRoot } from '../helpers/helpers.ts';
 import { extractLinks } from '../../src/links/extract-links.ts';
 import { referenceLinks } from '../links/reference-links.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 describe('theme overrides', () => {
   it('lets a site replace a theme file; its relative imports resolve as in the default theme', async () => {

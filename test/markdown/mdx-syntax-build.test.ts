@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { buildInMemory } from './build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
 
 // Issue 13: MDX in a `.md` file is reported once per file; `markdown.onMdxSyntax: 'throw'`
 // makes it an error that fails the build.

@@ -5,7 +5,7 @@ import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 let site: SiteCopy | undefined;
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('the Markdown cache across builds (`cache: true`, the CLI default)', ()
 
 describe('`sitegen build` and the Markdown cache', () => {
   it('reuses the cache by default and renders everything with --no-cache', async () => {
-    const { runCli } = await import('../errors/run-cli.ts');
+    const { runCli } = await import('../helpers/run-cli.ts');
     site = copyFixture('core-site');
     const args = ['--root', site.root, 'build', '--verbose', '--out-dir', 'out'];
     const first = await runCli(args);

@@ -4,8 +4,8 @@ import type { BuildResult } from '../../src/build/build-site.ts';
 import { checkLinks, type LinkedPage } from '../../src/links/check-links.ts';
 import { hasBase, publicUrl, stripBase } from '../../src/util/public-url.ts';
 import { resolveUnderBase } from '../../src/serve/resolve-under-base.ts';
-import { buildInMemory } from './build-helpers.ts';
-import { fixture } from './helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 const baseUrl = '/docs-site/';
 

@@ -6,7 +6,7 @@ import { themeKey as bundleKey } from '../../src/render/theme-key.ts';
 import { bundleClient } from '../../src/client/bundle-client.ts';
 import { CACHE_DIR } from '../../src/util/package-root.ts';
 import { loadTheme } from '../../src/render/load-theme.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // Issue 17: a warm build takes the client bundle from the cache when nothing it is made from
 // changed; a change to the site's theme overrides makes a new one.
