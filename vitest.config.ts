@@ -10,6 +10,8 @@ export default defineConfig({
     // Generous: a test waits on builds and servers; a busy machine makes it slower, not red.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for a state, not for a speed (Vitest's default gives up after 1 s).
+    expect: { poll: { timeout: 60_000 } },
     pool: 'forks',
     reporters: ['default'],
     projects: [
@@ -29,7 +31,7 @@ export default defineConfig({
           maxWorkers: 2,
           // A poll waits for the page, not for a speed: on a busy machine a first search or a
           // client navigation can take seconds, so a slow run is slower, never red.
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

@@ -211,13 +211,17 @@ describe('local search client', () => {
 
   it('rejects with an AbortError when the signal aborts', async () => {
     const { fetch } = serve(await indexFiles());
-    const slow = (async (url: string) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // The index files arrive only after the abort: ordered by a promise, not by a delay.
+    let release!: () => void;
+    const aborted = new Promise<void>((resolve) => { release = resolve; });
+    const held = (async (url: string) => {
+      await aborted;
       return fetch(url);
     }) as typeof globalThis.fetch;
     const controller = new AbortController();
-    const pending = createLocalClient({ contextualSearch: true, fetch: slow }).search('rules', { signal: controller.signal });
+    const pending = createLocalClient({ contextualSearch: true, fetch: held }).search('rules', { signal: controller.signal });
     controller.abort();
+    release();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 

@@ -70,7 +70,7 @@ describe('useful-algorithms.md samples', () => {
           cwd: workDir,
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'pipe'],
-          timeout: 10_000,
+          timeout: 60_000,
         });
       } catch (error) {
         const failure = error as { status?: number | null; stdout?: string; stderr?: string; signal?: string };

@@ -52,7 +52,7 @@ function findFreePort(): Promise<number> {
 }
 
 /** Polls `GET /` until the server answers, or fails after `timeoutMs`. */
-async function waitUntilAnswering(baseUrl: string, child: ChildProcess, timeoutMs = 10_000) {
+async function waitUntilAnswering(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
