@@ -191,6 +191,7 @@ describe('local search client', () => {
     const { fetch } = serve(files);
     const { hits } = await createLocalClient({ contextualSearch: true, fetch }).search('<img src=x onerror=alert(1)>');
     expect(hits).toHaveLength(1);
+    expect(hits[0].snippet.length).toBeGreaterThan(0);
     for (const part of hits[0].snippet) expect(Object.keys(part).sort()).toEqual(['mark', 'text']);
     expect(text(hits[0].snippet)).toBe('Never write <img src=x onerror=alert(1)> into the page.');
     expect(hits[0].snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(['img', 'src', 'onerror', 'alert', '1']);

@@ -133,6 +133,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
     const fresh = tree(path.join(root, 'fresh'));
     // File for file, byte for byte.
+    expect(fresh.size).toBeGreaterThan(5);
     expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
     for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
     // Only the cached build keeps a spare; the uncached one deleted the folder it replaced.
@@ -193,6 +194,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
     const fresh = tree(path.join(root, 'fresh'));
     const reused = tree(buildDir);
+    expect(fresh.size).toBeGreaterThan(5);
     expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
     for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
   });
@@ -217,6 +219,7 @@ describe('builds with the cache reuse the folder the last build replaced', () =>
     await buildSite({ root, outDir: 'fresh', logger: silentLogger, cache: false });
     const fresh = tree(path.join(root, 'fresh'));
     const reused = tree(buildDir);
+    expect(fresh.size).toBeGreaterThan(5);
     expect([...reused.keys()].sort()).toEqual([...fresh.keys()].sort());
     for (const [file, text] of fresh) expect(reused.get(file), file).toBe(text);
     expect([...reused.keys()].some((f) => f.startsWith('search-index'))).toBe(true);

@@ -21,6 +21,7 @@ describe('worker entries', () => {
     // The bundle of the current sources is the newest folder (older ones are removed as it is made).
     const [newest] = readdirSync(cliDir).filter((d) => !d.endsWith('.tmp')).map((d) => path.join(cliDir, d)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     const files = readdirSync(newest);
+    expect(workerEntries.length).toBeGreaterThan(0);
     for (const entry of workerEntries) expect(files).toContain(`${path.basename(entry, '.ts')}.mjs`);
   });
 
