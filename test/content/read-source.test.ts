@@ -42,5 +42,4 @@ describe('readSource', () => {
     mkdirSync(path.join(dir, 'folder.md'));
     expect(await read('folder.md')).toMatchObject({ diagnostic: { message: 'Cannot read the file: it is a folder (EISDIR)', hint: 'Rename the folder so its name does not end in `.md`.' } });
   });
-
 });
