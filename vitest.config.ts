@@ -3,13 +3,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Two projects. Browser tests (test/browser) build the real site and the browser fixtures once
 // in their global setup (which runs only when browser tests are selected) and drive Debian's
 // Chromium; they skip loudly when Chromium is missing, except under CI=true where a missing
-// browser fails the run. They run after the unit tests so their timing checks (progress bar
-// after 200 ms) do not compete with CPU-heavy builds on small machines.
+// browser fails the run. They run after the unit tests, so that Chromium and the CPU-heavy
+// builds of the unit tests do not slow each other down on small machines.
 export default defineConfig({
   test: {
     // Generous: a test waits on builds and servers; a busy machine makes it slower, not red.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A poll waits for a state, not for a speed (Vitest's default gives up after 1 s).
+    expect: { poll: { timeout: 60_000 } },
     pool: 'forks',
     reporters: ['default'],
     projects: [
@@ -23,13 +25,15 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/setup.ts'],
+          // A test waits up to a minute for each step (test/browser/harness.ts); several may be slow.
+          testTimeout: 300_000,
           sequence: { groupOrder: 1 },
           // The work happens in Chromium's processes; two files at a time keep both cores busy
           // even where Vitest's default (cores − 1) would run them one by one.
           maxWorkers: 2,
           // A poll waits for the page, not for a speed: on a busy machine a first search or a
           // client navigation can take seconds, so a slow run is slower, never red.
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

@@ -56,7 +56,7 @@ describe.skipIf(noBrowser)('a site under baseUrl /docs-site/', () => {
     const fetched = recordPageFetches(page);
     await goto(page, 'basics/install');
     await page.locator('.docs-sidebar').getByRole('link', { name: 'The guide' }).hover();
-    await expect.poll(() => fetched, { timeout: 15_000 }).toContain('/docs-site/basics/guide');
+    await expect.poll(() => fetched, { timeout: 60_000 }).toContain('/docs-site/basics/guide');
   });
 
   it('searches under the base: the index loads from it and hits open there', async () => {
@@ -67,7 +67,7 @@ describe.skipIf(noBrowser)('a site under baseUrl /docs-site/', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('combobox').fill('guide');
     const hit = dialog.getByRole('option').first();
-    await hit.waitFor({ timeout: 15_000 });
+    await hit.waitFor({ timeout: 60_000 });
     expect(await dialog.getByRole('option').evaluateAll((as) => as.every((a) => a.getAttribute('href')!.startsWith('/docs-site/')))).toBe(true);
     expect(requests.some((p) => p.startsWith('/docs-site/search-index/'))).toBe(true);
     const target = await hit.getAttribute('href');
@@ -77,7 +77,7 @@ describe.skipIf(noBrowser)('a site under baseUrl /docs-site/', () => {
 
     // The search page, too.
     await goto(page, 'search?q=guide');
-    await page.locator('.search-page-hit').first().waitFor({ timeout: 15_000 });
+    await page.locator('.search-page-hit').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('.search-page-hit > a').first().getAttribute('href')).toMatch(/^\/docs-site\//);
   });
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { SiteName } from './env.ts';
-import { inlineData } from '../core/helpers.ts';
+import { inlineData } from '../helpers/helpers.ts';
 
 /** What the global setup provided; null when Chromium is missing outside CI. */
 export const env = inject('browserEnv');
@@ -71,7 +71,9 @@ export function useBrowser(): Tabs {
       const context = await browser!.newContext({
         baseURL: site(name), viewport: { width, height }, reducedMotion: 'reduce', ...contextOptions,
       });
-      context.setDefaultTimeout(10_000);
+      // Generous: another browser or build beside the suite makes a test slower, never red.
+      context.setDefaultTimeout(60_000);
+      context.setDefaultNavigationTimeout(120_000);
       if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       const tab = track(await context.newPage(), context, allowErrors);
       if (path) await goto(tab.page, path, { hydrate: contextOptions.javaScriptEnabled !== false });
@@ -110,6 +112,23 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }));
+}
+
+/**
+ * Resolves once every request the page has started so far has been reported to the test: the
+ * page starts one more (a barrier, answered 404 by the server) and the test waits for it, as
+ * Chromium reports a page's requests in the order it starts them.
+ */
+export async function afterRequests(page: Page): Promise<void> {
+  const marker = `/__sitegen/barrier-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => { void fetch(url).catch(() => {}); }, marker);
+  await seen;
+}
+
+/** Resolves when the page's browser is next idle (`requestIdleCallback`), as its idle-time work waits for. */
+export async function whenIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /** Waits until the client router shows `path` with an `<h1>` (a client navigation finished). */

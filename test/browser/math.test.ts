@@ -42,7 +42,7 @@ describe.skipIf(noBrowser)('math', () => {
     expect(await link.getAttribute('integrity')).toMatch(/^sha384-/);
     expect(await link.getAttribute('crossorigin')).toBe('anonymous');
     // KaTeX's own fonts apply once its stylesheet has loaded (integrity checked by Chromium).
-    await expect.poll(() => page.locator('.katex').first().evaluate((e) => getComputedStyle(e).fontFamily), { timeout: 15_000 }).toContain('KaTeX_Main');
+    await expect.poll(() => page.locator('.katex').first().evaluate((e) => getComputedStyle(e).fontFamily), { timeout: 60_000 }).toContain('KaTeX_Main');
     expect(await widestMathml(page)).toBeLessThanOrEqual(1);
 
     // Back to a page without math and on to another with math: the link is kept, not repeated.

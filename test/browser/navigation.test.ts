@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, emulateConnection, goto, noBrowser, pageData, recordPageFetches, routePageFetch, useBrowser, waitForRoute } from './harness.ts';
+import { afterFrames, afterRequests, emulateConnection, goto, noBrowser, pageData, recordPageFetches, routePageFetch, useBrowser, waitForRoute } from './harness.ts';
 
 // Issue 5: client-side navigation (each page's data read from its fetched HTML), scroll and
 // focus handling, the progress bar, the load error catalogue, prefetching and URL normalisation. Failures are injected
@@ -18,6 +18,36 @@ function clickLink(page: Page, selector: string): Promise<void> {
 }
 
 const sidebarLink = (route: string) => `.docs-sidebar a[href="${route}"]`;
+
+/** Records, from now on, whether a progress bar was ever in the page (read with {@link progressBarSeen}). */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { progressBarSeen: boolean };
+    w.progressBarSeen = false;
+    new MutationObserver(() => { w.progressBarSeen ||= !!document.querySelector('[role="progressbar"]'); })
+      .observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function progressBarSeen(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { progressBarSeen: boolean }).progressBarSeen);
+}
+
+/**
+ * Lets work already queued in the page run (React renders a state change in a later task, posted
+ * as a message): three message round trips, none of them timers, which the paused clock holds.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
 
 /** Text of the headings in the article, as the TOC should list them (h2–h3). */
 function articleHeadings(page: Page) {
@@ -185,44 +215,53 @@ describe.skipIf(noBrowser)('progress bar and load errors', () => {
   }
 
   it('shows the progress bar only after 200 ms of loading', async () => {
-    const { page } = await openWithoutPrefetch();
+    // The page's clock is Playwright's: time moves only when the test says so, so "200 ms"
+    // means 200 ms of the page's timers however busy the machine is. The page's fetch is held
+    // until the test releases it.
+    const tab = await tabs.open();
+    await emulateConnection(tab.context, { effectiveType: '4g', saveData: true });
+    const { page } = tab;
+    await page.clock.install();
+    await goto(page, '/rules');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
     await routePageFetch(page, '/quickstart', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+      await held;
       await route.continue();
     });
-    const [at100, at400] = await page.evaluate(async (selector) => {
-      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-      const shown = () => !!document.querySelector('[role="progressbar"]');
-      document.querySelector<HTMLAnchorElement>(selector)!.click();
-      await sleep(100);
-      const early = shown();
-      await sleep(300);
-      return [early, shown()];
-    }, sidebarLink('/quickstart'));
-    expect(at100, 'progress bar at 100 ms').toBe(false);
-    expect(at400, 'progress bar at 400 ms').toBe(true);
+    await watchProgressBar(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await clickLink(page, sidebarLink('/quickstart'));
+    await page.clock.runFor(199);
+    await settle(page);
+    expect(await progressBarSeen(page), 'progress bar before 200 ms').toBe(false);
+    await page.clock.runFor(2);
+    await expect.poll(() => progressBarSeen(page)).toBe(true);
     expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Loading page');
+    release();
+    await page.clock.resume();
     await waitForRoute(page, '/quickstart');
     expect(await page.getByRole('progressbar').count()).toBe(0);
   });
 
   it('shows no progress bar when the page is already there', async () => {
-    // Prefetched, as its sidebar link is visible (a real fetch could take 200 ms on a busy machine).
+    // Prefetched, as its sidebar link is visible. The page's clock stands still from the click
+    // on, so however long the machine takes to show the page, it is less than 200 ms to the page.
     const { page } = await tabs.open();
+    await page.clock.install();
     const loaded = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && r.url().endsWith('/quickstart'));
     await goto(page, '/rules');
     await (await loaded).finished();
     await afterFrames(page);
-    const seen = await page.evaluate(async (selector) => {
-      let bar = false;
-      const observer = new MutationObserver(() => { bar ||= !!document.querySelector('[role="progressbar"]'); });
-      observer.observe(document.body, { childList: true, subtree: true });
-      document.querySelector<HTMLAnchorElement>(selector)!.click();
-      await new Promise((r) => setTimeout(r, 500));
-      observer.disconnect();
-      return bar;
-    }, sidebarLink('/quickstart'));
-    expect(seen).toBe(false);
+    await watchProgressBar(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await clickLink(page, sidebarLink('/quickstart'));
+    await expect.poll(() => page.evaluate(() => window.location.pathname === '/quickstart' && !!document.querySelector('main h1'))).toBe(true);
+    // The timer was cleared with the page shown: time passing now brings no bar either.
+    await page.clock.runFor(1000);
+    await settle(page);
+    expect(await progressBarSeen(page)).toBe(false);
+    await page.clock.resume();
     await waitForRoute(page, '/quickstart');
   });
 
@@ -283,7 +322,9 @@ describe.skipIf(noBrowser)('prefetching', () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    // Prefetches start on the event or in the visibility callback of the next frames.
+    await afterFrames(page);
+    await afterRequests(page);
     const counts = new Map<string, number>();
     for (const route of fetched) counts.set(route, (counts.get(route) ?? 0) + 1);
     expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
@@ -304,7 +345,8 @@ describe.skipIf(noBrowser)('prefetching', () => {
     await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/royale"]', 'mouseover');
     await tab.page.dispatchEvent('.docs-sidebar a[href="/maps/standard"]', 'touchstart');
     await tab.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await tab.page.waitForTimeout(500);
+    await afterFrames(tab.page);
+    await afterRequests(tab.page);
     expect(fetched).toEqual([]);
     await clickLink(tab.page, sidebarLink('/faq'));
     await waitForRoute(tab.page, '/faq');

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+import { afterFrames, afterRequests, goto, hydrated, noBrowser, useBrowser, waitForRoute, whenIdle } from './harness.ts';
 
 // Issue 6 › Modal: shortcuts, placeholder, results as you type grouped by page, keyboard
 // navigation, focus, recent searches, "See all", no results, failure, contextual search and the
@@ -262,12 +262,13 @@ describe.skipIf(noBrowser)('search modal', () => {
       await goto(page, '/rules', { hydrate: false });
       await page.waitForFunction(() => document.documentElement.classList.contains('js'));
       await page.keyboard.press(key);
-      await page.waitForTimeout(200);
+      // Whatever the key does before the runtime is there, it has done two frames later.
+      await afterFrames(page);
       expect(await dialog(page).count()).toBe(0);
-      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => held.length, { timeout: 60_000 }).toBeGreaterThan(0);
       for (const route of held) await route.continue();
       await page.unroute('**/assets/js/entry.*.js');
-      await dialog(page).waitFor({ timeout: 15_000 });
+      await dialog(page).waitFor({ timeout: 60_000 });
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search docs');
       // Typing goes to the search field, not the page.
       expect(await input(page).inputValue()).toBe('');
@@ -282,7 +283,9 @@ describe.skipIf(noBrowser)('search modal', () => {
     });
     // A first visit, hydrated and scrolled: no search code yet.
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(300);
+    await afterFrames(page);
+    await whenIdle(page);
+    await afterRequests(page);
     expect(engine).toEqual([]);
 
     // Every URL of that file, a retry's `?retry=N` included.
@@ -296,7 +299,7 @@ describe.skipIf(noBrowser)('search modal', () => {
 
     await page.unroute(engineUrl);
     await input(page).fill('snakes');
-    await options(page).first().waitFor({ timeout: 15_000 });
+    await options(page).first().waitFor({ timeout: 60_000 });
     expect(await alert.count()).toBe(0);
   });
 

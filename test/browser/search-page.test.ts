@@ -16,7 +16,7 @@ async function resultsFor(page: Page, word: RegExp): Promise<void> {
   await expect.poll(async () => {
     const marks = await hits(page).locator('mark').allInnerTexts();
     return marks.length > 0 && marks.some((m) => word.test(m));
-  }, { timeout: 15_000 }).toBe(true);
+  }, { timeout: 60_000 }).toBe(true);
 }
 
 /** Opens the modal, searches `q` and follows "See all" (a client navigation, pushState). */

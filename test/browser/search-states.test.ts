@@ -26,7 +26,7 @@ function holdIndex(page: Page): Promise<() => void> {
 describe.skipIf(noBrowser)('search states', () => {
   it('lists every result of a query with many hits, a page at a time, from the keyboard', async () => {
     const { page } = await tabs.open({ path: '/search?q=move' });
-    await expect.poll(() => page.locator('.search-count').textContent(), { timeout: 15_000 }).toMatch(/^\d+ results$/);
+    await expect.poll(() => page.locator('.search-count').textContent(), { timeout: 60_000 }).toMatch(/^\d+ results$/);
     const total = Number((await page.locator('.search-count').textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(100);
     expect(await hits(page).count()).toBe(50);
@@ -62,7 +62,7 @@ describe.skipIf(noBrowser)('search states', () => {
     expect(await page.locator('.search-count').textContent()).toBe('Loading search results…');
     expect(await page.locator('.search-count').getAttribute('aria-live')).toBe('polite');
     release();
-    await hits(page).first().waitFor({ timeout: 15_000 });
+    await hits(page).first().waitFor({ timeout: 60_000 });
     expect(await loading.count()).toBe(0);
     expect(await page.locator('.search-count').textContent()).toMatch(/^\d+ results?$/);
   });
@@ -77,7 +77,7 @@ describe.skipIf(noBrowser)('search states', () => {
     const live = dialog.locator('[aria-live="polite"]');
     expect(await live.textContent()).toBe('Loading search results…');
     release();
-    await dialog.getByRole('option').first().waitFor({ timeout: 15_000 });
+    await dialog.getByRole('option').first().waitFor({ timeout: 60_000 });
     expect(await dialog.locator('.search-loading').count()).toBe(0);
     expect(await live.textContent()).toMatch(/^\d+ results?$/);
   });

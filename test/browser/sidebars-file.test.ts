@@ -43,7 +43,7 @@ describe.skipIf(noBrowser)('sidebars file', () => {
     const { page } = await tabs.open({ site: 'sidebars', path: '/api/objects/board', width: 375 });
     await page.getByRole('button', { name: /navigation menu/i }).first().click();
     // The menu's code loads on demand: wait for it rather than reading a menu not there yet.
-    await page.locator('.mobile-menu-sidebar .sidebar-list > li > a').first().waitFor({ timeout: 20_000 });
+    await page.locator('.mobile-menu-sidebar .sidebar-list > li > a').first().waitFor({ timeout: 60_000 });
     const links = await sidebarLinks(page, '.mobile-menu-sidebar');
     expect(links).toContain('Board');
     expect(links).not.toContain('Tuning your snake');

@@ -369,6 +369,7 @@ describe.skipIf(noBrowser)('blog', () => {
     expect(await page.locator('.archive-year li a').count()).toBe(50);
     for (const year of years) {
       const dates = await page.locator('.archive-year', { has: page.getByRole('heading', { name: year }) }).locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+      expect(dates.length, year).toBeGreaterThan(0);
       expect(dates.every((d) => d.startsWith(year))).toBe(true);
       expect([...dates].sort().reverse()).toEqual(dates);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
-import { runCli } from '../errors/run-cli.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { runCli } from '../helpers/run-cli.ts';
 
 // Issue 28 › 3: `sitegen build --verbose` prints the cause chain of a failure (numbered, with
 // each cause's class, as Eleventy does) and the deepest cause's stack, source-mapped.

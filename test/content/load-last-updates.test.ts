@@ -8,8 +8,8 @@ import { loadLastUpdates, runGit, withLastUpdates, type GitRunner } from '../../
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
-import { inlineData } from '../core/helpers.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { inlineData } from '../helpers/helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // Every repository here is made by the test, with fixed dates: nothing depends on the history
 // (or the shallowness) of the clone the tests run in.

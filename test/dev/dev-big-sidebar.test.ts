@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevSession, type DevSession } from '../../src/dev/dev-session.ts';
 import { OutputStore } from '../../src/dev/output-store.ts';
 import type { SiteData } from '../../src/model.ts';
-import { writeBigSidebarSite, type BigSidebarSite } from '../core/big-sidebar-site.ts';
-import { inlineData } from '../core/helpers.ts';
+import { writeBigSidebarSite, type BigSidebarSite } from '../helpers/big-sidebar-site.ts';
+import { inlineData } from '../helpers/helpers.ts';
 
 // Dev on a site whose sidebar is split (docs.sidebarInlineLimit): a title edit inside a
 // collapsed category changes only the full sidebar file and one branch, yet every page must

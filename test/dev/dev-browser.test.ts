@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDevRun, type DevRun } from './dev-helpers.ts';
 
 // The live-reload script in a real browser: reload after an edit, the error overlay, recovery.
@@ -17,15 +17,27 @@ beforeAll(async () => {
   if (!hasChromium) return;
   dev = await startDevRun('dev-site');
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
-  page = await browser.newPage();
+  page = await openPage();
   await page.goto(`${dev.server.url}/guide`);
   // The tab counts as connected once the server has its event stream open (the test's own
   // listener is the first client).
-  for (let i = 0; dev.server.liveReload.clients < 2; i++) {
-    if (i > 200) throw new Error('the page never opened its live-reload stream');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await connected(2);
 });
+
+/** Waits (polling, up to a minute) until the server has `clients` live-reload streams open. */
+function connected(clients: number): Promise<void> {
+  return vi.waitFor(() => {
+    if (dev.server.liveReload.clients < clients) throw new Error('the page never opened its live-reload stream');
+  }, { timeout: 60_000, interval: 25 });
+}
+
+/** A new tab whose waits are generous: a busy machine makes a test slower, never red. */
+async function openPage(): Promise<Page> {
+  const tab = await browser.newPage();
+  tab.setDefaultTimeout(120_000);
+  tab.setDefaultNavigationTimeout(120_000);
+  return tab;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -50,7 +62,7 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
     await mark();
 
     dev.site.write('content/docs/guide.md', guide.replace('Turn left, turn right, or keep going.', 'Turn left, turn right, or keep going, live.'));
-    await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('or keep going, live.');
+    await expect.poll(() => page.textContent('main'), { timeout: 60_000 }).toContain('or keep going, live.');
     expect(await marked()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await reference.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
@@ -60,28 +72,25 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
 
   it('shows an edit in place also when it comes before client navigation has loaded', async () => {
     // Navigation loads when the browser is first idle: hold its code back until the update is in.
-    const early = await browser.newPage();
+    const early = await openPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await early.route('**/assets/js/navigation.*.js', async (route) => { await held; await route.continue(); });
-    const connected = dev.server.liveReload.clients;
+    const before = dev.server.liveReload.clients;
     await early.goto(`${dev.server.url}/guide`);
-    for (let i = 0; dev.server.liveReload.clients <= connected; i++) {
-      if (i > 200) throw new Error('the page never opened its live-reload stream');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await connected(before + 1);
     // Hydrated (React's props on the footer), with navigation still held back.
     await early.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps')));
     await early.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
     const guide = dev.site.read('content/docs/guide.md');
     dev.site.write('content/docs/guide.md', guide.replace('or keep going, live.', 'or keep going, early.'));
     // The update arrived (the server sent it) while navigation was still held back.
-    await expect.poll(() => early.evaluate(() => document.documentElement.dataset.navigation ?? 'none'), { timeout: 2_000 }).toBe('none');
+    await expect.poll(() => early.evaluate(() => document.documentElement.dataset.navigation ?? 'none'), { timeout: 60_000 }).toBe('none');
     release();
-    await expect.poll(() => early.textContent('main'), { timeout: 15_000 }).toContain('or keep going, early.');
+    await expect.poll(() => early.textContent('main'), { timeout: 60_000 }).toContain('or keep going, early.');
     expect(await early.evaluate(() => (window as unknown as { devMark?: number }).devMark)).toBe(1);
     dev.site.write('content/docs/guide.md', guide);
-    await expect.poll(() => early.textContent('main'), { timeout: 15_000 }).toContain('or keep going, live.');
+    await expect.poll(() => early.textContent('main'), { timeout: 60_000 }).toContain('or keep going, live.');
     await early.close();
   });
 
@@ -92,18 +101,21 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
     dev.site.write('content/docs/reference/cli.md', cli.replace(/title: .*/, 'title: Command line tool'));
     await reloaded;
     expect(await marked()).toBe(false);
-    await expect.poll(() => page.textContent('.docs-sidebar')).toContain('Command line tool');
+    await expect.poll(() => page.textContent('.docs-sidebar'), { timeout: 60_000 }).toContain('Command line tool');
 
     await mark();
     reloaded = page.waitForEvent('load');
     dev.site.write('theme/layout/footer.tsx', 'export function Footer() {\n  return <footer className="footer">Footer from the dev test</footer>;\n}\n');
     await reloaded;
     expect(await marked()).toBe(false);
-    await expect.poll(() => page.textContent('footer')).toContain('Footer from the dev test');
+    // The load may come from a late second report of the earlier edit: wait for the footer itself.
+    await expect.poll(() => page.textContent('footer'), { timeout: 60_000 }).toContain('Footer from the dev test');
+    // Put the site back, waiting on what the tab shows rather than on load events (a late one
+    // from an earlier edit would let the next test start against a half-restored site).
     dev.site.remove('theme/layout/footer.tsx');
-    await page.waitForEvent('load');
+    await expect.poll(() => page.textContent('footer'), { timeout: 60_000 }).not.toContain('Footer from the dev test');
     dev.site.write('content/docs/reference/cli.md', cli);
-    await page.waitForEvent('load');
+    await expect.poll(() => page.textContent('.docs-sidebar'), { timeout: 60_000 }).not.toContain('Command line tool');
   });
 
   it('shows an overlay listing the errors, and updates the page once they are fixed', async () => {
@@ -120,7 +132,7 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
 
     await mark();
     dev.site.write('content/docs/guide.md', guide.replace('live.', 'fixed.'));
-    await expect.poll(() => page.textContent('main'), { timeout: 15_000 }).toContain('or keep going, fixed.');
+    await expect.poll(() => page.textContent('main'), { timeout: 60_000 }).toContain('or keep going, fixed.');
     expect(await page.locator('#__sitegen-overlay').count()).toBe(0);
     expect(await marked()).toBe(true);
   });

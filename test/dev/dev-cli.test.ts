@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCli, type CliProcess } from '../errors/run-cli.ts';
-import { copyFixture, type SiteCopy } from './copy-fixture.ts';
+import { startCli, type CliProcess } from '../helpers/run-cli.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 import { listenForEvents, type EventListener } from './sse-client.ts';
 
 // The real CLI in a child process: the port fallback, config reloads (a fresh Node process

@@ -1,6 +1,6 @@
 import type { Logger } from '../../src/diagnostics/logger.ts';
 import { startDevServer, type DevServer } from '../../src/dev/start-dev-server.ts';
-import { copyFixture, type SiteCopy } from './copy-fixture.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 import { listenForEvents, type EventListener } from './sse-client.ts';
 
 /** A dev server on a copy of a fixture, with its log and one connected "tab". */

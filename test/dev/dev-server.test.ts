@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
-import { inlineData } from '../core/helpers.ts';
+import { inlineData } from '../helpers/helpers.ts';
 import { rawGet } from '../serve/http-helpers.ts';
 import { startDevRun, type DevRun } from './dev-helpers.ts';
 

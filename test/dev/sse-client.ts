@@ -34,7 +34,7 @@ export function listenForEvents(url: string): Promise<EventListener> {
         for (const w of waiters) w();
       });
       resolve({
-        next(event, timeoutMs = 45_000) {
+        next(event, timeoutMs = 60_000) {
           return new Promise((done, fail) => {
             const names = Array.isArray(event) ? event : [event];
             const check = () => {

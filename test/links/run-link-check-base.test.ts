@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { collectBrokenLinks } from '../../src/links/run-link-check.ts';
-import { repoRoot } from '../errors/run-cli.ts';
+import { repoRoot } from '../helpers/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/base-url-site');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sitegen-base-links-'));

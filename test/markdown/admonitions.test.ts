@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { preprocessAdmonitionTitles } from '../../src/markdown/preprocess-admonition-titles.ts';
 import { formatDiagnostics, renderFor } from './render-for.ts';
 
-/** The heading row; its icon is an empty span the theme's stylesheet draws (test/core/icons.test.ts). */
+/** The heading row; its icon is an empty span the theme's stylesheet draws (test/theme/icons.test.ts). */
 const headingOf = (html: string) =>
   [...html.matchAll(/<aside class="([^"]+)" role="note" aria-label="([^"]+)"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><\/span>(.*?)<\/p>/g)].map(
     ([, className, label, title]) => ({ className, label, title }),

@@ -100,6 +100,7 @@ describe('a build on worker threads', () => {
       }
     };
     const [one, two] = [await build('1'), await build('2')];
+    expect(one.size).toBeGreaterThan(0);
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
     for (const [file, contents] of one) expect(two.get(file), file).toEqual(contents);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
-import { buildInMemory } from '../core/build-helpers.ts';
-import { copyFixture, type SiteCopy } from '../dev/copy-fixture.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 // Issue 28 › 3: a theme component that throws is reported at its own file and line (the server
 // bundle's source map), naming the page and the Markdown file it was rendering.

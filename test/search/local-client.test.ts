@@ -191,6 +191,7 @@ describe('local search client', () => {
     const { fetch } = serve(files);
     const { hits } = await createLocalClient({ contextualSearch: true, fetch }).search('<img src=x onerror=alert(1)>');
     expect(hits).toHaveLength(1);
+    expect(hits[0].snippet.length).toBeGreaterThan(0);
     for (const part of hits[0].snippet) expect(Object.keys(part).sort()).toEqual(['mark', 'text']);
     expect(text(hits[0].snippet)).toBe('Never write <img src=x onerror=alert(1)> into the page.');
     expect(hits[0].snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(['img', 'src', 'onerror', 'alert', '1']);
@@ -211,13 +212,17 @@ describe('local search client', () => {
 
   it('rejects with an AbortError when the signal aborts', async () => {
     const { fetch } = serve(await indexFiles());
-    const slow = (async (url: string) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // The index files arrive only after the abort: ordered by a promise, not by a delay.
+    let release!: () => void;
+    const aborted = new Promise<void>((resolve) => { release = resolve; });
+    const held = (async (url: string) => {
+      await aborted;
       return fetch(url);
     }) as typeof globalThis.fetch;
     const controller = new AbortController();
-    const pending = createLocalClient({ contextualSearch: true, fetch: slow }).search('rules', { signal: controller.signal });
+    const pending = createLocalClient({ contextualSearch: true, fetch: held }).search('rules', { signal: controller.signal });
     controller.abort();
+    release();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 

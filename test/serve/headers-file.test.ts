@@ -4,7 +4,7 @@ import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
 import realSite from '../../site.config.ts';
-import { repoRoot } from '../errors/run-cli.ts';
+import { repoRoot } from '../helpers/run-cli.ts';
 
 // `_headers` is what Netlify/Cloudflare Pages read: its CSP must let through exactly what the
 // built pages use — the inline colour-mode script by hash, the KaTeX CDN — and nothing more.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, startCli } from '../errors/run-cli.ts';
+import { runCli, startCli } from '../helpers/run-cli.ts';
 import { rawGet } from './http-helpers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sitegen-serve-cli-'));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokenLinkSeverity, buildPolicy, checkPolicy, devPolicy } from '../../src/site/build-policy.ts';
 import { loadSite } from '../../src/site/load-site.ts';
-import { repoRoot } from '../dev/copy-fixture.ts';
+import { repoRoot } from '../helpers/copy-fixture.ts';
 
 describe('buildPolicy and devPolicy', () => {
   it('hold every difference between a build and a dev session', () => {

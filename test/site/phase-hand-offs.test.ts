@@ -12,7 +12,7 @@ import { planRoutes, planSidebars } from '../../src/site/plan-phase.ts';
 import { createRenderCache, type RenderCache } from '../../src/site/render-cache.ts';
 import { createSiteOutput } from '../../src/site/site-output.ts';
 import { MemoryWriter, type ReusableOutput } from '../../src/site/writer.ts';
-import { repoRoot } from '../dev/copy-fixture.ts';
+import { repoRoot } from '../helpers/copy-fixture.ts';
 
 const root = path.join(repoRoot, 'test/fixtures/core-site');
 const caches: RenderCache[] = [];

@@ -9,7 +9,7 @@ import { loadSite, type Site } from '../../src/site/load-site.ts';
 import { createRenderCache } from '../../src/site/render-cache.ts';
 import { renderSite } from '../../src/site/render-site.ts';
 import { FsWriter, MemoryWriter } from '../../src/site/writer.ts';
-import { copyFixture, repoRoot, type SiteCopy } from '../dev/copy-fixture.ts';
+import { copyFixture, repoRoot, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 const coreSite = path.join(repoRoot, 'test/fixtures/core-site');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleWorkerEntry } from '../../src/util/bundle-for-node.ts';
 import { CACHE_DIR } from '../../src/util/package-root.ts';
-import { repoRoot, runCli } from '../errors/run-cli.ts';
+import { repoRoot, runCli } from '../helpers/run-cli.ts';
 
 // Issue 17: the bundled CLI carries every worker entry (`src/**/*-worker.ts`) beside itself, so
 // a build starts its threads without running esbuild; from the sources they are bundled on demand.
@@ -21,6 +21,7 @@ describe('worker entries', () => {
     // The bundle of the current sources is the newest folder (older ones are removed as it is made).
     const [newest] = readdirSync(cliDir).filter((d) => !d.endsWith('.tmp')).map((d) => path.join(cliDir, d)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     const files = readdirSync(newest);
+    expect(workerEntries.length).toBeGreaterThan(0);
     for (const entry of workerEntries) expect(files).toContain(`${path.basename(entry, '.ts')}.mjs`);
   });
 

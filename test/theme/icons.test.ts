@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryWriter } from '../../src/site/writer.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
+
+// Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are in the one
+// cached stylesheet, not in every page (on 10,000 pages an inline sprite was 27 MB) nor in the scripts.
+
+let out: MemoryWriter;
+let css: string;
+
+beforeAll(async () => {
+  ({ out } = await buildInMemory(fixture('core-site')));
+  const sheet = [...out.files.keys()].find((f) => /^assets\/css\/main\.[A-Z0-9]+\.css$/.test(f));
+  css = out.text(sheet!)!;
+});
+
+/** The `--icon` shape the stylesheet gives `selector`, or undefined. */
+function shapeOf(selector: string): string | undefined {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{[^}]*--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css)?.[1];
+}
+
+describe('icons', () => {
+  it('gives every icon of every page a shape in the stylesheet, and pages no SVG of their own', () => {
+    const pages = [...out.files.keys()].filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    const seen = new Set<string>();
+    for (const file of pages) {
+      const html = out.text(file)!;
+      expect(html, file).not.toContain('<symbol');
+      expect(html, file).not.toContain('<use ');
+      const icons = [...html.matchAll(/<span class="icon (icon-[a-z]+)" aria-hidden="true"><\/span>/g)].map((m) => m[1]!);
+      expect(icons.length, file).toBeGreaterThan(0);
+      for (const icon of icons) seen.add(icon);
+    }
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['icon-menu', 'icon-moon', 'icon-search', 'icon-sun']));
+    for (const icon of seen) expect(shapeOf(`.${icon}`), icon).toMatch(/^%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+  });
+
+  it('has a shape for every icon the theme and the admonitions use', () => {
+    for (const icon of ['github', 'discord', 'rss', 'sun', 'moon', 'search', 'menu', 'close', 'external']) expect(shapeOf(`.icon-${icon}`), icon).toBeDefined();
+    for (const type of ['note', 'tip', 'info', 'warning', 'caution', 'danger']) expect(shapeOf(`.admonition-${type} .admonition-icon`), type).toBeDefined();
+  });
+
+  it('keeps the shapes out of the scripts', () => {
+    const shape = decodeURIComponent(shapeOf('.icon-github')!);
+    const path = /d='([^']+)'/.exec(shape)![1]!;
+    const scripts = [...out.files.keys()].filter((f) => f.startsWith('assets/js/'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((f) => out.text(f)!.includes(path.slice(0, 40)))).toEqual([]);
+  });
+});
