@@ -56,7 +56,7 @@ describe('_headers', () => {
     const scripts = new Set(html.flatMap(inlineScripts));
     expect(scripts.size).toBe(1);
     const [script] = scripts;
-    expect(script).toContain("localStorage.getItem('theme')");
+    expect(script).toMatch(/localStorage\.getItem\(["']theme["']\)/);
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(csp().get('script-src')).toEqual(["'self'", hash, "'wasm-unsafe-eval'"]);
     expect(csp().get('script-src')).not.toContain("'unsafe-inline'");
