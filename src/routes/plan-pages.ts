@@ -125,6 +125,7 @@ function planDoc(options: { config: SiteConfig; doc: Rendered<DocSource>; nav: S
     line: doc.slugLine,
     page: {
       type: 'doc', route: doc.route, title: doc.title, heading: doc.heading, isHome,
+      ...(doc.hideTitle ? { hideTitle: true } : {}),
       head: {
         title: isHome ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : pageTitle(config, doc.title),
         description: doc.description, keywords: doc.keywords,
