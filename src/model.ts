@@ -66,6 +66,8 @@ export interface DocSource {
   title: string;
   /** The page's visible `<h1>` when the body's leading `# Heading` differs from the front matter title. */
   heading?: PageHeading;
+  /** The theme renders no `<h1>`: the body has its own, or front matter `hide_title` with none. */
+  hideTitle?: boolean;
   sidebarLabel: string;
   sidebarPosition?: number;
   description: string;

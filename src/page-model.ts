@@ -76,6 +76,8 @@ export type PageData =
       type: 'doc';
       /** The visible `<h1>`, when not the title (see PageHeading). */
       heading?: PageHeading;
+      /** No title `<h1>` from the theme (the body has its own, or `hide_title`). */
+      hideTitle?: boolean;
       /** Doc HTML; `null` in the inline page data (the client reads it from the DOM). */
       contentHtml: string | null;
       toc: TocItem[];

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, PostSource } from '../model.ts';
@@ -12,6 +13,8 @@ import { mdxSkipped } from './collect-docs.ts';
 
 /** Everything read from the blog folder. */
 export interface BlogContent {
+  /** Whether the blog folder exists: a site without one has no blog pages and no feeds (as in Docusaurus). */
+  exists: boolean;
   posts: PostSource[];
   authors: Map<string, Author>;
   diagnostics: Diagnostic[];
@@ -28,9 +31,10 @@ export async function collectBlog(options: { root: string; blogDir: string; rout
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
   const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
-  const files = await walkContent(absDir);
+  const exists = await stat(absDir).then((s) => s.isDirectory(), () => false);
+  const files = exists ? await walkContent(absDir) : [];
   const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics })));
-  return { posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
+  return { exists, posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
 }
 
 /** What a file of the blog folder is to the collector, by its path relative to that folder. */

@@ -5,7 +5,7 @@ import type { CategoryMeta, DocSource } from '../model.ts';
 import { keyLine, readMarkdownFile } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
-import { firstParagraph, takeLeadingHeading } from './text.ts';
+import { contentTitleInBody, firstParagraph, takeLeadingHeading } from './text.ts';
 import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { joinRoute } from '../util/routes.ts';
 
@@ -106,10 +106,15 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
 
   const taken = takeLeadingHeading(split.body, fm.title);
   const { body, heading } = taken;
-  const title = taken.title ?? ownId;
+  // A `# Title` that is not the body's first content stays where it is and is the page's <h1>
+  // (Docusaurus' content title); `hide_title` hides only a title the theme would add.
+  const inBody = body === split.body ? contentTitleInBody(body) : undefined;
+  const title = taken.title ?? inBody ?? ownId;
+  const hideTitle = inBody !== undefined || (fm.hide_title === true && body === split.body);
 
   return {
     file, dir, id, route, title, heading,
+    ...(hideTitle ? { hideTitle } : {}),
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? base.position,
     description: fm.description ?? firstParagraph(body),

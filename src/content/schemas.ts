@@ -16,6 +16,8 @@ export const docFrontMatterSchema = z.looseObject({
   description: z.string().optional(),
   keywords: keywords.optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** Hides the title the theme renders; a `# Title` in the body still shows (as in Docusaurus). */
+  hide_title: z.boolean().optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   draft: z.boolean().optional(),

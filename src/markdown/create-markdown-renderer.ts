@@ -32,6 +32,7 @@ import { remarkBoard } from './plugins/remark-board.ts';
 import { remarkCards } from './plugins/remark-cards.ts';
 import { remarkData, type ResolveData } from './plugins/remark-data.ts';
 import { remarkDirectiveFallback } from './plugins/remark-directive-fallback.ts';
+import { remarkHeadingCommentIds } from './plugins/remark-heading-comment-ids.ts';
 import { remarkMdxSyntax } from './plugins/remark-mdx-syntax.ts';
 import { remarkTruncate } from './plugins/remark-truncate.ts';
 import { remarkWordCount } from './plugins/remark-word-count.ts';
@@ -116,6 +117,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(onlyIf(/:\S/, remarkDirectiveFallback))
     .use(onlyIf(/(?:`{3,}|~{3,})[ \t]*board/, remarkBoard))
     .use(remarkTruncate)
+    // `## Title {/* #id */}`: Docusaurus 3's MDX-safe explicit id.
+    .use(onlyIf(/\/\*/, remarkHeadingCommentIds))
     .use(onlyIf(/\b(?:import|export)\b|\{|<\/?[A-Z]/, remarkMdxSyntax))
     .use(remarkWordCount)
     .use(options.remarkPlugins ?? [])

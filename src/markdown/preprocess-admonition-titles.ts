@@ -7,8 +7,12 @@
  * the name becomes `[`), so positions reported later still match the file on disk.
  */
 
-/** Names that get the title rewrite; other containers are left exactly as written. */
-export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
+/**
+ * Names that get the title rewrite; other containers are left exactly as written. The last three
+ * are Docusaurus 3's keywords kept for older sites: `secondary` looks like `note`, `important`
+ * like `info` and `success` like `tip`, each with its own name as its default title.
+ */
+export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'secondary', 'important', 'success'] as const;
 
 /** One admonition type, e.g. `tip`. */
 export type AdmonitionType = (typeof admonitionTypes)[number];

@@ -21,6 +21,8 @@ export function planPages(options: {
   docs: Rendered<DocSource>[];
   categories: CategoryMeta[];
   posts: Rendered<PostSource>[];
+  /** `false` when the site has no blog folder: no blog pages at all. */
+  blog?: boolean;
   /** The full sidebars by name: breadcrumbs and previous/next follow them even when pages inline less. */
   sidebars: Record<string, SidebarItem[]>;
   /** On big sites, the split sidebars: doc and category pages then carry their branches. */
@@ -39,7 +41,7 @@ export function planPages(options: {
   const planned: PlannedPage[] = [
     ...planDocs({ config, docs, nav, crumbs, memo }),
     ...planCategoriesMemo({ config, categories, docs, nav, crumbs, memo }),
-    ...planBlogMemo({ config, posts, memo }),
+    ...(options.blog === false ? [] : planBlogMemo({ config, posts, memo })),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
   ];
@@ -125,6 +127,7 @@ function planDoc(options: { config: SiteConfig; doc: Rendered<DocSource>; nav: S
     line: doc.slugLine,
     page: {
       type: 'doc', route: doc.route, title: doc.title, heading: doc.heading, isHome,
+      ...(doc.hideTitle ? { hideTitle: true } : {}),
       head: {
         title: isHome ? `${config.title} ${config.titleDelimiter} ${config.tagline}` : pageTitle(config, doc.title),
         description: doc.description, keywords: doc.keywords,

@@ -21,8 +21,10 @@ export interface MadeFile { path: string; contents: string }
  * The RSS and Atom feeds. They carry every post's full HTML: on a big blog they are worth
  * reusing (a session) when no post changed. Made before `releaseMarkdownHtml`.
  */
-export function feeds(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): MadeFile[] {
+export function feeds(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): MadeFile[] {
   const { config, cache } = ctx;
+  // No blog folder, no blog: a feed would announce a blog that is not there.
+  if (!ctx.site.hasBlog) return [];
   const reuse = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
   const files = reuse ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
   if (ctx.policy.keepCaches) cache.feeds = { config, posts: md.posts, files };

@@ -22,6 +22,8 @@ export interface Site {
   categories: CategoryMeta[];
   /** The sidebars file (`docs.sidebarPath`), when there is one and it loaded. */
   sidebars?: SidebarsSource;
+  /** Whether the blog folder exists; without it the site has no blog pages and no feeds. */
+  hasBlog: boolean;
   /** Newest first. */
   posts: PostSource[];
   authors: Map<string, Author>;
@@ -45,7 +47,7 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   return {
     root, config, configText,
     docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
-    posts: blog.posts, authors: blog.authors,
+    hasBlog: blog.exists, posts: blog.posts, authors: blog.authors,
     diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
   };
 }

@@ -45,12 +45,12 @@ export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache
  * Every page's route and data. A session plans again only the docs whose inputs changed (the
  * plan memo). Fails on any error found so far: nothing is rendered from a broken plan.
  */
-export function planRoutes(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars): SitePlan {
+export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars): SitePlan {
   const { config, cache, diagnostics } = ctx;
   if (ctx.policy.keepCaches) cache.plan ??= createPlanMemo();
   const memo = ctx.policy.keepCaches ? cache.plan : undefined;
   const { value: nav, splits } = sidebars;
-  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, sidebars: nav.sidebars, splits, memo });
+  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   return plan;

@@ -24,6 +24,19 @@ describe('admonitions', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("renders Docusaurus 3's older keywords secondary, important and success, titles after the name too", async () => {
+    const { html, diagnostics } = await renderFor(
+      ':::secondary\n\nSpare wicks.\n\n:::\n\n:::important Before winter\n\nOrder oil.\n\n:::\n\n:::success[All *night*]\n\nStill lit.\n\n:::',
+    );
+    expect(headingOf(html)).toEqual([
+      { className: 'admonition admonition-secondary', label: 'Secondary', title: 'Secondary' },
+      { className: 'admonition admonition-important', label: 'Important', title: 'Before winter' },
+      { className: 'admonition admonition-success', label: 'Success', title: 'All <em>night</em>' },
+    ]);
+    expect(html).toContain('<div class="admonition-content"><p>Order oil.</p></div></aside>');
+    expect(diagnostics).toEqual([]);
+  });
+
   it('renders the exact markup, icon included', async () => {
     const { html } = await renderFor(':::note\n\nPlain.\n\n:::');
     expect(html).toBe(

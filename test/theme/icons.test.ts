@@ -18,7 +18,7 @@ beforeAll(async () => {
 /** The `--icon` shape the stylesheet gives `selector`, or undefined. */
 function shapeOf(selector: string): string | undefined {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{[^}]*--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css)?.[1];
+  return new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{[^}]*--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css)?.[1];
 }
 
 describe('icons', () => {
@@ -40,7 +40,7 @@ describe('icons', () => {
 
   it('has a shape for every icon the theme and the admonitions use', () => {
     for (const icon of ['github', 'discord', 'rss', 'sun', 'moon', 'search', 'menu', 'close', 'external']) expect(shapeOf(`.icon-${icon}`), icon).toBeDefined();
-    for (const type of ['note', 'tip', 'info', 'warning', 'caution', 'danger']) expect(shapeOf(`.admonition-${type} .admonition-icon`), type).toBeDefined();
+    for (const type of ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'secondary', 'important', 'success']) expect(shapeOf(`.admonition-${type} .admonition-icon`), type).toBeDefined();
   });
 
   it('keeps the shapes out of the scripts', () => {

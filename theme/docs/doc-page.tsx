@@ -42,7 +42,7 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData
       <Breadcrumbs items={page.breadcrumbs} />
       <span className="version-badge">Version: {site.versionLabel}</span>
       <article className="doc-article" data-pagefind-body="">
-        <h1 className="page-title" id={page.heading?.id}>{page.heading?.text ?? page.title}</h1>
+        {!page.hideTitle && <h1 className="page-title" id={page.heading?.id}>{page.heading?.text ?? page.title}</h1>}
         {showToc && <TableOfContents items={page.toc} variant="mobile" />}
         <RawHtml className="markdown" html={page.contentHtml} rawKey="content" />
       </article>

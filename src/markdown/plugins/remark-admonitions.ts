@@ -15,12 +15,15 @@ const labels: Record<AdmonitionType, string> = {
   warning: 'Warning',
   caution: 'Caution',
   danger: 'Danger',
+  secondary: 'Secondary',
+  important: 'Important',
+  success: 'Success',
 };
 
 const typeSet = new Set<string>(admonitionTypes);
 
 /**
- * remark plugin: renders the six admonition types. Other directives are left for
+ * remark plugin: renders the nine admonition types of Docusaurus 3. Other directives are left for
  * `remarkCards` and `remarkDirectiveFallback`.
  */
 export function remarkAdmonitions() {
