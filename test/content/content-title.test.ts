@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import { contentTitleInBody, takeLeadingHeading } from '../../src/content/text.ts';
-import { buildInMemory } from '../core/build-helpers.ts';
-import { fixture } from '../core/helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 // Issue 30 item 5: as in Docusaurus 3, a page's `# Title` is its one <h1> even after an import,
 // an `&nbsp;` paragraph or a `<div>`; `hide_title` hides only the title the theme would add.

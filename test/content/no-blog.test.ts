@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryWriter } from '../../src/site/writer.ts';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { collectBlog } from '../../src/content/collect-blog.ts';
-import { buildInMemory } from '../core/build-helpers.ts';
-import { fixture } from '../core/helpers.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture } from '../helpers/helpers.ts';
 
 // Issue 30 item 5: a site without a blog folder (Redux's docs) got an empty /blog, an archive
 // and feeds. As in Docusaurus, no blog folder means no blog.
