@@ -25,7 +25,7 @@ describe('client scripts', () => {
   it('lists, on every page, each script it needs at start with all their static imports', () => {
     for (const file of ['index.html', 'basics/guide.html', 'blog.html', 'blog/2021/01/10/post-1.html', 'search.html', '404.html']) {
       const list = preloads(file);
-      const entry = /\.src="(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text(file)!)![1];
+      const entry = /"(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text(file)!)![1];
       // The entry imports React, then the runtime (theme/client/entry.tsx).
       expect(list).toEqual(expect.arrayContaining([entry, ...imports(entry, 'dynamic')]));
       for (const url of list) expect(list, `${file}: imports of ${url}`).toEqual(expect.arrayContaining(imports(url, 'static')));
@@ -45,7 +45,7 @@ describe('client scripts', () => {
 
   it('puts the runtime and all it imports into one chunk, which every module loaded on demand imports', () => {
     const list = preloads('basics/guide.html');
-    const entry = /\.src="(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text('basics/guide.html')!)![1];
+    const entry = /"(\/assets\/js\/entry\.[A-Z0-9]+\.js)"/.exec(out.text('basics/guide.html')!)![1];
     const [runtime] = named(imports(entry, 'dynamic'), 'runtime');
     const shared = imports(runtime, 'static');
     expect(shared).toHaveLength(1);

@@ -65,7 +65,7 @@ describe('createMarkdownRenderer', () => {
     const board = '```board\ntitle: T\ndescription: D\n\nA\n```';
     await renderFor(`## Intro\n\n${board}\n\n[x](./gone.md)`, { resolveLink: () => undefined });
     const second = await renderFor(`## Intro\n\n${board}`);
-    expect(second.anchors).toEqual(['intro', 'board-1-t', 'board-1-d', 'board-1-hazard']);
+    expect(second.anchors).toEqual(['intro', 'board-1-t', 'board-1-d', 'board-1-hazard', 'board-1-cell']);
     expect(second.diagnostics).toEqual([]);
   });
 
