@@ -9,7 +9,7 @@ import { extractLinks } from './extract-links.ts';
 import { readLinkSources } from './link-sources.ts';
 import { listFiles } from '../util/list-files.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { pathToRoute } from '../util/routes.ts';
+import { fileToRoute } from '../util/routes.ts';
 import { publicKey, resolveHref } from './resolve-href.ts';
 
 /** What a crawl found: each broken link as the build would report it, and the external links left alone. */
@@ -118,8 +118,9 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
           if (hit) problem = { message: `Cannot reach \`${href}\` (${hit.status ? `HTTP ${hit.status}` : 'no response'})`, ruleId: 'links/external' };
         } else if (hit) {
           problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl }) ?? httpProblem({ target: fetched, hit, baseUrl });
-        } else if (target.hash) {
-          // The page loads: does it have the heading?
+        } else if (target.hash || !byRoute.has(target.route)) {
+          // The page loads: does it have the heading? Or it loads though the build has no such
+          // page (`/x` served from `x/index.html`, the page `/x/index`): the build says broken.
           problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl });
         }
         if (problem) diagnostics.push({ ...locate({ href, page, config }), severity: 'error', ...problem });
@@ -157,7 +158,8 @@ function httpProblem(options: { target: string; hit: LinkResult; baseUrl: string
 async function readBuild(dir: string): Promise<{ pages: LinkedPage[]; files: Set<string> }> {
   const paths = await listFiles(dir);
   const pages = await Promise.all(paths.filter((file) => file.endsWith('.html')).map(async (file) => {
-    const route = pathToRoute(`/${file}`);
+    // As the build named it: `x/index.html` is the page `/x/index` (`slug: index`), not `/x`.
+    const route = fileToRoute(file);
     const { hrefs, ids } = extractLinks(await readFile(path.join(dir, file), 'utf8'));
     return { route, source: `page ${route}`, hrefs, ids: new Set(ids) };
   }));
