@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
-import { repoRoot } from '../errors/run-cli.ts';
+import { repoRoot, runCli } from '../errors/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/sidebar-links-site');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sitegen-sidebar-links-'));
@@ -23,6 +23,15 @@ describe('broken links outside the Markdown text', () => {
       'docs/tools/hammer.md:9:9 links/missing-page Cannot find page `/anvil`',
       'sidebars.js:12:60 links/missing-anchor Cannot find heading `#bench-height` on page `/tools/saw`',
       'sidebars.js:7:51 links/missing-page Cannot find page `/retired`',
+    ]);
+  });
+
+  it('are reported the same way, once each, by check-links', async () => {
+    const cli = await runCli(['--root', fixture, 'check-links', '--dir', scratch]);
+    expect(cli.stdout.split('\n').filter((line) => line.includes('  error  ')).sort()).toEqual([
+      'docs/tools/hammer.md:9:9  error  Cannot find page `/anvil`  links/missing-page',
+      'sidebars.js:12:60  error  Cannot find heading `#bench-height` on page `/tools/saw`  links/missing-anchor',
+      'sidebars.js:7:51  error  Cannot find page `/retired`  links/missing-page',
     ]);
   });
 });
