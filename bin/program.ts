@@ -75,7 +75,11 @@ export function createProgram(): Command {
       // With the site's URL, canonical links to it are checked against the build, not production.
       const config = await loadConfig(root).catch(() => undefined);
       const configText = config ? await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => undefined) : undefined;
-      const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl, configText });
+      // The sidebars file, named from the root as the build names it, to locate its links.
+      const sidebarPath = config?.docs.sidebarPath;
+      const sidebarsText = sidebarPath ? await readFile(path.resolve(root, sidebarPath), 'utf8').catch(() => undefined) : undefined;
+      const sidebars = sidebarPath && sidebarsText !== undefined ? { file: path.relative(root, path.resolve(root, sidebarPath)).split(path.sep).join('/'), text: sidebarsText } : undefined;
+      const ok = await runLinkCheck({ dir: path.resolve(root, opts.dir), external: Boolean(opts.external), siteUrl: config?.url, baseUrl: config?.baseUrl, configText, sidebars });
       if (!ok) process.exitCode = 1;
     });
   return program;

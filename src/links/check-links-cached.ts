@@ -10,6 +10,7 @@ export interface LinkCheckCache {
   files: string;
   severity: Severity;
   configText?: string;
+  sidebarsText?: string;
   ids: Map<string, Set<string>>;
 }
 
@@ -21,15 +22,17 @@ export interface LinkCheckCache {
  */
 export function checkLinksCached(options: {
   pages: LinkedPage[]; files: Set<string>; severity: Severity; configText?: string; baseUrl?: string; previous?: LinkCheckCache;
+  sidebars?: { file: string; text: string };
 }): { diagnostics: Diagnostic[]; cache: LinkCheckCache } {
-  const { pages, files, severity, configText, baseUrl, previous } = options;
+  const { pages, files, severity, configText, baseUrl, previous, sidebars } = options;
+  const sidebarsText = sidebars?.text;
   // In plan order, not sorted (sorting 10,000 routes after every dev edit cost ms): a new order
   // only re-checks everything.
   const routes = pages.map((p) => p.route).join('\n');
   const fileList = [...files].sort().join('\n');
   const ids = new Map(pages.map((p) => [p.route, p.ids]));
   const reusable = previous !== undefined && previous.routes === routes && previous.files === fileList
-    && previous.severity === severity && previous.configText === configText;
+    && previous.severity === severity && previous.configText === configText && previous.sidebarsText === sidebarsText;
   const byPage = reusable ? previous.byPage : new WeakMap<LinkedPage, Diagnostic[]>();
 
   let stale = pages;
@@ -38,12 +41,14 @@ export function checkLinksCached(options: {
     stale = pages.filter((p) => !byPage.has(p) || (changedIds.size > 0 && linksInto(p, changedIds)));
   }
   if (stale.length) {
-    const check = createLinkChecker({ pages, files, severity, configText, baseUrl });
+    const check = createLinkChecker({ pages, files, severity, configText, baseUrl, sidebars });
     for (const page of stale) byPage.set(page, check(page));
   }
   return {
-    diagnostics: pages.flatMap((p) => byPage.get(p)!),
-    cache: { byPage, routes, files: fileList, severity, configText, ids },
+    // A link every page shows is reported by the first page checked: after a partial re-check,
+    // the same report may come from two pages.
+    diagnostics: unique(pages.flatMap((p) => byPage.get(p)!)),
+    cache: { byPage, routes, files: fileList, severity, configText, sidebarsText, ids },
   };
 }
 
@@ -63,5 +68,16 @@ function linksInto(page: LinkedPage, routes: Set<string>): boolean {
     } catch {
       return false;
     }
+  });
+}
+
+/** The diagnostics without repeats (same place, same message). */
+function unique(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }

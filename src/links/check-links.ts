@@ -26,6 +26,8 @@ export interface LinkCheckOptions {
   severity: Severity;
   /** Text of site.config.ts, to locate navbar/footer links. */
   configText?: string;
+  /** The sidebars file (`docs.sidebarPath`), to locate the sidebar's `link` items. */
+  sidebars?: { file: string; text: string };
   /** The site's `baseUrl`: hrefs under it resolve to the site-relative route without it. */
   baseUrl?: string;
 }
@@ -46,6 +48,10 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
 export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage) => Diagnostic[] {
   const { pages, files, severity, configText, baseUrl = '/' } = options;
   const config = configSourceTree(configText);
+  const sidebars = sidebarsSourceTree(options.sidebars);
+  // A broken link the theme puts on every page (navbar, footer, sidebar) is reported once, at
+  // its place in the config or the sidebars file, not once per page that shows it.
+  const shared = new Set<string>();
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const routes = [...byRoute.keys()];
   // A root-relative href that resolved once resolves from every page: the sidebar, navbar and
@@ -57,10 +63,17 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
     for (const href of page.hrefs) {
       if (!href || schemeRE.test(href) || checked.has(href) || resolved.has(href)) continue;
       checked.add(href);
-      const problem = findProblem({ href, page, byRoute, routes, files, baseUrl });
+      const place = locate({ href, page, config, sidebars });
+      const fromPage = place.file === page.source || place.file === `page ${page.route}`;
+      const problem = findProblem({ href, page, byRoute, routes, files, baseUrl, namePage: !fromPage });
       if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);
       if (!problem) continue;
-      diagnostics.push({ ...locate({ href, page, config }), severity, ...problem });
+      if (!fromPage) {
+        const key = `${place.file}:${place.line}:${place.column} ${problem.message}`;
+        if (shared.has(key)) continue;
+        shared.add(key);
+      }
+      diagnostics.push({ ...place, severity, ...problem });
     }
     return diagnostics;
   };
@@ -69,8 +82,10 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
 /** What is wrong with `href` on `page`, as the build reports it; undefined when nothing is. */
 export function findProblem(options: {
   href: string; page: LinkedPage; byRoute: Map<string, LinkedPage>; routes: string[]; files: Set<string>; baseUrl: string;
+  /** Names the target page even when it is `page` itself (a link every page shows says the same from each). */
+  namePage?: boolean;
 }): { message: string; ruleId: string; hint?: string } | undefined {
-  const { href, page, byRoute, routes, files, baseUrl } = options;
+  const { href, page, byRoute, routes, files, baseUrl, namePage = false } = options;
   const resolved = resolveHref({ href, pageRoute: page.route, baseUrl });
   if (resolved?.kind !== 'internal') return undefined;
   const { path: pathname, route, hash } = resolved;
@@ -87,7 +102,7 @@ export function findProblem(options: {
   // An empty fragment (`/x#`) means the top of the page, as Docusaurus treats it.
   if (!hash || target.ids.has(hash)) return undefined;
   const guess = didYouMean(hash, target.ids);
-  const where = target === page ? '' : ` on page \`${route}\``;
+  const where = target === page && !namePage ? '' : ` on page \`${route}\``;
   return {
     message: `Cannot find heading \`#${hash}\`${where}${guess ? `; did you mean \`#${guess}\`?` : ''}`,
     ruleId: 'links/missing-anchor',
@@ -95,16 +110,18 @@ export function findProblem(options: {
 }
 
 /**
- * Where to report a broken href: its Markdown position, where the config writes it (the first
- * string literal of that value in `site.config.ts`'s syntax tree: comments and longer strings
- * that contain it do not count), or the page.
+ * Where to report a broken href: its Markdown position, where the config or the sidebars file
+ * writes it (the first string literal of that value in the file's syntax tree: comments and
+ * longer strings that contain it do not count), or the page.
  */
-export function locate(options: { href: string; page: LinkedPage; config?: SourceTree }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  const { href, page, config } = options;
+export function locate(options: { href: string; page: LinkedPage; config?: SourceTree; sidebars?: SidebarsTree }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  const { href, page, config, sidebars } = options;
   const fromSource = page.sourceLinks?.find((l) => l.url === href);
   if (fromSource) return { file: page.source, line: fromSource.line, column: fromSource.column };
   const inConfig = config?.locateString(href);
   if (inConfig) return { file: CONFIG, ...inConfig };
+  const inSidebars = sidebars?.tree.locateString(href);
+  if (inSidebars) return { file: sidebars!.file, ...inSidebars };
   // Not from Markdown nor from the config: the theme or the document shell put it there.
   return { file: `page ${page.route}` };
 }
@@ -115,4 +132,12 @@ const CONFIG = 'site.config.ts';
 /** The syntax tree of the config's text, parsed when a link is first looked for in it. */
 export function configSourceTree(configText: string | undefined): SourceTree | undefined {
   return configText === undefined ? undefined : createSourceTree(CONFIG, configText);
+}
+
+/** The sidebars file and its syntax tree (parsed when a link is first looked for in it). */
+export interface SidebarsTree { file: string; tree: SourceTree }
+
+/** The tree of the sidebars file, if the site has one. */
+export function sidebarsSourceTree(sidebars: { file: string; text: string } | undefined): SidebarsTree | undefined {
+  return sidebars && { file: sidebars.file, tree: createSourceTree(sidebars.file, sidebars.text) };
 }

@@ -4,12 +4,12 @@ import { check, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from '../serve/start-static-server.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
-import { configSourceTree, findProblem, locate, type LinkedPage } from './check-links.ts';
+import { configSourceTree, findProblem, locate, sidebarsSourceTree, type LinkedPage } from './check-links.ts';
 import { extractLinks } from './extract-links.ts';
 import { readLinkSources } from './link-sources.ts';
 import { listFiles } from '../util/list-files.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { pathToRoute } from '../util/routes.ts';
+import { fileToRoute } from '../util/routes.ts';
 import { publicKey, resolveHref } from './resolve-href.ts';
 
 /** What a crawl found: each broken link as the build would report it, and the external links left alone. */
@@ -27,6 +27,8 @@ const httpRE = /^https?:\/\//i;
  */
 export async function runLinkCheck(options: {
   dir: string; external: boolean; siteUrl?: string; baseUrl?: string; configText?: string; log?: (line: string) => void;
+  /** The sidebars file, to report its broken links at their line there, as the build does. */
+  sidebars?: { file: string; text: string };
 }): Promise<boolean> {
   const log = options.log ?? console.log;
   const { diagnostics, skipped, checked } = await collectBrokenLinks(options);
@@ -47,7 +49,9 @@ export async function runLinkCheck(options: {
  * markup, resolved with the build's own normaliser, and those leading to a broken target are
  * described by the build's own checker, so both name the same problem the same way.
  */
-export async function collectBrokenLinks(options: { dir: string; external: boolean; siteUrl?: string; baseUrl?: string; configText?: string }): Promise<LinkCheckResult> {
+export async function collectBrokenLinks(options: {
+  dir: string; external: boolean; siteUrl?: string; baseUrl?: string; configText?: string; sidebars?: { file: string; text: string };
+}): Promise<LinkCheckResult> {
   // Served under the site's base, as in production: a link that forgot the base is broken.
   const baseUrl = options.baseUrl ?? '/';
   const server = await startStaticServer({ dir: options.dir, port: 0, baseUrl });
@@ -99,6 +103,7 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
     const diagnostics: Diagnostic[] = [];
     const found = new Set<string>();
     const config = configSourceTree(options.configText);
+    const sidebars = sidebarsSourceTree(options.sidebars);
     for (const page of pages) {
       const seen = new Set<string>();
       for (const href of page.hrefs) {
@@ -113,16 +118,20 @@ export async function collectBrokenLinks(options: { dir: string; external: boole
         if (hit) found.add(target.kind === 'internal' ? fetched : key);
         // A link to the site's own URL is checked as the path it names.
         const local = siteOrigin && href.startsWith(siteOrigin) ? href.slice(siteOrigin.length) || '/' : href;
+        const place = locate({ href, page, config, sidebars });
+        // A link every page shows (config, sidebars) says the same from each: reported once.
+        const namePage = place.file !== page.source;
         let problem: { message: string; ruleId: string; hint?: string } | undefined;
         if (target.kind === 'external') {
           if (hit) problem = { message: `Cannot reach \`${href}\` (${hit.status ? `HTTP ${hit.status}` : 'no response'})`, ruleId: 'links/external' };
         } else if (hit) {
-          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl }) ?? httpProblem({ target: fetched, hit, baseUrl });
-        } else if (target.hash) {
-          // The page loads: does it have the heading?
-          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl });
+          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl, namePage }) ?? httpProblem({ target: fetched, hit, baseUrl });
+        } else if (target.hash || !byRoute.has(target.route)) {
+          // The page loads: does it have the heading? Or it loads though the build has no such
+          // page (`/x` served from `x/index.html`, the page `/x/index`): the build says broken.
+          problem = findProblem({ href: local, page, byRoute, routes, files, baseUrl, namePage });
         }
-        if (problem) diagnostics.push({ ...locate({ href, page, config }), severity: 'error', ...problem });
+        if (problem) diagnostics.push({ ...place, severity: 'error', ...problem });
       }
     }
     // Broken targets no page's markup holds (a CSS url(), a script import): report linkinator's page.
@@ -157,7 +166,8 @@ function httpProblem(options: { target: string; hit: LinkResult; baseUrl: string
 async function readBuild(dir: string): Promise<{ pages: LinkedPage[]; files: Set<string> }> {
   const paths = await listFiles(dir);
   const pages = await Promise.all(paths.filter((file) => file.endsWith('.html')).map(async (file) => {
-    const route = pathToRoute(`/${file}`);
+    // As the build named it: `x/index.html` is the page `/x/index` (`slug: index`), not `/x`.
+    const route = fileToRoute(file);
     const { hrefs, ids } = extractLinks(await readFile(path.join(dir, file), 'utf8'));
     return { route, source: `page ${route}`, hrefs, ids: new Set(ids) };
   }));

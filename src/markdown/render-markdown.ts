@@ -53,7 +53,7 @@ export async function renderAllMarkdown(options: {
     return reuse({
       entry: cache.files.get(source.file),
       input: markdownInput(source),
-      resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url }),
+      resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url, roots: [config.docs.path, config.blog.path] }),
       resolveAsset: (url) => resolveAsset({ root, dir, url, assets }),
       root,
     });

@@ -104,6 +104,11 @@ async function readStore(ctx: MarkdownPhaseContext, memory: MarkdownCache, sourc
 
 const bytesOf = (list: Source[]) => list.reduce((sum, s) => sum + s.body.length, 0);
 
+/** The docs and blog folders, which bare `.md` links resolve from first (as in Docusaurus). */
+function contentRoots(config: SiteConfig): string[] {
+  return [config.docs.path, config.blog.path];
+}
+
 function rendererOptions(config: SiteConfig) {
   return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl };
 }
@@ -114,7 +119,7 @@ async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): P
   const r = ctx.cache.renderers;
   const starting = ctx.policy.keepCaches ? r.markdownStarting : undefined;
   if (starting) r.markdownStarting = undefined;
-  const service = (await starting) ?? await createMarkdownService({ root: site.root, renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
+  const service = (await starting) ?? await createMarkdownService({ root: site.root, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
   logger.detail(`    Markdown renders on ${service.threads === 1 ? 'this thread' : `${service.threads} worker threads`}`);
   return service;
 }
@@ -133,7 +138,7 @@ export function warmMarkdownService(ctx: Pick<MarkdownPhaseContext, 'site' | 'ca
   // Files with code, around the 75th percentile of size: typical work, not the longest job.
   const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
   const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-  r.markdownStarting = createMarkdownService({ root: site.root, renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
+  r.markdownStarting = createMarkdownService({ root: site.root, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
     // Results are thrown away; a failure shows up again, properly, when the file is edited.
     for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
     return service;

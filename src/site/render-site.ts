@@ -127,7 +127,7 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[]): LinkCheckCache | 
   const { config, site } = ctx;
   const severity = brokenLinkSeverity(ctx.policy, config);
   if (!severity) return undefined;
-  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, baseUrl: config.baseUrl, previous: ctx.cache.links });
+  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous: ctx.cache.links });
   ctx.diagnostics.push(...checked.diagnostics);
   return checked.cache;
 }

@@ -10,6 +10,15 @@ export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+/**
+ * The route whose output file is `file` (`a/b.html`, from the output folder): the inverse of
+ * {@link routeToFile}. `docs/index.html` is the route `/docs/index` (a doc with `slug: index`),
+ * not `/docs`, which would be written to `docs.html`.
+ */
+export function fileToRoute(file: string): string {
+  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+}
+
 /** The route a site path names: `/guide/`, `/guide.html` and `/guide/index.html` are `/guide`. */
 export function pathToRoute(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '').replace(/(\/index)?\.html$/, '') || '/' : path;

@@ -11,6 +11,7 @@
  * by `file.data.lineOffset` so they point past the front matter.
  */
 import type { Element, Root } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
 import type { SourceLink } from '../../model.ts';
@@ -34,7 +35,25 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
       if (start) links.push({ url: safeDecode(url), raw, line: start.line + lineOffset, column: start.column, kind });
     };
 
-    visit(tree, 'element', (node, index, parent) => {
+    // Raw HTML (`<a href="/x">` written in Markdown) stays text, not elements: its links are
+    // found in it, so a broken one is reported at its line in the file, not at the page.
+    const recordRaw = (node: Raw) => {
+      const start = node.position?.start;
+      if (!start || !node.value.includes('href')) return;
+      for (const { href, offset } of rawHrefs(node.value)) {
+        if (schemeRE.test(href) || externalRE.test(href)) continue;
+        const before = node.value.slice(0, offset);
+        const newline = before.lastIndexOf('\n');
+        const line = start.line + lineOffset + (before.match(/\n/g)?.length ?? 0);
+        const column = newline < 0 ? start.column + offset : offset - newline;
+        links.push({ url: safeDecode(href), raw: safeDecode(href), line, column, kind: 'link' });
+      }
+    };
+
+    // One walk for both (a walk per plugin adds up over thousands of pages).
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'raw') return recordRaw(node);
+      if (node.type !== 'element') return;
       // Highlighted code is hundreds of spans and never holds a link.
       if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
@@ -93,6 +112,15 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
     });
     file.data.links = links;
   };
+}
+
+/** `href` values of the `<a>` tags in a piece of raw HTML, with the offset of each tag's `<`. */
+function rawHrefs(html: string): { href: string; offset: number }[] {
+  const found: { href: string; offset: number }[] = [];
+  for (const tag of html.matchAll(/<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi)) {
+    found.push({ href: tag[1] ?? tag[2] ?? tag[3], offset: tag.index });
+  }
+  return found;
 }
 
 /**

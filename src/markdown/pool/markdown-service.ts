@@ -51,6 +51,8 @@ export interface MarkdownServiceOptions {
   /** Site root: images are resolved against it. */
   root: string;
   renderer: MarkdownRendererOptions;
+  /** Content folders from the site root (`content/docs`): bare `.md` links resolve from these first. */
+  contentRoots?: string[];
 }
 
 /**
@@ -62,7 +64,7 @@ export interface MarkdownServiceOptions {
  * const { result } = await service.render({ file: 'content/docs/faq.md', source, lineOffset: 4 });
  */
 export async function createLocalMarkdownService(options: MarkdownServiceOptions): Promise<MarkdownService> {
-  const { root } = options;
+  const { root, contentRoots: roots } = options;
   // unified, its plugins, shiki and KaTeX take ~0.25 s to load: a build whose Markdown all
   // comes from the cache never loads them.
   const { createMarkdownRenderer } = await import('../create-markdown-renderer.ts');
@@ -86,7 +88,7 @@ export async function createLocalMarkdownService(options: MarkdownServiceOptions
         const data = new Map<string, string | undefined>();
         const result = await render({
           ...job,
-          resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url })),
+          resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url, roots })),
           resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
           resolveData: (name) => {
             const source = loadDataSource({ root, name });

@@ -7,14 +7,33 @@ import { safeDecode } from '../../util/safe-decode.ts';
 export type AssetCopies = Map<string, string>;
 
 /**
- * Resolves a relative `.md` link (`../rules.md#food`) written in a file of folder `dir` to the
- * route of the file it names (`/rules#food`), or `undefined` when no file has that path.
+ * Resolves a `.md` link written in a file of folder `dir` to the route of the file it names
+ * (`/rules#food`), or `undefined` when no file has that path. The folders tried are Docusaurus's
+ * (`resolveMarkdownLinkPathname` in `@docusaurus/utils`): `./x.md` and `../x.md` only from the
+ * file's folder; `/x.md` from the content root (the `roots` entry holding the file), then the
+ * site root; a bare `api/x.md` from the content root, the site root, then the file's folder, so
+ * a glossary deep in the docs can write `api/Store.md` for the docs' own `api` folder.
  */
-export function resolveMarkdownLink(options: { routeByFile: ReadonlyMap<string, string>; dir: string; url: string }): string | undefined {
-  const { routeByFile, dir, url } = options;
+export function resolveMarkdownLink(options: {
+  routeByFile: ReadonlyMap<string, string>; dir: string; url: string;
+  /** Content folders relative to the site root (`content/docs`, `content/blog`). */
+  roots?: readonly string[];
+}): string | undefined {
+  const { routeByFile, dir, url, roots = [] } = options;
   const [target, hash] = url.split('#');
-  const route = routeByFile.get(path.posix.normalize(path.posix.join(dir, safeDecode(target))));
-  return route === undefined ? undefined : hash ? `${route}#${hash}` : route;
+  const pathname = safeDecode(target);
+  const dirs: string[] = [];
+  if (!pathname.startsWith('./') && !pathname.startsWith('../')) {
+    const root = roots.map((r) => path.posix.normalize(r).replace(/\/$/, '')).find((r) => r === '.' || dir === r || dir.startsWith(`${r}/`));
+    if (root !== undefined) dirs.push(root);
+    dirs.push('.');
+  }
+  if (!pathname.startsWith('/')) dirs.push(dir);
+  for (const from of dirs) {
+    const route = routeByFile.get(path.posix.normalize(path.posix.join(from, pathname)).replace(/^\//, ''));
+    if (route !== undefined) return hash ? `${route}#${hash}` : route;
+  }
+  return undefined;
 }
 
 /**
