@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { resolveMarkdownLink } from '../../src/markdown/pool/resolve-targets.ts';
-import { repoRoot } from '../errors/run-cli.ts';
+import { repoRoot } from '../helpers/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/md-links-site');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sitegen-md-links-'));

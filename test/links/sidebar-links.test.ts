@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
-import { repoRoot, runCli } from '../errors/run-cli.ts';
+import { repoRoot, runCli } from '../helpers/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/sidebar-links-site');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sitegen-sidebar-links-'));

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.ts';
-import { repoRoot, runCli } from '../errors/run-cli.ts';
+import { repoRoot, runCli } from '../helpers/run-cli.ts';
 
 const fixture = path.join(repoRoot, 'test/fixtures/slug-index-site');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sitegen-slug-index-'));
