@@ -48,13 +48,17 @@ function nodeBundleOptions(options: { entry: string; absWorkingDir?: string; plu
 }
 
 /**
- * Writes bundled code to `CACHE_DIR/<name>-<hash>.mjs` (inside this package, so its bare imports
+ * Writes bundled code to `CACHE_DIR/<name>-<hash>.mjs` (the hash of the code and of its map) (inside this package, so its bare imports
  * resolve to our node_modules) and returns the path. A file of that hash already holds the same
  * code; a new one is written under a temporary name first, so a second build starting now never
  * reads half a file. A source map (`map`) is written beside it first, as `<file>.map`.
  */
 export async function writeCachedModule(name: string, code: string, map?: string): Promise<string> {
-  const file = path.join(CACHE_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  // The map names its sources by absolute path, so it is part of the key: the same code bundled
+  // from another copy of the site must not be mapped to the first copy's files.
+  const hash = createHash('sha256').update(code);
+  if (map !== undefined) hash.update('\0').update(map);
+  const file = path.join(CACHE_DIR, `${name}-${hash.digest('hex').slice(0, 12)}.mjs`);
   // The same code may have been cached without its map (by a caller that did not ask for one).
   if (existsSync(file) && (map === undefined || existsSync(`${file}.map`))) return file;
   await mkdir(CACHE_DIR, { recursive: true });

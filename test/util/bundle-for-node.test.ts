@@ -17,17 +17,23 @@ describe('bundleForNodeWithMap', () => {
     expect(parsed.sourcesContent).toBeUndefined();
   });
 
-  it('writes the map beside a cached module, even when the same code was cached without one', async () => {
+  it('keys a cached module by its code and its map: another map (another copy of the site) gets its own file', async () => {
     const code = `export const at = ${JSON.stringify(`${process.pid}-${Date.now()}`)};\n`;
-    const file = await writeCachedModule('map-test', code);
+    const plain = await writeCachedModule('map-test', code);
+    const first = await writeCachedModule('map-test', code, '{"version":3,"sources":["/a/theme/x.tsx"]}');
+    const second = await writeCachedModule('map-test', code, '{"version":3,"sources":["/b/theme/x.tsx"]}');
     try {
-      expect(existsSync(`${file}.map`)).toBe(false);
-      expect(await writeCachedModule('map-test', code, '{"version":3}')).toBe(file);
-      expect(readFileSync(`${file}.map`, 'utf8')).toBe('{"version":3}');
-      expect(readFileSync(file, 'utf8')).toBe(code);
+      expect(existsSync(`${plain}.map`)).toBe(false);
+      expect(new Set([plain, first, second]).size).toBe(3);
+      expect(readFileSync(`${first}.map`, 'utf8')).toContain('/a/theme/x.tsx');
+      expect(readFileSync(`${second}.map`, 'utf8')).toContain('/b/theme/x.tsx');
+      for (const file of [plain, first, second]) expect(readFileSync(file, 'utf8')).toBe(code);
+      expect(await writeCachedModule('map-test', code, '{"version":3,"sources":["/a/theme/x.tsx"]}')).toBe(first);
     } finally {
-      rmSync(file, { force: true });
-      rmSync(`${file}.map`, { force: true });
+      for (const file of [plain, first, second]) {
+        rmSync(file, { force: true });
+        rmSync(`${file}.map`, { force: true });
+      }
     }
   });
 });
