@@ -49,7 +49,7 @@ describe('createMarkdownRenderer', () => {
 
   it('supports GFM tables, task lists, strikethrough and footnotes, and passes raw HTML through', async () => {
     const { html } = await renderFor('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ and a note[^n].\n\n<kbd>Ctrl</kbd>\n\n[^n]: The note.');
-    expect(html).toContain('<table tabindex="0">\n<thead>\n<tr>\n<th>a</th>');
+    expect(html).toContain('<table tabindex="0" data-rows="">\n<thead>\n<tr>\n<th>a</th>');
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Done"> done</li>');
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<kbd>Ctrl</kbd>');
@@ -84,14 +84,29 @@ describe('tables', () => {
   it('are focusable so their horizontal scroll works from the keyboard', async () => {
     const render = await createMarkdownRenderer();
     const { html } = await render({ source: '| a | b |\n|---|---|\n| 1 | 2 |\n', file: 'x.md', lineOffset: 0 });
-    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<table tabindex="0" data-rows="">');
+  });
+
+  it('mark their last cell, so that a table still arriving over a slow link can stay hidden', async () => {
+    const { html } = await renderFor('| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n');
+    expect(html).toContain('<td data-label="a">3</td>\n<td data-label="b" data-last="">4</td>');
+    expect(html.match(/data-last/g)).toHaveLength(1);
+    // A table of one header row ends with that row.
+    const headerOnly = await renderFor('| a | b |\n|---|---|\n');
+    expect(headerOnly.html).toContain('<th>b</th>'.replace('>b', ' data-last="">b'));
+  });
+
+  it('mark long inline code in a cell as a value that may wrap, and leave short tokens whole', async () => {
+    const { html } = await renderFor('| a | b |\n|---|---|\n| `POST /start` | `{"x": 2, "y": 8}, {"x": 3, "y": 8}` |\n');
+    expect(html).toContain('<code>POST /start</code>');
+    expect(html).toContain('<code data-wrap="">{"x": 2, "y": 8}, {"x": 3, "y": 8}</code>');
   });
 
   it('label each body cell with its column header, for the stacked layout on phones', async () => {
     const { html } = await renderFor('| Field | `Type` |\n|---|---|\n| `turn` | integer |\n| `you` |\n');
     expect(html).toContain('<tr>\n<td data-label="Field"><code>turn</code></td>\n<td data-label="Type">integer</td>\n</tr>');
     // A row with fewer cells than the header: GFM fills it with an empty cell, labelled too.
-    expect(html).toContain('<td data-label="Field"><code>you</code></td>\n<td data-label="Type"></td>');
+    expect(html).toContain('<td data-label="Field"><code>you</code></td>\n<td data-label="Type" data-last=""></td>');
   });
 });
 

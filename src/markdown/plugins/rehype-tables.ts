@@ -8,7 +8,12 @@ import { SKIP, visit } from '../visit.ts';
  *
  * Each body cell also gets its column's header text as `data-label`: on a phone the theme lays
  * wide tables out as one list of fields per row, each value under its column's name (CSS
- * `attr(data-label)`, so it works without JavaScript too).
+ * `attr(data-label)`, so it works without JavaScript too). There, inline code longer than a short
+ * token (a JSON example) is marked `data-wrap`: it may wrap, where a short token stays whole.
+ *
+ * A table is marked `data-rows` and its last cell `data-last`: while a slow connection has
+ * delivered only some rows, the theme keeps the table invisible (`:not(:has([data-last]))`),
+ * so columns widening for a later, longer row never shift what the reader already sees.
  */
 export function rehypeTables() {
   return (tree: Root) => {
@@ -18,6 +23,7 @@ export function rehypeTables() {
       if (node.tagName === 'table') {
         node.properties.tabIndex = 0;
         labelCells(node);
+        markEnd(node);
       }
       return undefined;
     });
@@ -33,7 +39,26 @@ function labelCells(table: Element): void {
   for (const row of rows('tbody')) {
     children(row, 'td').forEach((cell, i) => {
       if (labels[i]) cell.properties.dataLabel = labels[i];
+      markLongCode(cell);
     });
+  }
+}
+
+/** Marks the table and its last cell, so that CSS can tell a table whose rows have all arrived. */
+function markEnd(table: Element): void {
+  const row = ['thead', 'tbody'].flatMap((tag) => children(table, tag)).flatMap((group) => children(group, 'tr')).at(-1);
+  const cell = row?.children.filter((c): c is Element => c.type === 'element').at(-1);
+  if (!cell) return;
+  table.properties.dataRows = '';
+  cell.properties.dataLast = '';
+}
+
+/** Longer than this, inline code in a cell is a value (a JSON example), not a token. */
+const longCode = 24;
+
+function markLongCode(cell: Element): void {
+  for (const code of children(cell, 'code')) {
+    if (textOf(code).length > longCode) code.properties.dataWrap = '';
   }
 }
 
