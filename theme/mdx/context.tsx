@@ -1,0 +1,33 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What MDX components may read about the site (the fields of Docusaurus's
+ * `useDocusaurusContext()` that real components use), and about the page being rendered.
+ */
+export interface MdxSite {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    /** `customFields` of the config, as given (empty when the config has none). */
+    customFields: Record<string, unknown>;
+  };
+  i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The route of the page being rendered (`/guides/tabs`), without the base URL. */
+  route: string;
+}
+
+const MdxSiteContext = createContext<MdxSite | null>(null);
+
+/** Wraps a page's MDX content: every component below it reads the site through {@link useMdxSite}. */
+export function MdxSiteProvider({ value, children }: { value: MdxSite; children: ReactNode }) {
+  return <MdxSiteContext.Provider value={value}>{children}</MdxSiteContext.Provider>;
+}
+
+/** The site of the page being rendered; throws outside {@link MdxSiteProvider} (a bug of the renderer, not of the content). */
+export function useMdxSite(): MdxSite {
+  const site = useContext(MdxSiteContext);
+  if (!site) throw new Error('Expected an MdxSiteProvider around MDX content (sitegen renders every MDX page inside one)');
+  return site;
+}

@@ -1,0 +1,17 @@
+/**
+ * The Docusaurus module names that MDX content may import, and the file of this folder that
+ * provides each (Docusaurus 3's `@theme/…` and `@docusaurus/…` names, so that a real site's MDX
+ * builds unchanged). The MDX bundler (src/mdx) resolves an import through this table; a module
+ * name not in it is an error at the import's file:line, with the closest names of this table.
+ */
+export const mdxModules: Readonly<Record<string, string>> = {
+  '@theme/Tabs': 'tabs.tsx',
+  '@theme/TabItem': 'tab-item.tsx',
+  '@theme/Admonition': 'admonition.tsx',
+  '@theme/Details': 'details.tsx',
+  '@theme/CodeBlock': 'code-block.tsx',
+  '@docusaurus/Link': 'link.tsx',
+  '@docusaurus/useBaseUrl': 'use-base-url.ts',
+  '@docusaurus/BrowserOnly': 'browser-only.tsx',
+  '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
+};
