@@ -96,7 +96,7 @@ describe('loadLastUpdates', () => {
       'docs/ünïcode name.md': { at: D1, by: 'Ada Quill' },
     });
     expect(calls.filter((args) => args[0] === 'log')).toHaveLength(1);
-    expect(calls.map((args) => args[0])).toEqual(['rev-parse', 'status', 'log']);
+    expect(calls.map((args) => args[0])).toEqual(['rev-parse', 'status', 'ls-files', 'log']);
     expect(diagnostics).toEqual([]);
   });
 
@@ -109,6 +109,17 @@ describe('loadLastUpdates', () => {
     expect(updates.get('docs/b.md')).toEqual({ at: MTIME });
     expect(updates.get('docs/new.md')).toEqual({ at: MTIME });
     expect(updates.get('docs/a.md')).toEqual({ at: D1, by: 'Ada Quill' });
+  });
+
+  it('runs no `git log` for files git does not track (a copy of the site in an ignored folder of another repository)', async () => {
+    const root = siteRepo();
+    write(root, '.gitignore', 'docs/ignored/\n');
+    write(root, 'docs/ignored/x.md', '# x\n');
+    utimesSync(path.join(root, 'docs/ignored/x.md'), MTIME / 1000, MTIME / 1000);
+    const { git: counting, calls } = countingGit();
+    const { updates } = await loadLastUpdates({ root, files: ['docs/ignored/x.md'], pathspec: 'docs', git: counting });
+    expect(Object.fromEntries(updates)).toEqual({ 'docs/ignored/x.md': { at: MTIME } });
+    expect(calls.map((args) => args[0])).toEqual(['rev-parse', 'status', 'ls-files']);
   });
 
   it('falls back to the modification time outside git, after one failed `rev-parse` and no `git log`', async () => {
@@ -128,6 +139,19 @@ describe('loadLastUpdates', () => {
     const failing: GitRunner = (options) => (options.args[0] === 'log' ? Promise.reject(new Error('git log exited 128')) : runGit(options));
     const { updates } = await loadLastUpdates({ root, files: ['docs/a.md'], pathspec: 'docs', git: failing });
     expect(Object.fromEntries(updates)).toEqual({ 'docs/a.md': { at: MTIME } });
+  });
+
+  it('takes file times without any git call for files edited during a dev session (`source: \'file-time\'`)', async () => {
+    const root = siteRepo();
+    utimesSync(path.join(root, 'docs/a.md'), MTIME / 1000, MTIME / 1000);
+    const config = { docs: { path: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true } } as Parameters<typeof withLastUpdates>[0]['config'];
+    const docs = [{ file: 'docs/a.md' }] as Parameters<typeof withLastUpdates>[0]['docs'];
+    const { git: counting, calls } = countingGit();
+    const dated = await withLastUpdates({ root, config, docs, git: counting, source: 'file-time' });
+    expect(dated.docs[0].lastUpdate).toEqual({ at: MTIME });
+    expect(calls).toEqual([]);
+    // The same file from git: its commit (what the initial load of a session shows).
+    expect((await withLastUpdates({ root, config, docs, git: counting })).docs[0].lastUpdate).toEqual({ at: D1, by: 'Ada Quill' });
   });
 
   it('warns once, at the config key, when the clone is shallow', async () => {
