@@ -52,7 +52,8 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
       themeOverridesPlugin(path.join(siteRoot, 'theme')),
     ],
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    loader: { '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    // `.js` pages hold JSX, as Docusaurus allows.
+    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
   }).catch((error: unknown) => {
     throw bundleFailure(error, siteRoot);
   });

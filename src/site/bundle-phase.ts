@@ -5,16 +5,16 @@ import { step } from '../diagnostics/logger.ts';
 import { loadTheme, type Theme } from '../render/load-theme.ts';
 import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
 import type { RenderContext } from './render-context.ts';
-import { startReactPagesBundle } from './react-pages-phase.ts';
+import { startReactPagesBundle, type FailedBundle } from './react-pages-phase.ts';
 
 /**
  * What the bundle phase makes: the server theme (renders pages), the client bundle (hydrates
  * them) and the site's React pages (`src/pages`), when it has any.
  */
-export interface Bundles { theme: Theme; client: ClientAssets; pages?: ReactPagesBundle }
+export interface Bundles { theme: Theme; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle }
 
 /** Bundles on their way: each is made by esbuild off this thread, or was kept by the session. */
-export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientAssets | Promise<ClientAssets>; pages?: Promise<ReactPagesBundle> }
+export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientAssets | Promise<ClientAssets>; pages?: Promise<ReactPagesBundle | FailedBundle> }
 
 /**
  * Starts bundling the theme and the client, unless the session kept them (they depend on the

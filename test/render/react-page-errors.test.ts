@@ -42,6 +42,19 @@ describe('React pages that cannot be bundled', () => {
     ]);
   });
 
+  it('are reported with the rest of the run\'s errors, not instead of them', async () => {
+    site = copyFixture('react-pages-errors');
+    site.remove('src/pages/boom.tsx');
+    site.remove('src/pages/no-default.tsx');
+    site.write('src/pages/typo.tsx', "import Card from './_card-widgit';\n\nexport default function Typo() {\n  return <Card />;\n}\n");
+    site.write('content/docs/index.md', '# Docs\n\n![A chart](/img/missing-chart.png)\n');
+    const error = await buildError(site.root);
+    expect(error.diagnostics.map((d) => `${d.file}:${d.line} ${d.ruleId}`).sort()).toEqual([
+      'content/docs/index.md:3 links/missing-image',
+      'src/pages/typo.tsx:1 pages/unresolved-import',
+    ]);
+  });
+
   it('report a package the site has not installed, and a Docusaurus module sitegen does not provide', async () => {
     site = copyFixture('react-pages-errors');
     site.remove('src/pages/boom.tsx');

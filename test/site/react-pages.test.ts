@@ -25,8 +25,11 @@ describe('the pages of src/pages', () => {
     expect(pages).toEqual([
       { route: '/help', source: 'src/pages/help/index.jsx' },
       { route: '/', source: 'src/pages/index.tsx' },
+      { route: '/tides', source: 'src/pages/tides.js' },
       { route: '/about', source: 'src/pages/about.md' },
     ]);
+    // A `.js` page holds JSX, as in Docusaurus.
+    expect(html('tides.html')).toContain('<h1>Today&#x27;s tides</h1><p>High water at noon');
     expect(result.diagnostics).toEqual([]);
     expect([...out.files.keys()].filter((f) => /hidden|widget/.test(f))).toEqual([]);
   });
