@@ -152,6 +152,32 @@ export type PageData =
       /** Older post. */
       next?: NavLink;
     }
+  | PageBase & {
+      /** A page of the pages folder (`config.pages`), shown without a docs sidebar. */
+      type: 'page';
+      /**
+       * `component`: a React page component rendered on the server (static HTML); `markdown`: a
+       * Markdown page. (Not `'react'`: the client bundle must hold no string that reads as a
+       * React import specifier, see importedReactNames.)
+       */
+      kind: 'component' | 'markdown';
+      /** The page's HTML; `null` in the inline page data (the client reads it from the DOM). */
+      contentHtml: string | null;
+      /** Markdown pages: the visible `<h1>`, when not the title (see PageHeading). */
+      heading?: PageHeading;
+      /** Markdown pages: no title `<h1>` from the theme (the body has its own, or `hide_title`). */
+      hideTitle?: boolean;
+      /** Markdown pages: the table of contents. */
+      toc: TocItem[];
+      hideToc: boolean;
+      /**
+       * React pages: the component's markup has its own `<main>` (Docusaurus pages usually
+       * do), so the theme wraps it in none: a page has exactly one main landmark.
+       */
+      ownMain?: boolean;
+      /** React pages: the stylesheets their components import (CSS, CSS modules), as site paths. */
+      stylesheets?: string[];
+    }
   | PageBase & { type: 'blog-archive'; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
   | PageBase & { type: 'blog-tags'; tags: { label: string; route: string; count: number }[] }
   | PageBase & { type: 'search' }
@@ -226,5 +252,5 @@ export interface InlineData {
 
 /** Every page type (the record makes the compiler check that none is missing). */
 export const PAGE_TYPES = Object.keys({
-  'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1,
+  'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1, 'page': 1,
 } satisfies Record<PageData['type'], 1>) as PageData['type'][];

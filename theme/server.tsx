@@ -7,8 +7,9 @@ import * as blog from './pages/views/blog.tsx';
 import * as docs from './pages/views/docs.tsx';
 import * as notFound from './pages/views/not-found.tsx';
 import * as search from './pages/views/search.tsx';
+import * as standalone from './pages/views/page.tsx';
 
-registerPageModules({ docs, blog, search, 'not-found': notFound });
+registerPageModules({ docs, blog, search, 'not-found': notFound, page: standalone });
 // The parts the browser hydrates later are rendered like the rest on the server. One that cannot
 // be loaded (an override without the export) throws when a page shows it.
 await loadLater().catch(() => {});

@@ -151,6 +151,22 @@ export const siteConfigSchema = z.strictObject({
       limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(FEED_LIMIT),
     }).prefault({}),
   }).prefault({}),
+  /**
+   * Standalone pages, as Docusaurus's pages plugin makes them: every file of `path` matching
+   * `include` and no `exclude` pattern is a route (`index` names its folder's route). React
+   * components (`.tsx`, `.jsx`, `.ts`, `.js`, default export) render inside the site's layout;
+   * Markdown files (`.md`) render as a page without a docs sidebar. No folder, no pages.
+   */
+  pages: z.strictObject({
+    /** Folder of the pages, from the site root. @default 'src/pages' */
+    path: z.string().default('src/pages'),
+    /** Route the pages live under. @default '/' */
+    routeBasePath: z.string().default('/'),
+    /** Globs (relative to `path`) of the files that are pages. */
+    include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+    /** Globs of files that are never pages: `_`-prefixed files and folders, tests (Docusaurus's defaults). */
+    exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  }).prefault({}),
   markdown: z.strictObject({
     /**
      * `$…$` and `$$…$$` render as formulas with KaTeX (link its stylesheet in `stylesheets`).

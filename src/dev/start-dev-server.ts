@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
@@ -92,7 +93,11 @@ export async function startDevServer(options: {
   // (reloadSite reloads the site when it changes).
   const config = session.site?.config;
   const extra = config
-    ? [...[config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : [])]
+    ? [
+        ...[config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []),
+        // The pages folder, and beside it what its pages import (`src/components`), when the site has pages.
+        ...(existsSync(path.join(root, config.pages.path)) ? [path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path)] : []),
+      ]
     : [];
   if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));
   const home = config && config.baseUrl !== '/' ? new URL(config.baseUrl, url).href : url;

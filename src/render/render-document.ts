@@ -35,7 +35,7 @@ export function scriptJson(value: unknown): string {
 export function inlinePageData(page: PageData): PageData {
   if (page.type === 'doc') return { ...withoutSidebarState(page), contentHtml: null };
   if (page.type === 'category') return withoutSidebarState(page);
-  if (page.type === 'blog-post') return { ...page, contentHtml: null };
+  if (page.type === 'blog-post' || page.type === 'page') return { ...page, contentHtml: null };
   if (page.type === 'blog-list') return { ...page, posts: page.posts.map((p) => ({ ...p, excerptHtml: null })) };
   return page;
 }
@@ -113,6 +113,8 @@ export function renderDocument(options: {
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
+    // A React page's own CSS; marked, so that client navigation removes it on other pages (theme/client/head.ts).
+    ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
     // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
     // KaTeX's gets the URL of the site's own copy, which the head script links if the CDN failed.
     ...config.stylesheets.map((s) => (usesMath

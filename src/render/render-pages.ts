@@ -179,7 +179,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
         kept++;
       }
       rendered.push(p.page);
-      if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post')) p.page.contentHtml = null;
+      if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post' || p.page.type === 'page')) p.page.contentHtml = null;
     } else {
       await output.defer(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))).html);
     }

@@ -37,6 +37,18 @@ export function withThemeSources<A extends unknown[], R>(fn: (...args: A) => R, 
   };
 }
 
+/**
+ * Maps an error thrown outside a wrapped call (while the bundle `bundle` was imported: a page
+ * module's top-level code) as `withThemeSources` maps the errors it sees; returns its source.
+ */
+export function mapThemeError(error: unknown, options: { bundle: string; siteRoot: string }): ThemeSource | undefined {
+  if (error instanceof Error && !sources.has(error)) {
+    const map = readMap(`${options.bundle}.map`);
+    if (map) mapError(error, { map, url: pathToFileURL(options.bundle).href, siteRoot: options.siteRoot });
+  }
+  return themeSourceOf(error);
+}
+
 function readMap(file: string): SourceMap | null {
   try {
     return new SourceMap(JSON.parse(readFileSync(file, 'utf8')));

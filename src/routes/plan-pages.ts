@@ -13,7 +13,8 @@ export { pageTitle, readingTime, type PlannedPage, type Rendered } from './plann
 
 /**
  * Turns content into the complete route table of the site: docs, generated category indexes,
- * blog lists, posts, archive, tag pages (only when some post has tags), search and 404.
+ * blog lists, posts, archive, tag pages (only when some post has tags), the pages folder's
+ * pages, search and 404.
  * Duplicate routes are reported naming both sources; the first one wins.
  */
 export function planPages(options: {
@@ -29,6 +30,8 @@ export function planPages(options: {
   splits?: Record<string, SidebarSplit | undefined>;
   /** Dev: what the previous plan made, reused for what did not change (see createPlanMemo). */
   memo?: PlanMemo;
+  /** The pages folder's pages (planStandalonePages): after docs and blog, so a clash names the doc or post as the route's owner. */
+  standalone?: PlannedPage[];
 }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {
   const { config, docs, categories, posts, sidebars, splits, memo } = options;
   const nav = memo?.nav?.sidebars === sidebars && memo.nav.splits === splits ? memo.nav.value : sidebarNav({ sidebars, splits });
@@ -42,6 +45,7 @@ export function planPages(options: {
     ...planDocs({ config, docs, nav, crumbs, memo }),
     ...planCategoriesMemo({ config, categories, docs, nav, crumbs, memo }),
     ...(options.blog === false ? [] : planBlogMemo({ config, posts, memo })),
+    ...(options.standalone ?? []),
     { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
   ];

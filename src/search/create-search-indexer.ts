@@ -19,8 +19,9 @@ export type { SearchIndexFile } from './build-search-index.ts';
 export interface SearchIndexer {
   /**
    * Indexes one rendered page. `html` is the whole document; only the element marked
-   * `data-pagefind-body` is read. Pages of other types than docs, categories and blog posts
-   * are ignored (lists and archives would only repeat the posts). Returns the page's digest
+   * `data-pagefind-body` is read. Pages of other types than docs, categories, blog posts and
+   * Markdown pages of `src/pages` are ignored (lists and archives would only repeat the
+   * posts). Returns the page's digest
    * (what it adds to `hash()`), null when it adds nothing.
    */
   add(options: { page: PageData; html: string }): string | null;
@@ -43,8 +44,12 @@ export interface SearchIndexer {
   finish(): Promise<Iterable<SearchIndexFile>>;
 }
 
-/** Contextual-search tag of each indexed page type. */
-const TAGS: Partial<Record<PageData['type'], string>> = { doc: 'docs', category: 'docs', 'blog-post': 'blog' };
+/**
+ * Contextual-search tag of each indexed page type. Pages of `src/pages` are read like docs, but
+ * only Markdown pages mark their article (`data-pagefind-body`): a React page is a landing page
+ * repeating what the docs say, or shows what its script computes in the browser.
+ */
+const TAGS: Partial<Record<PageData['type'], string>> = { doc: 'docs', category: 'docs', 'blog-post': 'blog', page: 'docs' };
 
 /** Creates the indexer of one build. */
 export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale' | 'search'> }): SearchIndexer {

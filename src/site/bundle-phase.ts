@@ -3,13 +3,18 @@ import { cachedBundleClient } from '../client/bundle-cache.ts';
 import type { ClientAssets } from '../client/bundle-client.ts';
 import { step } from '../diagnostics/logger.ts';
 import { loadTheme, type Theme } from '../render/load-theme.ts';
+import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
 import type { RenderContext } from './render-context.ts';
+import { startReactPagesBundle, type FailedBundle } from './react-pages-phase.ts';
 
-/** What the bundle phase makes: the server theme (renders pages) and the client bundle (hydrates them). */
-export interface Bundles { theme: Theme; client: ClientAssets }
+/**
+ * What the bundle phase makes: the server theme (renders pages), the client bundle (hydrates
+ * them) and the site's React pages (`src/pages`), when it has any.
+ */
+export interface Bundles { theme: Theme; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle }
 
 /** Bundles on their way: each is made by esbuild off this thread, or was kept by the session. */
-export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientAssets | Promise<ClientAssets> }
+export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientAssets | Promise<ClientAssets>; pages?: Promise<ReactPagesBundle | FailedBundle> }
 
 /**
  * Starts bundling the theme and the client, unless the session kept them (they depend on the
@@ -24,12 +29,12 @@ export function startBundles(ctx: Pick<RenderContext, 'site' | 'cache' | 'store'
   const client = kept.client ?? (store ? cachedBundleClient : bundleClientOnThread)({ siteRoot: site.root });
   // A failure is reported where they are awaited (finishBundles), after the Markdown: never as unhandled.
   for (const bundle of [theme, client]) if (bundle instanceof Promise) bundle.catch(() => undefined);
-  return { theme, client };
+  return { theme, client, pages: startReactPagesBundle(ctx) };
 }
 
 /** Waits for the bundles started by `startBundles`; a session keeps them for its next render. */
 export async function finishBundles(ctx: Pick<RenderContext, 'logger' | 'cache' | 'policy'>, started: StartedBundles): Promise<Bundles> {
-  const [theme, client] = await step(ctx.logger, 'bundle theme, client', () => Promise.all([started.theme, started.client]));
+  const [theme, client, pages] = await step(ctx.logger, started.pages ? 'bundle theme, client, pages' : 'bundle theme, client', () => Promise.all([started.theme, started.client, started.pages]));
   if (ctx.policy.keepCaches) Object.assign(ctx.cache.renderers, { theme, client });
-  return { theme, client };
+  return { theme, client, ...(pages ? { pages } : {}) };
 }

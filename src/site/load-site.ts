@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
 import { collectBlog } from '../content/collect-blog.ts';
 import { collectDocs } from '../content/collect-docs.ts';
+import { collectPages, type SitePages } from '../content/collect-pages.ts';
 import { loadSidebars } from '../content/load-sidebars.ts';
 import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -26,6 +27,8 @@ export interface Site {
   hasBlog: boolean;
   /** Newest first. */
   posts: PostSource[];
+  /** The pages folder's pages (`config.pages`): React components and Markdown pages. */
+  pages: SitePages;
   authors: Map<string, Author>;
   diagnostics: Diagnostic[];
 }
@@ -36,18 +39,19 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const { includeDrafts } = options.policy;
   const config = await loadConfig(root);
   const sidebarPath = config.docs.sidebarPath;
-  const [docs, blog, configText, sidebars] = await Promise.all([
+  const [docs, blog, configText, sidebars, pages] = await Promise.all([
     collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts }),
     collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts }),
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
     sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
+    collectPages({ root, config, includeDrafts }),
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
   return {
     root, config, configText,
     docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
-    hasBlog: blog.exists, posts: blog.posts, authors: blog.authors,
-    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
+    hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages,
+    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
   };
 }

@@ -18,6 +18,8 @@ type Source = DocSource | PostSource;
 /** What the Markdown phase makes: every doc and post with its rendered Markdown, in the site's order. */
 export interface RenderedMarkdown {
   docs: Rendered<DocSource>[];
+  /** The Markdown pages of the pages folder (rendered as docs are, but never in a sidebar). */
+  pages: Rendered<DocSource>[];
   posts: Rendered<PostSource>[];
   /** Images beside Markdown files, to be copied into the output. */
   assets: AssetCopies;
@@ -37,7 +39,8 @@ export interface RenderedMarkdown {
 export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<RenderedMarkdown> {
   const { site, logger, cache, store, policy } = ctx;
   if (policy.keepCaches) forgetOnSettingsChange(cache, site.config);
-  const sources = [...site.docs, ...site.posts];
+  const pages = site.pages.markdown;
+  const sources = [...site.docs, ...pages, ...site.posts];
   // The session's results, or (a build with a store) a cache of this render only, filled from the
   // store. A build without a store cannot reuse anything, so it keeps no cache.
   const memory = policy.keepCaches ? cache.markdown : store ? createMarkdownCache() : undefined;
@@ -56,11 +59,13 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
     if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
     const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
       renderAllMarkdown({
-        root: site.root, config: site.config, docs: site.docs, posts: site.posts, service: service ?? makeService, cache: memory,
+        // Markdown pages render as docs do (their `.md` links resolve both ways), then go apart.
+        root: site.root, config: site.config, docs: [...site.docs, ...pages], posts: site.posts, service: service ?? makeService, cache: memory,
         onRendered: store && ((file, entry) => store.set(file, entry)),
         onFileDone: tick,
       })));
-    return { ...md, sources };
+    const pageFiles = new Set(pages.map((p) => p.file));
+    return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };
   } finally {
     if (session) session.markdown = service;
     else await service?.close();
@@ -73,7 +78,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
  * results are this render's own (never a cache's: `freeMemory` excludes `keepCaches`).
  */
 export function releaseMarkdownHtml(md: RenderedMarkdown): void {
-  for (const s of [...md.docs, ...md.posts]) s.md = { ...s.md, html: '' };
+  for (const s of [...md.docs, ...md.pages, ...md.posts]) s.md = { ...s.md, html: '' };
 }
 
 /** A change of the Markdown settings makes every rendered file and the service itself stale. */

@@ -1,5 +1,7 @@
 import { step, withProgress } from '../diagnostics/logger.ts';
 import { pageFile, renderPages, type KeptPage, type PageOutput, type PageShell } from '../render/render-pages.ts';
+import type { SourceLink } from '../model.ts';
+import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
 import type { SitePlan } from './plan-phase.ts';
 import type { RenderContext } from './render-context.ts';
@@ -19,6 +21,8 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'cache'
   /** Whether the shell differs from the last render's (see shellDiffers): every page is then rendered again. */
   shellChanged: boolean;
   search: SearchPhase | undefined;
+  /** The React pages: where their modules write the links they render. */
+  reactPages?: RenderedReactPage[];
 }): Promise<RenderedPages> {
   const { config, cache, policy, out, writer } = ctx;
   const { md, plan, search } = made;
@@ -29,7 +33,7 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'cache'
       config, planned: plan.pages, shell: made.shell,
       renderAll: made.shellChanged || search !== undefined,
       previous: cache.pages,
-      markdown: markdownBySource(md),
+      markdown: markdownBySource(md, made.reactPages ?? []),
       edited: new Set(md.rendered),
       eagerLimit: policy.deferPagesBeyond,
       release: policy.freeMemory,
@@ -50,14 +54,16 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'cache'
  * Each source file's rendered Markdown, indexed on first use: renderPages reads it only for the
  * pages it renders, which after a dev edit are few (indexing 10,000 files took ~15 ms an edit).
  */
-function markdownBySource(md: RenderedMarkdown): { get(source: string): RenderedMarkdown['docs'][number]['md'] | undefined } {
-  let byFile: Map<string, RenderedMarkdown['docs'][number]['md']> | undefined;
+function markdownBySource(md: RenderedMarkdown, reactPages: RenderedReactPage[]): { get(source: string): { links: SourceLink[]; anchors: string[] } | undefined } {
+  let byFile: Map<string, { links: SourceLink[]; anchors: string[] }> | undefined;
   return {
     get(source) {
       if (!byFile) {
         byFile = new Map();
         for (const s of md.docs) byFile.set(s.file, s.md);
+        for (const s of md.pages) byFile.set(s.file, s.md);
         for (const s of md.posts) byFile.set(s.file, s.md);
+        for (const p of reactPages) byFile.set(p.file, { links: p.links, anchors: [] });
       }
       return byFile.get(source);
     },

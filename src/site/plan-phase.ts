@@ -1,6 +1,7 @@
 import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
 import { createPlanMemo, planPages } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
+import { planStandalonePages, type RenderedReactPage } from '../routes/plan-react-pages.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
 import type { Site } from './load-site.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
@@ -42,15 +43,17 @@ export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache
 }
 
 /**
- * Every page's route and data. A session plans again only the docs whose inputs changed (the
- * plan memo). Fails on any error found so far: nothing is rendered from a broken plan.
+ * Every page's route and data (`reactPages`: the pages folder's React pages, rendered). A
+ * session plans again only the docs whose inputs changed (the plan memo). Fails on any error
+ * found so far: nothing is rendered from a broken plan.
  */
-export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars): SitePlan {
+export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars, reactPages: RenderedReactPage[] = []): SitePlan {
   const { config, cache, diagnostics } = ctx;
   if (ctx.policy.keepCaches) cache.plan ??= createPlanMemo();
   const memo = ctx.policy.keepCaches ? cache.plan : undefined;
   const { value: nav, splits } = sidebars;
-  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo });
+  const standalone = planStandalonePages({ config, react: reactPages, markdown: md.pages });
+  const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo, standalone });
   diagnostics.push(...plan.diagnostics);
   failOnErrors(diagnostics);
   return plan;

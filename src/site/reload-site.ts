@@ -23,7 +23,12 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   const docsDir = `${config.docs.path}/`;
   const blogDir = `${config.blog.path}/`;
   const sidebars = config.docs.sidebarPath && sidebarsFile(root, config.docs.sidebarPath);
-  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || file.endsWith('.mdx'));
+  // The pages folder is listed anew on any change in it; a change beside it (`src/components`,
+  // which React pages import) bundles the pages again, which a full load does.
+  const pagesRoot = path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path);
+  const hasPages = site.pages.react.length + site.pages.markdown.length + site.pages.mdx.length > 0;
+  const inPages = (file: string) => file.startsWith(`${config.pages.path}/`) || (hasPages && file.startsWith(`${pagesRoot}/`));
+  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || file.endsWith('.mdx') || inPages(file));
   if (needsFullLoad) return loadSite({ root, policy });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));

@@ -15,6 +15,7 @@ import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService, type Ren
 import type { MarkdownStore } from './markdown-store.ts';
 import { renderAllPages, type RenderedPages } from './pages-phase.ts';
 import { planRoutes, planSidebars } from './plan-phase.ts';
+import { renderReactPagesPhase } from './react-pages-phase.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import type { RenderContext } from './render-context.ts';
 import { createSearchPhase } from './search-phase.ts';
@@ -94,8 +95,9 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const md = await renderMarkdownPhase(ctx);
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
+  const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
   const sidebars = planSidebars(ctx, md);
-  const plan = planRoutes(ctx, md, sidebars);
+  const plan = planRoutes(ctx, md, sidebars, reactPages);
   const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles });
   // The feeds carry the posts' HTML: made before it is let go.
   const feedFiles = feeds(ctx, md);
@@ -106,7 +108,7 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const shellChanged = shellDiffers(ctx.cache.shell, shell);
   // Inline search indexes each page as it is rendered, so that no page's HTML is kept.
   const search = policy.searchIndex === 'inline' ? createSearchPhase(ctx.config) : undefined;
-  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search });
+  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search, reactPages });
   await ctx.facts?.save();
   if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash, siteFile });

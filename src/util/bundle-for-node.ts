@@ -11,7 +11,7 @@ import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
  * inlined, packages are left for Node to resolve. Returns the code; esbuild failures are thrown
  * as esbuild reports them (`error.errors` carries file, line and column).
  */
-export async function bundleForNode(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): Promise<string> {
+export async function bundleForNode(options: NodeBundleOptions): Promise<string> {
   const result = await build(nodeBundleOptions(options));
   return result.outputFiles[0].text;
 }
@@ -21,17 +21,31 @@ export async function bundleForNode(options: { entry: string; absWorkingDir?: st
  * that positions in the code map back to the files it was made from wherever it is written.
  * The code is byte for byte what `bundleForNode` returns (the map is not linked from it).
  */
-export async function bundleForNodeWithMap(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): Promise<{ code: string; map: string }> {
+export async function bundleForNodeWithMap(options: NodeBundleOptions): Promise<{ code: string; map: string; css?: string }> {
   // The output path is never written (write: false): esbuild names sources relative to it.
   const outfile = path.join(CACHE_DIR, 'bundle.mjs');
   const result = await build({ ...nodeBundleOptions(options), sourcemap: 'external', sourcesContent: false, outfile });
-  const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
-  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as { sources: string[] };
+  const code = result.outputFiles.find((f) => f.path === outfile)!.text;
+  const map = JSON.parse(result.outputFiles.find((f) => f.path === `${outfile}.map`)!.text) as { sources: string[] };
   map.sources = map.sources.map((source) => path.resolve(path.dirname(outfile), source));
-  return { code, map: JSON.stringify(map) };
+  // The CSS the bundled modules import, when they import any (its own map is not kept).
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+  return { code, map: JSON.stringify(map), ...(css === undefined ? {} : { css }) };
 }
 
-function nodeBundleOptions(options: { entry: string; absWorkingDir?: string; plugins?: Plugin[] }): BuildOptions & { write: false } {
+/** What to bundle for Node, and how. */
+export interface NodeBundleOptions {
+  entry: string; absWorkingDir?: string; plugins?: Plugin[];
+  /**
+   * The only imports left for Node to resolve. Without it every package is (`packages:
+   * 'external'`); with it, every other package is bundled from where the importing file is.
+   */
+  external?: string[];
+  /** Loaders by extension, beside esbuild's defaults (`{ '.png': 'dataurl' }`). */
+  loader?: BuildOptions['loader'];
+}
+
+function nodeBundleOptions(options: NodeBundleOptions): BuildOptions & { write: false } {
   return {
     entryPoints: [options.entry],
     bundle: true,
@@ -40,7 +54,8 @@ function nodeBundleOptions(options: { entry: string; absWorkingDir?: string; plu
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    packages: 'external',
+    ...(options.external ? { external: options.external } : { packages: 'external' as const }),
+    ...(options.loader ? { loader: options.loader } : {}),
     logLevel: 'silent',
     absWorkingDir: options.absWorkingDir,
     plugins: options.plugins,

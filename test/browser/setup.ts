@@ -22,6 +22,8 @@ const siteRoots: Record<SiteName, string> = {
   sidebars: path.join(repoRoot, 'test/fixtures/sidebars-site'),
   // Served under its `baseUrl` (/docs-site/), as a GitHub Pages project site is.
   base: path.join(repoRoot, 'test/fixtures/base-url-site'),
+  // React and Markdown pages of src/pages (issue 30 › 4).
+  pages: path.join(repoRoot, 'test/fixtures/react-pages-site'),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
@@ -33,7 +33,9 @@ export function copyFixture(name: string, options: { from?: string; withTheme?: 
   mkdirSync(scratch, { recursive: true });
   const root = path.join(scratch, `${name}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   // The real site's theme/ is the default theme itself: copying it would make every file an override.
-  for (const part of ['site.config.ts', 'content', 'public', ...(options.withTheme === false ? [] : ['theme'])]) {
+  // `src/` too when it holds pages (src/pages and the components they import; not sitegen's own src/).
+  const pages = existsSync(path.join(from, 'src/pages')) ? ['src'] : [];
+  for (const part of ['site.config.ts', 'content', 'public', ...pages, ...(options.withTheme === false ? [] : ['theme'])]) {
     try {
       cpSync(path.join(from, part), path.join(root, part), { recursive: true });
     } catch (error) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../src/client/bundle-client.ts';
+import { NO_PAGES } from '../../src/content/collect-pages.ts';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import type { Theme } from '../../src/render/load-theme.ts';
@@ -31,7 +32,7 @@ describe('the bundle phase', () => {
   const client = { script: 'client.js' } as ClientAssets;
 
   it('hands the bundles on, and only a session keeps them', async () => {
-    const site = { root } as Site;
+    const site = { root, pages: NO_PAGES } as Site;
     const build = context(site, buildPolicy());
     expect(await finishBundles(build, { theme: Promise.resolve(theme), client })).toEqual({ theme, client });
     expect(build.cache.renderers).toEqual({});

@@ -82,3 +82,25 @@ describe('reloadSite', () => {
 function sorted<T>(list: T[]): T[] {
   return [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
+
+// Issue 30 › 4: the pages folder is read again when one of its files, or a file beside it that
+// pages import (src/components), changes.
+describe('reloadSite with pages', () => {
+  let pages: SiteCopy;
+  beforeAll(() => {
+    pages = copyFixture('react-pages-site');
+  });
+  afterAll(() => pages.cleanup());
+
+  it('lists the pages again when a page is added, and loads anew when a component changes', async () => {
+    const policy = devPolicy();
+    const site = await loadSite({ root: pages.root, policy });
+    pages.write('src/pages/charts.tsx', 'export default function Charts() {\n  return <h1>Charts</h1>;\n}\n');
+    const added = await reloadSite({ site, changed: ['src/pages/charts.tsx'], policy });
+    expect(added.pages.react.map((p) => p.route)).toEqual(['/charts', '/help', '/', '/tides']);
+    expect(added).not.toBe(site);
+    const touched = await reloadSite({ site: added, changed: ['src/components/feature-card.tsx'], policy });
+    expect(touched).not.toBe(added);
+    expect(touched.pages).toEqual(added.pages);
+  });
+});

@@ -49,3 +49,35 @@ export function addPageStylesheets(sheets: SiteData['pageStylesheets']): void {
     document.head.append(link);
   }
 }
+
+/** The stylesheets a page of `src/pages` imports (site paths), none for other pages. */
+function ownStylesheets(page: PageData): string[] {
+  return page.type === 'page' ? page.stylesheets ?? [] : [];
+}
+
+/**
+ * Links the stylesheets `page` imports (a React page's CSS and CSS modules) before a client
+ * navigation shows it; resolves once they have loaded or failed, so the page never shows
+ * unstyled. The server links them in the page's own `<head>` (render-document.ts).
+ */
+export function linkPageStylesheets(page: PageData): Promise<void> {
+  const linked = new Set([...document.head.querySelectorAll<HTMLLinkElement>('link[data-page-css]')].map((l) => l.dataset.pageCss));
+  const loads = ownStylesheets(page).filter((href) => !linked.has(href)).map((href) => new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = withBase(href);
+    link.dataset.pageCss = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  }));
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Removes the stylesheets of pages other than `page` once it is shown: a page's CSS must not restyle the next. */
+export function unlinkOtherPageStylesheets(page: PageData): void {
+  const own = new Set(ownStylesheets(page));
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[data-page-css]')) {
+    if (!own.has(link.dataset.pageCss!)) link.remove();
+  }
+}

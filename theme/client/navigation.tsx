@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
-import { addPageStylesheets, updateHead } from './head.ts';
+import { addPageStylesheets, linkPageStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
 import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
@@ -134,6 +134,8 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
         throw new PreloadError('page module');
       });
       if (id !== requestId.current) return;
+      await linkPageStylesheets(page);
+      if (id !== requestId.current) return;
       if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
       setStatus({ state: 'idle' });
@@ -245,6 +247,7 @@ function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetche
     }
     updateHead(view.page);
     addPageStylesheets(site.pageStylesheets);
+    unlinkOtherPageStylesheets(view.page);
     if (view.inPlace) {
       // The content may be shorter or longer now: stay where the reader was.
       if (view.scroll !== undefined) window.scrollTo(0, view.scroll);

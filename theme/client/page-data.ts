@@ -13,7 +13,7 @@ export function readInlineData(doc: Document = document): InlineData | undefined
   const data = JSON.parse(json) as InlineData;
   const raw = (key: string) => doc.querySelector(`[data-raw="${key}"]`)?.innerHTML ?? '';
   const page = data.page;
-  if (page.type === 'doc' || page.type === 'blog-post') page.contentHtml = raw('content');
+  if (page.type === 'doc' || page.type === 'blog-post' || page.type === 'page') page.contentHtml = raw('content');
   if (page.type === 'blog-list') page.posts.forEach((p, i) => { p.excerptHtml = raw(`excerpt-${i}`); });
   return data;
 }

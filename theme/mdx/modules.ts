@@ -14,4 +14,6 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/BrowserOnly': 'browser-only.tsx',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
+  // For the React pages of `src/pages` (their `<Layout title description>`).
+  '@theme/Layout': 'layout.tsx',
 };

@@ -12,7 +12,7 @@ export type PageViewComponent = ComponentType<{ site: SiteData; page: PageData; 
 export interface PageModule { PageView: PageViewComponent }
 
 /** The page modules, each loaded only where a page of its family is shown. */
-export type PageModuleId = 'docs' | 'blog' | 'search' | 'not-found';
+export type PageModuleId = 'docs' | 'blog' | 'search' | 'not-found' | 'page';
 
 /** Which module renders each page type. */
 export const pageModuleOf: Record<PageData['type'], PageModuleId> = {
@@ -24,6 +24,7 @@ export const pageModuleOf: Record<PageData['type'], PageModuleId> = {
   'blog-tags': 'blog',
   'search': 'search',
   'not-found': 'not-found',
+  'page': 'page',
 };
 
 /**
@@ -36,6 +37,7 @@ export const pageModuleFiles: Record<PageModuleId, string> = {
   'blog': 'pages/views/blog.tsx',
   'search': 'pages/views/search.tsx',
   'not-found': 'pages/views/not-found.tsx',
+  'page': 'pages/views/page.tsx',
 };
 
 /** In the browser each is a file of its own (esbuild code splitting), fetched on demand. */
@@ -44,6 +46,7 @@ const loaders: Record<PageModuleId, () => Promise<PageModule>> = {
   'blog': () => import('./views/blog.tsx'),
   'search': () => import('./views/search.tsx'),
   'not-found': () => import('./views/not-found.tsx'),
+  'page': () => import('./views/page.tsx'),
 };
 
 const loaded = new Map<PageModuleId, PageModule>();

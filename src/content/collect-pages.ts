@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { DocSource } from '../model.ts';
+import { pageFileKind, pageRoute } from '../routes/page-routes.ts';
+import { listFiles } from '../util/list-files.ts';
+import { loadDoc, mdxSkipped } from './collect-docs.ts';
+
+/** A React page: a module of the pages folder whose default export is the page's component. */
+export interface ReactPageSource {
+  /** Path relative to the site root, e.g. `src/pages/help/index.tsx`. */
+  file: string;
+  route: string;
+}
+
+/** Everything read from the pages folder (`config.pages.path`). */
+export interface SitePages {
+  react: ReactPageSource[];
+  /** Markdown pages, read as docs are (front matter, title), with the page's route; never in a sidebar. */
+  markdown: DocSource[];
+  /**
+   * `.mdx` pages. The MDX pipeline compiles them (its hook: `collectPages` reports them as
+   * skipped until then, the `content/mdx` warning docs get).
+   */
+  mdx: ReactPageSource[];
+}
+
+/** No pages folder, or nothing in it. */
+export const NO_PAGES: SitePages = { react: [], markdown: [], mdx: [] };
+
+/**
+ * Lists the pages folder and reads its Markdown pages (the rules of `config.pages`: see
+ * page-routes.ts). A site without the folder has no pages and no error. Problems of a
+ * Markdown page (its front matter) go to `diagnostics` and leave it out; drafts are left out
+ * unless included.
+ */
+export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages'>; includeDrafts: boolean }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
+  const { root, includeDrafts } = options;
+  const settings = options.config.pages;
+  const dir = path.join(root, settings.path);
+  const files = await listFiles(dir, { symlinks: true });
+  const diagnostics: Diagnostic[] = [];
+  const pages: SitePages = { react: [], markdown: [], mdx: [] };
+  const folder = settings.path.split(path.sep).join('/').replace(/\/$/, '');
+  for (const rel of files) {
+    const kind = pageFileKind(rel, settings);
+    if (!kind) continue;
+    const file = `${folder}/${rel}`;
+    const route = pageRoute(rel, settings.routeBasePath);
+    if (kind === 'react') pages.react.push({ file, route });
+    else if (kind === 'mdx') {
+      // Hook for MDX pages: until the MDX pipeline handles `pages.mdx`, they are skipped as `.mdx` docs are.
+      pages.mdx.push({ file, route });
+      diagnostics.push(mdxSkipped(file));
+    } else {
+      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics });
+      // A Markdown page's route is its path (a docs `slug` or number prefix means nothing here).
+      if (doc && (includeDrafts || !doc.draft)) pages.markdown.push({ ...doc, route, slugLine: undefined });
+    }
+  }
+  return { pages, diagnostics };
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { Message, Plugin } from 'esbuild';
+import type { ReactPageSource } from '../content/collect-pages.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import { bundleForNodeWithMap, writeCachedModule } from '../util/bundle-for-node.ts';
+import { importErrorDiagnostic } from './page-import-errors.ts';
+import { pageImportsPlugin } from './page-imports-plugin.ts';
+import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
+import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
+
+/** The site's React pages bundled for Node: one module, written to the cache folder. */
+export interface ReactPagesBundle {
+  /** The bundle (its source map beside it, `<file>.map`). */
+  file: string;
+  /** The CSS the pages import (CSS files, CSS modules), if any. */
+  css?: string;
+}
+
+/**
+ * What the bundle's entry exports: each page's module, in the order of the `pages` given, and
+ * the server render (theme/pages/render-react-page.tsx).
+ */
+export interface ReactPagesModule {
+  pages: { default?: unknown }[];
+  renderReactPage: (page: unknown, site: unknown) => { html: string; meta: { title?: string; description?: string } };
+}
+
+/** Name of the generated entry module. */
+const ENTRY = 'sitegen:react-pages';
+
+/**
+ * Bundles the site's React pages into one ES module for Node with esbuild: TSX/JSX, `@site/…`,
+ * relative imports, the site's packages, JSON, CSS and CSS modules (their CSS is returned),
+ * images as data URLs, and the theme's Docusaurus modules (`@theme/Layout`, `@docusaurus/Link`).
+ * React alone is left to Node, so that pages render with the React that renders the site. An
+ * import that cannot be resolved is a diagnostic at its file:line, with the closest candidates.
+ */
+export async function bundleReactPages(options: { siteRoot: string; pages: ReactPageSource[] }): Promise<ReactPagesBundle> {
+  const siteRoot = path.resolve(options.siteRoot);
+  const modules = await loadThemeModules();
+  const entry = [
+    `export { renderReactPage } from ${JSON.stringify(path.join(DEFAULT_THEME_DIR, 'pages/render-react-page.tsx'))};`,
+    ...options.pages.map((p, i) => `import * as page${i} from ${JSON.stringify(path.join(siteRoot, p.file))};`),
+    `export const pages = [${options.pages.map((_, i) => `page${i}`).join(', ')}];`,
+  ].join('\n');
+  const bundled = await bundleForNodeWithMap({
+    entry: ENTRY,
+    absWorkingDir: siteRoot,
+    plugins: [
+      entryPlugin(entry, siteRoot),
+      pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
+      themeOverridesPlugin(path.join(siteRoot, 'theme')),
+    ],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    // `.js` pages hold JSX, as Docusaurus allows.
+    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+  }).catch((error: unknown) => {
+    throw bundleFailure(error, siteRoot);
+  });
+  const file = await writeCachedModule('react-pages', bundled.code, bundled.map);
+  return { file, ...(bundled.css ? { css: bundled.css } : {}) };
+}
+
+/** The generated entry, which imports every page, resolved from the site folder. */
+function entryPlugin(contents: string, siteRoot: string): Plugin {
+  return {
+    name: 'sitegen-react-pages-entry',
+    setup(build) {
+      build.onResolve({ filter: /^sitegen:react-pages$/ }, () => ({ path: ENTRY, namespace: 'sitegen-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'sitegen-entry' }, () => ({ contents, resolveDir: siteRoot, loader: 'js' }));
+    },
+  };
+}
+
+/** An esbuild failure as a SitegenError with one diagnostic per message (see importErrorDiagnostic). */
+function bundleFailure(error: unknown, siteRoot: string): unknown {
+  const errors = (error as { errors?: Message[] }).errors;
+  if (!Array.isArray(errors)) return error;
+  return new SitegenError('Cannot bundle the pages of `src/pages`', {
+    cause: error,
+    diagnostics: errors.map((message) => importErrorDiagnostic(message, { siteRoot })),
+  });
+}

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { extractLinks } from '../links/extract-links.ts';
+import type { SourceLink } from '../model.ts';
+import { createSourceTree } from '../util/source-position.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { ReactPageSource } from '../content/collect-pages.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
+import type { ReactPagesBundle, ReactPagesModule } from './bundle-react-pages.ts';
+import { mapThemeError, withThemeSources } from './theme-source-map.ts';
+
+/**
+ * Renders each React page of the bundle (bundleReactPages, made from `pages` in this order) to
+ * HTML with React on the server. A page that throws is reported at the line of its own code
+ * that threw (the bundle's source map), naming its route; the other pages still render, so
+ * every failure shows in one run. `stylesheets` are the site paths of the pages' CSS.
+ */
+export async function renderReactPages(options: {
+  config: SiteConfig; siteRoot: string; pages: ReactPageSource[]; bundle: ReactPagesBundle; stylesheets: string[];
+}): Promise<{ rendered: RenderedReactPage[]; diagnostics: Diagnostic[] }> {
+  const { config, siteRoot, pages, bundle, stylesheets } = options;
+  const diagnostics: Diagnostic[] = [];
+  let module: ReactPagesModule;
+  try {
+    module = (await import(pathToFileURL(bundle.file).href)) as ReactPagesModule;
+  } catch (error) {
+    // A page's top-level code threw as the bundle loaded: no page can render.
+    const at = mapThemeError(error, { bundle: bundle.file, siteRoot });
+    return { rendered: [], diagnostics: [renderFailure({ at: at ?? { file: pages[0]?.file ?? config.pages.path }, route: undefined, error })] };
+  }
+  const render = withThemeSources(module.renderReactPage, { bundle: bundle.file, siteRoot });
+  const rendered: RenderedReactPage[] = [];
+  for (const [i, page] of pages.entries()) {
+    const component = module.pages[i]?.default;
+    if (!isComponent(component)) {
+      diagnostics.push({
+        file: page.file, line: 1, column: 1, severity: 'error', ruleId: 'pages/no-component',
+        message: `Expected \`${page.file}\` to export a React component as its default export`,
+        hint: 'A page module of `src/pages` is a route: export its component (`export default function Page() {…}`), or name the file with a leading `_` to keep it from being a page.',
+      });
+      continue;
+    }
+    let html: string;
+    let meta: { title?: string; description?: string };
+    try {
+      ({ html, meta } = render(component, mdxSite(config, page.route)));
+    } catch (error) {
+      diagnostics.push(renderFailure({ at: mapThemeError(error, { bundle: bundle.file, siteRoot }) ?? { file: page.file }, route: page.route, file: page.file, error }));
+      continue;
+    }
+    const links = await linksInSource({ html, file: page.file, siteRoot });
+    rendered.push({ file: page.file, route: page.route, html, ...meta, ownMain: hasMain(html), stylesheets, links });
+  }
+  return { rendered, diagnostics };
+}
+
+/**
+ * The links of a page's HTML that its module writes as string literals (`<a href="/help">`,
+ * `to="/docs"`), at their place in it: a broken one is reported there. Links a component of
+ * another file renders are reported at the page.
+ */
+async function linksInSource(options: { html: string; file: string; siteRoot: string }): Promise<SourceLink[]> {
+  const hrefs = [...new Set(extractLinks(options.html).hrefs)];
+  if (!hrefs.length) return [];
+  const tree = createSourceTree(options.file, await readFile(path.join(options.siteRoot, options.file), 'utf8'));
+  return hrefs.flatMap((url) => {
+    const at = tree.locateString(url);
+    return at ? [{ url, raw: url, ...at, kind: 'link' as const }] : [];
+  });
+}
+
+/** What `useDocusaurusContext()` and the site's components read while `route` renders (theme/mdx/context.tsx). */
+function mdxSite(config: SiteConfig, route: string) {
+  return {
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: {} },
+    i18n: { currentLocale: config.locale, defaultLocale: config.locale, locales: [config.locale] },
+    route,
+  };
+}
+
+/** A function component, or an object React renders as one (`memo`, `forwardRef`, `lazy`). */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * Whether React's markup has a `<main>` element. React escapes `<` in every text and attribute
+ * value it renders, so in its output `<main` can only begin an element (raw HTML a component
+ * injects is an element in the browser too).
+ */
+function hasMain(html: string): boolean {
+  return /<main[\s>/]/i.test(html);
+}
+
+function renderFailure(options: { at: { file: string; line?: number; column?: number }; route: string | undefined; file?: string; error: unknown }): Diagnostic {
+  const { at, route, file, error } = options;
+  const what = route === undefined ? 'the pages of `src/pages`' : `\`${route}\`${file && file !== at.file ? ` from \`${file}\`` : ''}`;
+  return {
+    ...at, severity: 'error', ruleId: 'pages/render',
+    message: `Cannot render ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    hint: 'The page (or a component it renders) threw on the server, where there is no `window` or `document`: move browser-only code into `useEffect` or `<BrowserOnly>`.',
+  };
+}

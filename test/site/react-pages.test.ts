@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/build/build-site.ts';
+import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.ts';
+import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
+import { createSearchIndexer } from '../../src/search/create-search-indexer.ts';
+import type { MemoryWriter } from '../../src/site/writer.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+import { fixture, inlineData } from '../helpers/helpers.ts';
+
+// Issue 30 › 4: the pages of src/pages (test/fixtures/react-pages-site) become routes, rendered
+// inside the site's layout, with their CSS, in the link check and (Markdown ones) in search.
+
+let out: MemoryWriter;
+let result: BuildResult;
+beforeAll(async () => {
+  ({ out, result } = await buildInMemory(fixture('react-pages-site')));
+});
+
+const html = (file: string) => out.text(file)!;
+
+describe('the pages of src/pages', () => {
+  it('are routes: `index` names its folder, `_` files and tests are none', () => {
+    const pages = result.routes.filter((r) => r.source.startsWith('src/pages/'));
+    expect(pages).toEqual([
+      { route: '/help', source: 'src/pages/help/index.jsx' },
+      { route: '/', source: 'src/pages/index.tsx' },
+      { route: '/tides', source: 'src/pages/tides.js' },
+      { route: '/about', source: 'src/pages/about.md' },
+    ]);
+    // A `.js` page holds JSX, as in Docusaurus.
+    expect(html('tides.html')).toContain('<h1>Today&#x27;s tides</h1><p>High water at noon');
+    expect(result.diagnostics).toEqual([]);
+    expect([...out.files.keys()].filter((f) => /hidden|widget/.test(f))).toEqual([]);
+  });
+
+  it('render a React page inside the layout, titled by its <Layout>', () => {
+    const page = html('index.html');
+    expect(page).toContain('<title>Welcome aboard | Harbour Almanac</title>');
+    expect(page).toContain('<meta name="description" content="The landing page of the tide almanac">');
+    // The site's navbar and footer around the page's own markup, imports and JSON data included.
+    expect(page).toMatch(/<nav[^>]*class="navbar[\s\S]*<main class="landing"><h1>Harbour Almanac<\/h1><p class="landing-tagline">Tide tables/);
+    expect(page).toContain('<h2 class="');
+    expect(page).toContain('Moon phases');
+    expect(page).toContain('<footer');
+    // Its own <main> is the main landmark: the layout's wrapper is a <div>.
+    expect(page.match(/<main[\s>]/g)).toHaveLength(1);
+    expect(page).toMatch(/<div id="main-content" class="react-page" tabindex="-1">/);
+    const data = inlineData(page).page;
+    expect(data).toMatchObject({ type: 'page', kind: 'component', route: '/', title: 'Welcome aboard', contentHtml: null, ownMain: true });
+  });
+
+  it('give a page without a <main> the layout\'s, and without a title the site\'s', () => {
+    const page = html('help.html');
+    expect(page).toContain('<title>Help | Harbour Almanac</title>');
+    expect(page).toMatch(/<main id="main-content" class="react-page" tabindex="-1"><div class="react-page-content" data-raw="content"><h1>Help with the almanac<\/h1>/);
+    expect(page.match(/<main[\s>]/g)).toHaveLength(1);
+  });
+
+  it('ship the CSS (and CSS modules) the pages import, linked from React pages only', () => {
+    const css = [...out.files.keys()].filter((f) => /^assets\/css\/pages\.[0-9a-f]{10}\.css$/.test(f));
+    expect(css).toHaveLength(1);
+    const text = out.text(css[0])!;
+    const card = /class="([^"]+)"><h2 class="([^"]+)">Hourly heights/.exec(html('index.html'))!;
+    // The class names in the markup are the CSS module's, as esbuild renamed them.
+    expect(text).toContain(`.${card[1]} {`);
+    expect(text).toContain(`.${card[2]} {`);
+    expect(text).toContain('border: 2px solid rgb(0, 90, 120)');
+    expect(html('index.html')).toContain(`<link rel="stylesheet" href="/${css[0]}" data-page-css="/${css[0]}">`);
+    expect(inlineData(html('help.html')).page.stylesheets).toEqual([`/${css[0]}`]);
+    expect(html('about.html')).not.toContain('data-page-css');
+    expect(html('docs/guide.html')).not.toContain('data-page-css');
+  });
+
+  it('render a Markdown page as a doc\'s article without the docs sidebar', () => {
+    const page = html('about.html');
+    expect(page).toContain('<title>About the almanac | Harbour Almanac</title>');
+    expect(page).toContain('<h1 class="page-title">About the almanac</h1>');
+    expect(page).toContain('id="who-keeps-it"');
+    expect(page).not.toContain('docs-sidebar');
+    const data = inlineData(page).page;
+    expect(data).toMatchObject({ type: 'page', kind: 'markdown', toc: [{ id: 'who-keeps-it' }, { id: 'why-it-exists' }] });
+  });
+
+  it('index a Markdown page for search, not a React page', () => {
+    const indexer = createSearchIndexer({ config: { locale: 'en', search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' } } });
+    expect(indexer.add({ page: inlineData(html('about.html')).page, html: html('about.html') })).not.toBeNull();
+    expect(indexer.add({ page: inlineData(html('index.html')).page, html: html('index.html') })).toBeNull();
+  });
+
+  it('list the pages in the sitemap', () => {
+    const sitemap = out.text('sitemap.xml')!;
+    for (const url of ['https://harbour.example/', 'https://harbour.example/help', 'https://harbour.example/about']) expect(sitemap).toContain(`<loc>${url}</loc>`);
+  });
+});
+
+describe('pages among other routes and links', () => {
+  let site: SiteCopy | undefined;
+  afterEach(() => site?.cleanup());
+
+  async function buildError(copy: SiteCopy): Promise<SitegenError> {
+    const error = await buildInMemory(copy.root).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    return error as SitegenError;
+  }
+
+  it('checks the links of a page\'s rendered HTML', async () => {
+    site = copyFixture('react-pages-site');
+    site.write('src/pages/help/index.jsx', site.read('src/pages/help/index.jsx').replace('href="/"', 'href="/harbors"'));
+    const error = await buildError(site);
+    // At the page module's line that writes it.
+    expect(error.diagnostics.map(formatDiagnostic)).toEqual([
+      'src/pages/help/index.jsx:11:18  error  Cannot find page `/harbors`  links/missing-page\n'
+      + '  hint: Fix the link, or set `onBrokenLinks` in site.config.ts.',
+    ]);
+  });
+
+  it('reports a page whose route a doc already has as a duplicate', async () => {
+    site = copyFixture('react-pages-site');
+    site.write('src/pages/docs/guide.md', '# Another guide\n\nSame route as the doc.\n');
+    const { result: built } = await buildInMemory(site.root);
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([
+      'src/pages/docs/guide.md  warning  Cannot create route `/docs/guide` twice: `content/docs/guide.md` already uses it; this page is skipped  routes/duplicate\n'
+      + '  hint: Give one of the two a different `slug` in its front matter (setting: `onDuplicateRoutes`).',
+    ]);
+  });
+
+  it('skips an `.mdx` page with the warning `.mdx` docs get, until MDX pages are compiled', async () => {
+    site = copyFixture('react-pages-site');
+    site.write('src/pages/news.mdx', '# News\n');
+    const { result: built } = await buildInMemory(site.root);
+    expect(built.diagnostics.map((d) => `${d.file} ${d.ruleId}`)).toEqual(['src/pages/news.mdx content/mdx']);
+    expect(built.routes.map((r) => r.route)).not.toContain('/news');
+  });
+
+  it('makes no pages, and no error, without a pages folder', async () => {
+    const { out: built, result: r } = await buildInMemory(fixture('no-blog-site'));
+    expect(r.diagnostics.filter((d) => d.severity === 'error' || d.ruleId.startsWith('pages/'))).toEqual([]);
+    expect(r.routes.filter((x) => x.source.startsWith('src/'))).toEqual([]);
+    expect([...built.files.keys()].filter((f) => f.startsWith('assets/css/pages.'))).toEqual([]);
+  });
+});

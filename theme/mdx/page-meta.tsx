@@ -1,0 +1,13 @@
+import { createContext } from 'react';
+
+/** What a page tells the layout about itself (`<Layout title description>`), for its `<head>`. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Where `<Layout>` reports its page's title and description while a React page renders on the
+ * server (theme/pages/render-react-page.tsx collects them); nothing outside that render.
+ */
+export const PageMetaContext = createContext<((meta: PageMeta) => void) | null>(null);

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MdxSiteProvider, type MdxSite } from '../mdx/context.tsx';
+import { PageMetaContext, type PageMeta } from '../mdx/page-meta.tsx';
+import { BaseUrlContext } from '../runtime/base-url.tsx';
+
+/**
+ * Server side of a React page of `src/pages` (bundled with the site's pages, not with the
+ * theme: src/render/bundle-react-pages.ts): the page's component as HTML, with the site
+ * context its components read (`useDocusaurusContext`, `useBaseUrl`, `Link`) and what its
+ * `<Layout>` said about it. The site's layout is rendered around this HTML later, by the theme.
+ */
+export function renderReactPage(Page: ComponentType, site: MdxSite): { html: string; meta: PageMeta } {
+  const meta: PageMeta = {};
+  const report = (given: PageMeta) => {
+    if (given.title !== undefined) meta.title = given.title;
+    if (given.description !== undefined) meta.description = given.description;
+  };
+  const html = renderToString(
+    <BaseUrlContext.Provider value={site.siteConfig.baseUrl}>
+      <MdxSiteProvider value={site}>
+        <PageMetaContext.Provider value={report}>
+          <Page />
+        </PageMetaContext.Provider>
+      </MdxSiteProvider>
+    </BaseUrlContext.Provider>,
+  );
+  return { html, meta };
+}
