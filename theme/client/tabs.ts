@@ -79,7 +79,12 @@ function restore(group: HTMLElement): void {
 
 /** The reader picks a tab: its group, the groups of the same id, storage and the URL follow. */
 function select(group: HTMLElement, value: string): void {
-  // Groups above this one may change height: the tabs the reader used stay where they were.
+  // Groups above this one may change height: the tabs the reader used stay where they were. The
+  // browser's own scroll anchoring would pick some other element to keep in place (or add its
+  // correction to ours), so it is off until the next frame.
+  const root = document.documentElement;
+  const anchoring = root.style.overflowAnchor;
+  root.style.overflowAnchor = 'none';
   const before = group.getBoundingClientRect().top;
   show(group, value);
   const { queryString: key, groupId } = group.dataset;
@@ -97,6 +102,9 @@ function select(group: HTMLElement, value: string): void {
   }
   const shift = group.getBoundingClientRect().top - before;
   if (shift !== 0) window.scrollBy(0, shift);
+  requestAnimationFrame(() => {
+    root.style.overflowAnchor = anchoring;
+  });
 }
 
 function onClick(event: MouseEvent): void {
