@@ -20,6 +20,11 @@ export interface ClientAssets {
    */
   preload: { common: string[]; modules: Record<string, string[]> };
   files: { path: string; contents: Uint8Array }[];
+  /**
+   * Scripts only some pages load (`PAGE_SCRIPTS`), by name: `{ tabs: '/assets/js/tabs.3f9a1c.js' }`.
+   * Each is built alone, so that the scripts every page loads stay byte for byte the same.
+   */
+  pageScripts: Record<keyof typeof PAGE_SCRIPTS, string>;
   /** The source files bundled into each script, by URL (for the bench's React/ours split). */
   inputs: Record<string, string[]>;
 }
@@ -31,6 +36,15 @@ export interface ClientAssets {
  * can run, one more round trip on every first visit.
  */
 export const LAZY_MODULES = ['search/search-client.ts'];
+
+/**
+ * Scripts of the theme that only the pages needing them load, with a `<script type="module">`
+ * of their own (render-document.ts): no React, nothing shared with the page's other scripts.
+ */
+export const PAGE_SCRIPTS = {
+  /** `@theme/Tabs` in MDX content (theme/mdx/tabs.tsx). */
+  tabs: 'client/tabs.ts',
+} as const;
 
 /**
  * Bundles the hydration entry and the stylesheet with esbuild: minified, content-hashed file
@@ -81,7 +95,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
 
   const [lazy, reactNames] = await Promise.all([
     run({
-      entryPoints: Object.fromEntries(LAZY_MODULES.map((m) => [path.basename(m, path.extname(m)), path.join(DEFAULT_THEME_DIR, m)])),
+      entryPoints: Object.fromEntries([...LAZY_MODULES, ...Object.values(PAGE_SCRIPTS)].map((m) => [path.basename(m, path.extname(m)), path.join(DEFAULT_THEME_DIR, m)])),
       plugins: [themeOverrides],
     }),
     // The theme's scripts with React left out, to read which of its names they import: the
@@ -107,6 +121,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
   const script = outputOf(main.metafile!, 'entry.tsx');
   return {
     script,
+    pageScripts: Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, m]) => [name, outputOf(lazy.metafile!, path.basename(m))])) as ClientAssets['pageScripts'],
     stylesheet: outputOf(main.metafile!, 'main.css'),
     inputs: Object.fromEntries(Object.entries({ ...main.metafile!.outputs, ...lazy.metafile!.outputs, ...react.metafile!.outputs })
       .filter(([file]) => file.endsWith('.js'))

@@ -11,6 +11,8 @@ export interface DocumentAssets {
   headScript: string;
   /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
   preload: Record<string, string[]>;
+  /** Scripts only pages that need them load (`ClientAssets.pageScripts`), as URLs. */
+  pageScripts: { tabs: string };
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
   /**
@@ -87,6 +89,9 @@ export function renderDocument(options: {
   const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + publicUrl({ baseUrl: config.baseUrl, path: joinRoute(image) })) : undefined;
   const noIndex = config.noIndex || head.noIndex;
   const usesMath = body.includes('class="katex');
+  // What `@theme/Tabs` renders first (theme/mdx/tabs.tsx); text that only looks like it loads a
+  // 2 KB script that finds no tabs, never the reverse.
+  const usesTabs = body.includes('<div class="tabs-container" data-tabs="');
   const tags = [
     '<meta charset="utf-8">',
     // First, so that a later build reads the key from the file's first bytes (render-pages.ts).
@@ -120,6 +125,9 @@ export function renderDocument(options: {
     ...config.stylesheets.map((s) => (usesMath
       ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}${fallbackAttribute(config, s.href)}>`
       : '')),
+    // Tabs switch with a script of their own; client navigation adds the scripts a new page names
+    // with `data-page-script` (theme/client/head.ts).
+    usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
     `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);

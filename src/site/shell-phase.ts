@@ -33,7 +33,8 @@ export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
   ].map(toUrl)]));
   const siteFile = chunkFile('site', JSON.stringify(siteData));
-  const assets = { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, feeds, siteData: siteFile.url };
+  const pageScripts = { tabs: toUrl(client.pageScripts.tabs) };
+  const assets = { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
   return { shell, headScriptHash: headScript.hash, siteFile };
 }

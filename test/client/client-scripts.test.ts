@@ -85,4 +85,16 @@ describe('client scripts', () => {
     expect(exported).toContain('hydrateRoot');
     expect(exported).not.toContain('createPortal');
   });
+
+  it('builds the tabs script alone, without React, and names it on no page without tabs (issue 30)', () => {
+    const tabs = [...out.files.keys()].filter((f) => /^assets\/js\/tabs\.[A-Z0-9]+\.js$/.test(f));
+    expect(tabs).toHaveLength(1);
+    const code = out.text(tabs[0])!;
+    expect(code).toContain('docusaurus.tab.');
+    expect(code).not.toMatch(/\bimport\b|react/);
+    expect(code.length).toBeLessThan(4000);
+    const pages = [...out.files.keys()].filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((f) => out.text(f)!.includes(tabs[0]))).toEqual([]);
+  });
 });

@@ -64,6 +64,13 @@ describe('code blocks', () => {
     expect(html).toContain('<div class="code-block-title">config.yml</div>');
   });
 
+  it('numbers lines with `showLineNumbers`, from the number given after `=`', async () => {
+    const { html } = await renderFor('```text showLineNumbers\na\n```\n\n```text title="x" showLineNumbers=7 {1}\nb\n```\n\n```text showLineNumbersX\nc\n```');
+    expect(html).toContain('<pre class="shiki line-numbers" tabindex="0"><code><span class="line">a</span>');
+    expect(html).toContain('<pre class="shiki line-numbers" tabindex="0"><code style="counter-reset:line 6"><span class="line highlighted">b</span>');
+    expect(html).toContain(`${preOpen}<span class="line">c</span>`);
+  });
+
   it('shows an unknown language as escaped plain text and still labels it', async () => {
     const { html, diagnostics } = await renderFor('```brainfuck\n<+>&\n```');
     expect(html).toBe(

@@ -9,6 +9,7 @@ const assets: DocumentAssets = {
   stylesheet: '/assets/css/main.BBBB.css',
   headScript: 'void 0',
   preload: { doc: ['/assets/js/docs.CCCC.js'] },
+  pageScripts: { tabs: '/assets/js/tabs.DDDD.js' },
   feeds: { rss: '/blog/rss.xml' },
   siteData: '/_chunks/site.0123456789.json',
 };
@@ -105,5 +106,16 @@ describe('renderDocument', () => {
     const link = '<link rel="stylesheet" href="https://cdn.example/katex.css" integrity="sha384-x" crossorigin="anonymous">';
     expect(renderDocument({ config: config({ stylesheets }), page: doc(), body: '<span class="katex">x</span>', assets })).toContain(link);
     expect(renderDocument({ config: config({ stylesheets }), page: doc(), body: '<p>no math</p>', assets })).not.toContain('katex.css');
+  });
+
+  it('loads the tabs script only on pages with tabs (issue 30)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { default: Tabs } = await import('../../theme/mdx/tabs.tsx');
+    const { default: TabItem } = await import('../../theme/mdx/tab-item.tsx');
+    const body = renderToString(createElement(Tabs, null, createElement(TabItem, { value: 'a' }, 'A')));
+    const script = '<script type="module" src="/assets/js/tabs.DDDD.js" data-page-script></script>';
+    expect(tag(renderDocument({ config: config(), page: doc(), body, assets }), /tabs\./)).toEqual([script]);
+    expect(renderDocument({ config: config(), page: doc(), body: '<p><code>class="tabs-container"</code></p>', assets })).not.toContain('tabs.DDDD');
   });
 });

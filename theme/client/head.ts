@@ -81,3 +81,20 @@ export function unlinkOtherPageStylesheets(page: PageData): void {
     if (!own.has(link.dataset.pageCss!)) link.remove();
   }
 }
+
+/**
+ * Adds the scripts a page names with `data-page-script` (the tabs script of MDX pages): the
+ * server links them only on the pages that need them, so a client navigation from a page
+ * without them must add them. Once added they stay: each runs once and watches for content
+ * that arrives later (theme/client/tabs.ts).
+ */
+export function addPageScripts(urls: readonly string[] | undefined): void {
+  for (const src of urls ?? []) {
+    if ([...document.scripts].some((s) => s.getAttribute('src') === src)) continue;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.setAttribute('data-page-script', '');
+    document.head.append(script);
+  }
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
-import { addPageStylesheets, linkPageStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
+import { addPageScripts, addPageStylesheets, linkPageStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
 import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
@@ -21,6 +21,8 @@ class PreloadError extends Error {}
 
 const texts = new Map<string, Promise<string>>();
 const pages = new Map<string, Promise<PageData>>();
+/** The scripts each loaded page names with `data-page-script` (render-document.ts), by route. */
+const pageScripts = new Map<string, string[]>();
 
 /**
  * Fetches a route's page once, its HTML as text: what prefetching does. Parsing waits for a
@@ -49,8 +51,10 @@ function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<Pag
   let promise = pages.get(route);
   if (!promise) {
     promise = fetchPage(route, options).then((html) => {
-      const data = readInlineData(new DOMParser().parseFromString(html, 'text/html'));
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const data = readInlineData(doc);
       if (!data) throw new PreloadError('not a page');
+      pageScripts.set(route, [...doc.querySelectorAll('script[data-page-script]')].map((s) => s.getAttribute('src')!));
       return withSidebarState(data.page);
     });
     promise.catch(() => pages.delete(route));
@@ -248,6 +252,7 @@ function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetche
     updateHead(view.page);
     addPageStylesheets(site.pageStylesheets);
     unlinkOtherPageStylesheets(view.page);
+    addPageScripts(pageScripts.get(view.route));
     if (view.inPlace) {
       // The content may be shorter or longer now: stay where the reader was.
       if (view.scroll !== undefined) window.scrollTo(0, view.scroll);

@@ -3,9 +3,9 @@
  * wraps it in the code-block frame: optional title bar, language label and a copy button that
  * the client script unhides.
  *
- * Meta syntax (after the language): `title="server.js"` and `{1,3-5}` for highlighted lines;
- * Docusaurus's magic comments (`// highlight-next-line`, `highlight-start`/`-end`) also mark
- * lines, and are removed from the code.
+ * Meta syntax (after the language): `title="server.js"`, `{1,3-5}` for highlighted lines and
+ * `showLineNumbers` (`showLineNumbers=5` numbers from 5), as in Docusaurus; its magic comments
+ * (`// highlight-next-line`, `highlight-start`/`-end`) also mark lines, and are removed from the code.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -27,6 +27,7 @@ export interface RehypeCodeBlocksOptions {
 
 const titleRE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const linesRE = /\{([\d\s,-]+)\}/;
+const lineNumbersRE = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 
 /** A code block found in the tree, before highlighting. */
 interface Block {
@@ -94,6 +95,7 @@ function frame(block: Block, pre: Element): void {
   // shiki writes a `class` string with the theme names; the frame only needs `shiki`.
   pre.properties = { className: ['shiki'], tabIndex: 0, style: pre.properties.style };
   markLines(pre, new Set([...parseLineRanges(meta), ...block.marked]));
+  numberLines(pre, meta);
   const children: ElementContent[] = [];
   const title = titleRE.exec(meta);
   if (title) children.push(element('div', { className: ['code-block-title'] }, [title[1] ?? title[2] ?? title[3]]));
@@ -138,6 +140,15 @@ function parseLineRanges(meta: string): Set<number> {
     for (let line = from; line <= Math.min(to, from + 10_000); line++) lines.add(line);
   }
   return lines;
+}
+
+/** `showLineNumbers[=N]`: the stylesheet numbers the lines (a CSS counter, so copied code has no numbers). */
+function numberLines(pre: Element, meta: string): void {
+  const match = lineNumbersRE.exec(meta);
+  if (!match) return;
+  (pre.properties.className as string[]).push('line-numbers');
+  const start = match[1] === undefined ? 1 : Number.parseInt(match[1], 10);
+  if (start !== 1) (pre.children[0] as Element).properties.style = `counter-reset:line ${start - 1}`;
 }
 
 function markLines(pre: Element, lines: Set<number>): void {

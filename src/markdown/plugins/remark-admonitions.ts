@@ -8,7 +8,8 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from '../visit.ts';
 import { admonitionTypes, type AdmonitionType } from '../preprocess-admonition-titles.ts';
 
-const labels: Record<AdmonitionType, string> = {
+/** The default title of each type, also its `aria-label` (theme/mdx/admonition.tsx shows the same). */
+export const admonitionLabels: Readonly<Record<AdmonitionType, string>> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -40,7 +41,7 @@ function renderAdmonition(node: ContainerDirective, type: AdmonitionType): void 
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const titleChildren: PhrasingContent[] = hasLabel
     ? trimPhrasing((first as Paragraph).children)
-    : [{ type: 'text', value: labels[type] }];
+    : [{ type: 'text', value: admonitionLabels[type] }];
   const body = (hasLabel ? rest : node.children) as Array<BlockContent | DefinitionContent>;
 
   const heading: Paragraph = {
@@ -54,7 +55,7 @@ function renderAdmonition(node: ContainerDirective, type: AdmonitionType): void 
         children: [],
         data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' } },
       } as unknown as PhrasingContent,
-      ...(titleChildren.length > 0 ? titleChildren : [{ type: 'text' as const, value: labels[type] }]),
+      ...(titleChildren.length > 0 ? titleChildren : [{ type: 'text' as const, value: admonitionLabels[type] }]),
     ],
   };
   const content = {
@@ -65,7 +66,7 @@ function renderAdmonition(node: ContainerDirective, type: AdmonitionType): void 
 
   node.data = {
     hName: 'aside',
-    hProperties: { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: labels[type] },
+    hProperties: { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: admonitionLabels[type] },
   };
   node.children = [heading, content];
 }
