@@ -7,7 +7,7 @@
  * Docusaurus's magic comments (`// highlight-next-line`, `highlight-start`/`-end`) also mark
  * lines, and are removed from the code.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Parents, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
@@ -30,7 +30,7 @@ const linesRE = /\{([\d\s,-]+)\}/;
 
 /** A code block found in the tree, before highlighting. */
 interface Block {
-  node: Element; parent: Element | Root; index: number; language?: string; meta: string; text: string;
+  node: Element; parent: Parents; index: number; language?: string; meta: string; text: string;
   /** Lines marked by magic comments (1-based, in `text`). */
   marked: Set<number>;
 }
