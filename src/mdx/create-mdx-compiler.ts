@@ -35,6 +35,8 @@ import { remarkDirectiveFallback } from '../markdown/plugins/remark-directive-fa
 import { remarkWordCount } from '../markdown/plugins/remark-word-count.ts';
 import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
 import { preprocessMdx } from './preprocess-mdx.ts';
+import { randomBytes } from 'node:crypto';
+import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { remarkMdxCompat, type MdxElementPlace, type MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
@@ -62,11 +64,16 @@ export interface CompiledMdx {
   preprocessed: string;
   elements: MdxElementPlace[];
   jsxLinks: MdxLinkPlace[];
+  /** Static blocks of the page, as HTML, and the prefix of their placeholders (rehype-static-html.ts). */
+  statics: { nonce: string; html: string[] };
   diagnostics: Diagnostic[];
 }
 
-/** Compiles one MDX body; `preprocessed` marks a body that already went through preprocessMdx. */
-export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean }) => Promise<CompiledMdx>;
+/**
+ * Compiles one MDX body; `preprocessed` marks a body that already went through preprocessMdx;
+ * `partial` one bundled into other pages (its static blocks stay in its program).
+ */
+export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean; partial?: boolean }) => Promise<CompiledMdx>;
 
 /**
  * Makes the MDX processor once per site; the returned function compiles one body.
@@ -104,20 +111,24 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       guard(/\||::data-table/, rehypeTables),
       guard(/\[[ xX]\]/, rehypeTaskLists),
       ...(options.rehypePlugins ?? []),
+      rehypeStaticHtml,
     ] as PluggableList,
   });
 
   return async function compileMdx(input) {
     const preprocessed = input.preprocessed ? input.source : preprocessMdx(preprocessAdmonitionTitles(input.source));
+    // Letters and digits only, so React writes the placeholders as they are.
+    const statics = { nonce: `sgstatic${randomBytes(6).toString('hex')}n`, html: [] as string[] };
     const file = new VFile({
       path: input.file,
       value: preprocessed,
       data: {
         lineOffset: input.lineOffset, tocMinLevel: input.tocMinLevel, tocMaxLevel: input.tocMaxLevel,
         resolveLink: input.resolveLink, resolveAsset: input.resolveAsset, resolveData: input.resolveData, listData: input.listData,
+        ...(input.partial ? {} : { mdxStatic: statics.html, mdxStaticNonce: statics.nonce }),
       },
     });
-    const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [] };
+    const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [], statics };
     try {
       await processor.process(file);
     } catch (cause) {
@@ -132,6 +143,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       preprocessed,
       elements: file.data.mdxElements ?? [],
       jsxLinks: file.data.mdxLinks ?? [],
+      statics,
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
     };
   };

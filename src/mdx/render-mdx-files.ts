@@ -101,10 +101,10 @@ export async function renderMdxFiles(options: {
     const own = [...page.diagnostics, ...bundle.diagnostics.filter((d) => abs(d.file) === abs(s.file))];
     const site = mdxSite(config, s.route);
     const ready = render && page.code !== undefined && !bundle.unrenderable.has(abs(s.file));
-    const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements }) : undefined;
+    const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements, statics: page.statics }) : undefined;
     const excerpt = excerpts.get(s.file);
     const excerptHtml = ready && body?.html !== undefined && excerpt?.code !== undefined
-      ? render({ Content: module!.excerpts[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: excerpt.elements }).html
+      ? render({ Content: module!.excerpts[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: excerpt.elements, statics: excerpt.statics }).html
       : undefined;
     // The components' CSS, linked where their markup is (a page, or a post on a list page).
     const link = stylesheet ? `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: `/${stylesheet}` })}">` : '';
@@ -160,6 +160,6 @@ async function compilePartial(options: {
   const file = path.relative(options.root, options.abs).split(path.sep).join('/');
   const split = splitFrontMatter(await readFile(options.abs, 'utf8'), file);
   if ('diagnostic' in split) return { diagnostics: [split.diagnostic] };
-  const compiled = await options.compile({ source: split.body, file, lineOffset: split.lineOffset, ...options.resolvers(file) });
+  const compiled = await options.compile({ source: split.body, file, lineOffset: split.lineOffset, partial: true, ...options.resolvers(file) });
   return { code: compiled.code, diagnostics: compiled.diagnostics };
 }

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeSourceOf, withThemeSources } from '../render/theme-source-map.ts';
 import type { MdxElementPlace } from './remark-mdx-compat.ts';
+import { restoreStaticHtml } from './rehype-static-html.ts';
 
 /**
  * The value of `MdxSiteProvider` (`MdxSite` in theme/mdx/context.tsx, the shape its components
@@ -36,6 +37,8 @@ export interface MdxRenderJob {
   file: string;
   lineOffset: number;
   elements: MdxElementPlace[];
+  /** The page's static blocks, put back in place of their placeholders (rehype-static-html.ts). */
+  statics: { nonce: string; html: string[] };
 }
 
 /** Renders MDX pages of one bundle; `bundle` is its file (its source map is `<bundle>.map`). */
@@ -47,7 +50,7 @@ export function createMdxPageRenderer(options: { module: MdxModule; bundle: stri
   );
   return (job) => {
     try {
-      return { html: render(job), diagnostics: [] };
+      return { html: restoreStaticHtml(render(job), job.statics), diagnostics: [] };
     } catch (error) {
       return { diagnostics: [renderDiagnostic(job, error)] };
     }
@@ -74,7 +77,9 @@ function renderDiagnostic(job: MdxRenderJob, error: unknown): Diagnostic {
   const stack = error instanceof Error ? error.stack ?? '' : '';
   const name = stack.split('\n').map((line) => frameNameRE.exec(line)?.[1]).find((n) => n !== undefined && job.elements.some((e) => e.name === n));
   const used = name === undefined ? undefined : placeOf(job, name);
-  const own = themeSourceOf(error);
+  // A frame in a page's own compiled code has no MDX position (its map gives the program's): the page is named instead.
+  const mapped = themeSourceOf(error);
+  const own = mapped && !mapped.file.startsWith('sitegen-mdx-') ? mapped : undefined;
   const where = used ? `${job.file}:${used.line}:${used.column}` : job.file;
   return {
     ...(own ?? { file: job.file, ...used }), severity: 'error', ruleId: 'mdx/render',
