@@ -94,7 +94,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         const close = closestPath({ spec, resolveDir, written: args.path });
         return missing(args.path, importer, {
           message: `Cannot resolve \`${args.path}\`${close ? `; did you mean \`${close}\`?` : ''}`,
-          hint: '`@site/` is the site root, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.',
+          hint: spec.startsWith('.') || path.isAbsolute(spec)
+            ? '`@site/` is the site root, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.'
+            : `A package is resolved from the site's \`node_modules\`: install it there (\`npm install ${packageName(args.path)}\`).`,
         });
       });
       build.onLoad({ filter: /.*/, namespace: MISSING_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
@@ -110,6 +112,11 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       build.onLoad({ filter: /\.ya?ml$/, namespace: 'file' }, (args) => ({ contents: `export default ${JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null)};`, loader: 'js' }));
     },
   };
+}
+
+/** `@scope/name` or `name` of a package import (`name/dist/x.css` → `name`). */
+function packageName(spec: string): string {
+  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 }
 
 /**
