@@ -10,7 +10,11 @@
  * const corpus = await generateCorpus({ dir: '/tmp/site-10k', docs: 9000, posts: 1000, seed: 1 });
  * // then: node bin/sitegen.js --root /tmp/site-10k build
  *
- * From the shell: `node --import tsx bench/corpus.ts <dir> [--docs N] [--posts M] [--seed S]`.
+ * From the shell: `node --import tsx bench/corpus.ts <dir> [--docs N] [--posts M] [--seed S] [--mdx]`.
+ *
+ * With `mdx: true` the same pages are MDX (`markdown.format: 'mdx'`): each doc also imports a
+ * site component (`src/components/Callout.jsx`) and uses it once, so an MDX build can be set
+ * against the Markdown build of the same corpus (issue 30: an MDX page costs at most 2×).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +34,8 @@ export interface CorpusOptions {
   posts: number;
   /** @default 1 */
   seed?: number | string;
+  /** Every page is MDX, and docs import and use a site component. @default false */
+  mdx?: boolean;
 }
 
 /** A generated page, for tests that edit one or follow its links. */
@@ -68,8 +74,11 @@ export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
   const files = new Map<string, string>();
   // site.config.ts is an ES module: outside a `"type": "module"` package it would load as CommonJS.
   files.set('package.json', `${JSON.stringify({ name: 'synthetic-docs', private: true, type: 'module' }, null, 2)}\n`);
-  files.set('site.config.ts', siteConfig({ dir, docs: docCount, posts: postCount, seed, firstCategory: plan.folders.find((f) => f.indexRoute)?.indexRoute }));
-  plan.docs.forEach((page, i) => files.set(page.file, renderPageMarkdown({ page, plan, rng: rng.fork(`doc-${i}`) })));
+  files.set('site.config.ts', siteConfig({ dir, docs: docCount, posts: postCount, seed, firstCategory: plan.folders.find((f) => f.indexRoute)?.indexRoute, mdx: options.mdx }));
+  // The MDX variant adds only the component (the rest of every page is the same bytes).
+  const doc = (text: string) => (options.mdx ? withComponent(text) : text);
+  if (options.mdx) files.set('src/components/Callout.jsx', calloutComponent);
+  plan.docs.forEach((page, i) => files.set(page.file, doc(renderPageMarkdown({ page, plan, rng: rng.fork(`doc-${i}`) }))));
   plan.posts.forEach((page, i) => files.set(page.file, renderPageMarkdown({ page, plan, rng: rng.fork(`post-${i}`) })));
   for (const folder of plan.folders) files.set(`content/docs/${folder.dir}/_category_.json`, `${JSON.stringify(folder.category, null, 2)}\n`);
   files.set('content/blog/authors.yml', authorsYaml());
@@ -78,6 +87,7 @@ export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
 
   await rm(path.join(dir, 'content'), { recursive: true, force: true });
   await rm(path.join(dir, 'public'), { recursive: true, force: true });
+  await rm(path.join(dir, 'src'), { recursive: true, force: true });
   let bytes = 0;
   const made = new Map<string, Promise<unknown>>();
   const entries = [...files];
@@ -104,7 +114,39 @@ export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
   };
 }
 
-function siteConfig(options: { dir: string; docs: number; posts: number; seed: number | string; firstCategory?: string }): string {
+/** A site component of the MDX corpus. */
+const calloutComponent = `/** A boxed note, as sites write them in src/components. */
+export default function Callout({ kind, children }) {
+  return <aside className={\`callout callout-\${kind}\`}>{children}</aside>;
+}
+`;
+
+/** A doc with an import of the corpus's component after its front matter, and one use of it after its first paragraph. */
+function withComponent(text: string): string {
+  const end = text.indexOf('\n---\n', 4) + 5;
+  const body = text.slice(end);
+  const paragraph = body.indexOf('\n\n', body.search(/\S/));
+  const at = paragraph === -1 ? body.length : paragraph;
+  const mdx = escapeForMdx(body);
+  const cut = escapeForMdx(body.slice(0, at)).length;
+  return `${text.slice(0, end)}\nimport Callout from '@site/src/components/Callout';\n${mdx.slice(0, cut)}\n\n<Callout kind="note">\n\nGenerated pages are MDX in this corpus.\n\n</Callout>${mdx.slice(cut)}`;
+}
+
+/**
+ * The Markdown with what MDX would read as expressions or JSX escaped (`{`, `}`, and `<` before
+ * anything but a tag name), outside code: it renders the same text as the Markdown does.
+ */
+function escapeForMdx(body: string): string {
+  let fence = false;
+  return body.split('\n').map((line) => {
+    if (/^ {0,3}(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence || /^ {0,3}(`{3,}|~{3,})/.test(line)) return line;
+    // Odd parts of a split on backticks are inline code.
+    return line.split('`').map((part, i) => (i % 2 ? part : part.replace(/[{}]/g, '\\$&').replace(/<(?![A-Za-z/!])/g, '\\<'))).join('`');
+  }).join('\n');
+}
+
+function siteConfig(options: { dir: string; docs: number; posts: number; seed: number | string; firstCategory?: string; mdx?: boolean }): string {
   let importPath = path.relative(options.dir, path.join(repoRoot, 'src/config/define-config.ts')).split(path.sep).join('/');
   if (!importPath.startsWith('.')) importPath = `./${importPath}`;
   const s = JSON.stringify;
@@ -144,7 +186,7 @@ export default defineConfig({
     postsPerPage: 10,
     feedOptions: { type: 'all', title: 'Synthetic Docs Blog', copyright: 'Generated' },
   },
-  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },${options.mdx ? "\n  markdown: { format: 'mdx' }," : ''}
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
 });
@@ -168,12 +210,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : fallback;
   };
-  const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const dir = args.find((a, i) => !a.startsWith('--') && (!args[i - 1]?.startsWith('--') || args[i - 1] === '--mdx'));
   if (!dir) {
     console.error('Usage: node --import tsx bench/corpus.ts <dir> [--docs 900] [--posts 100] [--seed 1]');
     process.exitCode = 1;
   } else {
-    const corpus = await generateCorpus({ dir, docs: Number(flag('docs', '900')), posts: Number(flag('posts', '100')), seed: flag('seed', '1') });
+    const corpus = await generateCorpus({ dir, docs: Number(flag('docs', '900')), posts: Number(flag('posts', '100')), seed: flag('seed', '1'), mdx: args.includes('--mdx') });
     console.log(`Wrote ${corpus.docs.length} docs and ${corpus.posts.length} posts (${corpus.files} files, ${(corpus.bytes / 1024 / 1024).toFixed(1)} MB) to ${corpus.dir}`);
   }
 }

@@ -68,6 +68,8 @@ export interface DocSource {
   heading?: PageHeading;
   /** The theme renders no `<h1>`: the body has its own, or front matter `hide_title` with none. */
   hideTitle?: boolean;
+  /** `'mdx'` when the body is MDX (src/mdx/mdx-format.ts); absent for Markdown. */
+  format?: 'mdx';
   sidebarLabel: string;
   sidebarPosition?: number;
   description: string;
@@ -114,6 +116,8 @@ export interface PostSource {
   title: string;
   /** The page's visible `<h1>` when the body's leading `# Heading` differs from the front matter title. */
   heading?: PageHeading;
+  /** `'mdx'` when the body is MDX (src/mdx/mdx-format.ts); absent for Markdown. */
+  format?: 'mdx';
   description: string;
   authors: Author[];
   tags: string[];

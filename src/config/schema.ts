@@ -180,6 +180,14 @@ export const siteConfigSchema = z.strictObject({
      * @default 'warn'
      */
     onMdxSyntax: z.enum(['warn', 'throw']).default('warn'),
+    /**
+     * How content files are parsed, as in Docusaurus 3: `'mdx'` every file as MDX (imports,
+     * JSX, `{expressions}`), `'md'` as CommonMark, `'detect'` by extension (`.mdx` MDX, `.md`
+     * CommonMark). A file's front matter `format` overrides it. Files read as CommonMark keep
+     * the `onMdxSyntax` report for MDX-looking lines.
+     * @default 'detect'
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('detect'),
   }).prefault({}),
   toc: z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
@@ -189,6 +197,8 @@ export const siteConfigSchema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Free data for MDX components (Docusaurus's `siteConfig.customFields`, read with `useDocusaurusContext()`). @default {} */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 });
 
 /** The configuration as written in `site.config.ts`. */

@@ -9,7 +9,7 @@ import { parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
-import { mdxSkipped } from './collect-docs.ts';
+import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 
 /** Everything read from the blog folder. */
 export interface BlogContent {
@@ -26,38 +26,36 @@ const datedNameRE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
  * Reads `authors.yml` and every post under `blogDir`: `YYYY-MM-DD-slug.md` or
  * `YYYY-MM-DD-slug/index.md`. Posts are returned newest first.
  */
-export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean }): Promise<BlogContent> {
-  const { root, blogDir, routeBasePath, includeDrafts } = options;
+export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat }): Promise<BlogContent> {
+  const { root, blogDir, routeBasePath, includeDrafts, markdownFormat } = options;
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
   const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
   const exists = await stat(absDir).then((s) => s.isDirectory(), () => false);
   const files = exists ? await walkContent(absDir) : [];
-  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics })));
+  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat })));
   return { exists, posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
 }
 
 /** What a file of the blog folder is to the collector, by its path relative to that folder. */
-export function blogFileKind(rel: string): 'post' | 'mdx' | undefined {
+export function blogFileKind(rel: string): 'post' | undefined {
   if (!isContentPath(rel)) return undefined;
-  if (rel.endsWith('.mdx')) return 'mdx';
-  return rel.endsWith('.md') ? 'post' : undefined;
+  return contentFileRE.test(rel) ? 'post' : undefined;
 }
 
 /**
  * Reads one file of the blog folder (`rel` relative to it): the one dispatch of the full walk
- * and of dev's single-file reloads. A post written in MDX is reported, as in the docs, never
- * dropped without a word. Problems go to `diagnostics`.
+ * and of dev's single-file reloads. Problems go to `diagnostics`.
  */
 export async function loadBlogFile(options: {
   root: string; blogDir: string; routeBasePath: string; rel: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
+  /** `markdown.format` of the config. @default 'detect' */
+  markdownFormat?: MarkdownFormat;
 }): Promise<PostSource | undefined> {
-  const { root, blogDir, routeBasePath, rel, authors, diagnostics } = options;
+  const { root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat } = options;
   const file = `${blogDir}/${rel}`;
-  const kind = blogFileKind(rel);
-  if (kind === 'mdx') diagnostics.push(mdxSkipped(file));
-  if (kind !== 'post') return undefined;
-  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics });
+  if (blogFileKind(rel) !== 'post') return undefined;
+  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics, markdownFormat });
 }
 
 /** Posts newest first, then by slug; drafts left out unless included. */
@@ -96,7 +94,7 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
 
 /** Reads one post (`rel` is relative to the blog folder); problems go to `diagnostics`. */
 async function loadPost(options: {
-  abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
+  abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat;
 }): Promise<PostSource | undefined> {
   const { abs, file, rel, routeBasePath, authors, diagnostics } = options;
   const read = await readMarkdownFile({ abs, file, schema: postFrontMatterSchema, diagnostics });
@@ -104,7 +102,7 @@ async function loadPost(options: {
   const { split, fm } = read;
 
   // `2021-03-08-season-2.md` or `2021-03-08-season-2/index.md`
-  const name = rel.replace(/(\/index)?\.md$/, '').split('/').pop()!;
+  const name = rel.replace(/(\/index)?\.mdx?$/, '').split('/').pop()!;
   const dated = datedNameRE.exec(name);
   const date = resolveDate({ fm, dated, file, split, diagnostics });
   if (!date) return undefined;
@@ -118,6 +116,7 @@ async function loadPost(options: {
     file, date, slug: slug.replace(/^\//, ''), route,
     title: title ?? slug,
     heading,
+    ...(resolveMarkdownFormat({ file, configured: options.markdownFormat ?? 'detect', frontMatter: fm.format }) === 'mdx' ? { format: 'mdx' as const } : {}),
     description: fm.description ?? firstParagraph(body),
     authors: postAuthors,
     tags: (fm.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),

@@ -7,6 +7,7 @@ import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
 import { contentTitleInBody, firstParagraph, takeLeadingHeading } from './text.ts';
 import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
+import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 import { joinRoute } from '../util/routes.ts';
 
 /** Everything read from the docs folder. */
@@ -20,11 +21,11 @@ export interface DocsContent {
  * Reads every doc and `_category_.json` under `docsDir` (relative to `root`). Files with problems
  * are reported and left out; the rest are returned so all problems surface in one run.
  */
-export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean }): Promise<DocsContent> {
-  const { root, docsDir, routeBasePath, includeDrafts } = options;
+export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat }): Promise<DocsContent> {
+  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat } = options;
   const files = await walkContent(path.join(root, docsDir));
   const diagnostics: Diagnostic[] = [];
-  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics })));
+  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat })));
   return {
     ...orderDocs({
       docs: entries.flatMap((e) => (e?.kind === 'doc' ? [e.doc] : [])),
@@ -36,11 +37,10 @@ export async function collectDocs(options: { root: string; docsDir: string; rout
 }
 
 /** What a file of the docs folder is to the collector, by its path relative to that folder. */
-export function docsFileKind(rel: string): 'doc' | 'category' | 'mdx' | undefined {
+export function docsFileKind(rel: string): 'doc' | 'category' | undefined {
   if (!isContentPath(rel)) return undefined;
   if (/(^|\/)_category_\.json$/.test(rel)) return 'category';
-  if (rel.endsWith('.mdx')) return 'mdx';
-  return rel.endsWith('.md') ? 'doc' : undefined;
+  return contentFileRE.test(rel) ? 'doc' : undefined;
 }
 
 /** One file of the docs folder read. */
@@ -51,8 +51,12 @@ export type DocsEntry = { kind: 'doc'; doc: DocSource } | { kind: 'category'; ca
  * the full walk and of dev's single-file reloads. Problems go to `diagnostics`; a file that is
  * not content, or could not be read, gives `undefined`.
  */
-export async function loadDocsFile(options: { root: string; docsDir: string; routeBasePath: string; rel: string; diagnostics: Diagnostic[] }): Promise<DocsEntry | undefined> {
-  const { root, docsDir, routeBasePath, rel, diagnostics } = options;
+export async function loadDocsFile(options: {
+  root: string; docsDir: string; routeBasePath: string; rel: string; diagnostics: Diagnostic[];
+  /** `markdown.format` of the config. @default 'detect' */
+  markdownFormat?: MarkdownFormat;
+}): Promise<DocsEntry | undefined> {
+  const { root, docsDir, routeBasePath, rel, diagnostics, markdownFormat } = options;
   const file = `${docsDir}/${rel}`;
   const abs = path.join(root, docsDir, rel);
   switch (docsFileKind(rel)) {
@@ -61,12 +65,9 @@ export async function loadDocsFile(options: { root: string; docsDir: string; rou
       return category && { kind: 'category', category };
     }
     case 'doc': {
-      const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics });
+      const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics, markdownFormat });
       return doc && { kind: 'doc', doc };
     }
-    case 'mdx':
-      diagnostics.push(mdxSkipped(file));
-      return undefined;
     default:
       return undefined;
   }
@@ -81,13 +82,13 @@ export function orderDocs(options: { docs: Iterable<DocSource>; categories: Iter
 }
 
 /** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. */
-export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[] }): Promise<DocSource | undefined> {
+export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat }): Promise<DocSource | undefined> {
   const { abs, file, rel, routeBasePath, diagnostics } = options;
   const read = await readMarkdownFile({ abs, file, schema: docFrontMatterSchema, diagnostics });
   if (!read) return undefined;
   const { split, fm } = read;
 
-  const parts = rel.replace(/\.md$/, '').split('/');
+  const parts = rel.replace(contentFileRE, '').split('/');
   const base = stripNumberPrefix(parts.pop()!);
   const dir = parts;
   const dirIds = dir.map((d) => stripNumberPrefix(d).name);
@@ -115,6 +116,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
   return {
     file, dir, id, route, title, heading,
     ...(hideTitle ? { hideTitle } : {}),
+    ...(resolveMarkdownFormat({ file, configured: options.markdownFormat ?? 'detect', frontMatter: fm.format }) === 'mdx' ? { format: 'mdx' as const } : {}),
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? base.position,
     description: fm.description ?? firstParagraph(body),
@@ -170,11 +172,6 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
     description: c.description,
     link,
   };
-}
-
-/** A `.mdx` file (docs or blog): skipped, with a warning that says so. */
-export function mdxSkipped(file: string): Diagnostic {
-  return { file, severity: 'warning', ruleId: 'content/mdx', message: 'Cannot build `.mdx` files; the file is skipped', hint: 'Rename it to `.md` and remove JSX and imports: sitegen supports Markdown only.' };
 }
 
 /** `getting-started` → `Getting started` */

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocSource } from '../model.ts';
 import { pageFileKind, pageRoute } from '../routes/page-routes.ts';
 import { listFiles } from '../util/list-files.ts';
-import { loadDoc, mdxSkipped } from './collect-docs.ts';
+import { loadDoc } from './collect-docs.ts';
 
 /** A React page: a module of the pages folder whose default export is the page's component. */
 export interface ReactPageSource {
@@ -16,12 +16,12 @@ export interface ReactPageSource {
 /** Everything read from the pages folder (`config.pages.path`). */
 export interface SitePages {
   react: ReactPageSource[];
-  /** Markdown pages, read as docs are (front matter, title), with the page's route; never in a sidebar. */
-  markdown: DocSource[];
   /**
-   * `.mdx` pages. The MDX pipeline compiles them (its hook: `collectPages` reports them as
-   * skipped until then, the `content/mdx` warning docs get).
+   * Markdown and MDX pages, read as docs are (front matter, title, `format`), with the page's
+   * route; never in a sidebar. The Markdown phase renders an MDX one with the MDX pipeline.
    */
+  markdown: DocSource[];
+  /** The `.mdx` pages among them (also in `markdown`). */
   mdx: ReactPageSource[];
 }
 
@@ -34,7 +34,7 @@ export const NO_PAGES: SitePages = { react: [], markdown: [], mdx: [] };
  * Markdown page (its front matter) go to `diagnostics` and leave it out; drafts are left out
  * unless included.
  */
-export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages'>; includeDrafts: boolean }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
+export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages' | 'markdown'>; includeDrafts: boolean }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
   const { root, includeDrafts } = options;
   const settings = options.config.pages;
   const dir = path.join(root, settings.path);
@@ -47,13 +47,11 @@ export async function collectPages(options: { root: string; config: Pick<SiteCon
     if (!kind) continue;
     const file = `${folder}/${rel}`;
     const route = pageRoute(rel, settings.routeBasePath);
-    if (kind === 'react') pages.react.push({ file, route });
-    else if (kind === 'mdx') {
-      // Hook for MDX pages: until the MDX pipeline handles `pages.mdx`, they are skipped as `.mdx` docs are.
-      pages.mdx.push({ file, route });
-      diagnostics.push(mdxSkipped(file));
+    if (kind === 'react') {
+      pages.react.push({ file, route });
     } else {
-      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics });
+      if (kind === 'mdx') pages.mdx.push({ file, route });
+      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics, markdownFormat: options.config.markdown.format });
       // A Markdown page's route is its path (a docs `slug` or number prefix means nothing here).
       if (doc && (includeDrafts || !doc.draft)) pages.markdown.push({ ...doc, route, slugLine: undefined });
     }

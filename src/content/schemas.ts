@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const headingLevel = z.number().int().min(2).max(6);
+/** Front matter `format`: how the file is parsed (see src/mdx/mdx-format.ts). */
+const format = z.enum(['md', 'mdx', 'detect']);
 const keywords = z.union([z.array(z.string()), z.string().transform((s) => s.split(',').map((k) => k.trim()))]);
 
 /**
@@ -22,6 +24,7 @@ export const docFrontMatterSchema = z.looseObject({
   toc_max_heading_level: headingLevel.optional(),
   draft: z.boolean().optional(),
   custom_edit_url: z.string().nullable().optional(),
+  format: format.optional(),
 });
 
 const inlineAuthor = z.looseObject({
@@ -43,6 +46,7 @@ export const postFrontMatterSchema = z.looseObject({
   image: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
   draft: z.boolean().optional(),
+  format: format.optional(),
 });
 
 /** `_category_.json` */

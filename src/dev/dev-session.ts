@@ -69,7 +69,7 @@ export function createDevSession(options: {
     async rebuild(batch = {}, logger = silentLogger) {
       // Decided before the render: a full load (first build, config, recovery) always reloads.
       const markdownOnly = !needsFullLoad && !!site && !batch.config && !batch.theme && !batch.folders
-        && !!batch.files?.length && batch.files.every((file) => file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`));
+        && !!batch.files?.length && batch.files.every((file) => /\.mdx?$/.test(file) || file.startsWith(`${DATA_DIR}/`));
       try {
         if (needsFullLoad || batch.config || !site) {
           // A config edit can change any page's head: render every page again (renderSite

@@ -59,6 +59,14 @@ export async function startDevServer(options: {
       }).catch((error) => logger.error(`Cannot build the search index: ${(error as Error).message}`));
     }, searchDelayMs);
   };
+  // Files MDX pages import from outside content/, theme/ and public/, watched once known.
+  const mdxWatched = new Set<string>();
+  let watching: FSWatcher | undefined;
+  const watchMdxInputs = (inputs: string[]) => {
+    const fresh = inputs.filter((abs) => !mdxWatched.has(abs) && !/^(?:content|theme|public)\//.test(path.relative(root, abs).split(path.sep).join('/')));
+    for (const abs of fresh) mdxWatched.add(abs);
+    if (fresh.length) watching?.add(fresh);
+  };
   const run = (batch: Partial<ChangeBatch>, label: string) => {
     queue = queue.then(async () => {
       const startedAt = batch.startedAt ?? performance.now();
@@ -66,6 +74,9 @@ export async function startDevServer(options: {
       const ms = performance.now() - startedAt;
       shownWarnings = report({ outcome, label, ms, logger, liveReload, shownWarnings });
       if (outcome.ok) scheduleSearch();
+      // What MDX pages import from outside the watched folders (`@site/src/components/…`): an
+      // edit there renders the MDX pages again (they are never taken from a cache).
+      if (outcome.ok) watchMdxInputs(outcome.result.mdxInputs);
     }).catch((error: unknown) => {
       logger.error('Internal error: the dev rebuild crashed. Please report this with the trace below.');
       logger.error(String((error as Error)?.stack ?? error));
@@ -83,6 +94,8 @@ export async function startDevServer(options: {
   let watcher: FSWatcher;
   try {
     watcher = await watchSite({ root, onBatch: (batch) => void run(batch, describe(batch)) });
+    watching = watcher;
+    if (mdxWatched.size) watcher.add([...mdxWatched]);
   } catch (error) {
     await closeServer(server);
     throw error;

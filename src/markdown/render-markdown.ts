@@ -30,7 +30,11 @@ export async function renderAllMarkdown(options: {
   onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
   /** Called once per file when it is done, rendered or reused (progress). */
   onFileDone?: () => void;
-}): Promise<{ docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[] }> {
+}): Promise<{
+  docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[];
+  /** The site's own files MDX pages were made from (absolute): pages, partials, components. */
+  mdxInputs: string[];
+}> {
   const { root, config, docs, posts } = options;
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>();
@@ -46,6 +50,19 @@ export async function renderAllMarkdown(options: {
   const assets: AssetCopies = new Map();
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
+  // MDX files are rendered together (one bundle of all of them), never from the cache: what they
+  // import (components, partials) is not part of a cache key. Loaded only for sites that have them.
+  const mdxSources = [...docs, ...posts].filter((s) => s.format === 'mdx');
+  const mdx = mdxSources.length
+    ? import('../mdx/render-mdx-files.ts').then(({ renderMdxFiles }) => renderMdxFiles({ root, config, sources: mdxSources, routeByFile, assets }))
+    : undefined;
+  mdx?.catch(() => undefined);
+  const fromMdx = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
+    const md = (await mdx!).results.get(source.file)!;
+    rendered.push(source.file);
+    options.onFileDone?.();
+    return { ...source, md };
+  };
 
   /** The cached result of `source`, when every input and resolver answer is unchanged. */
   const cached = (source: DocSource | PostSource): MarkdownResult | undefined => {
@@ -81,6 +98,7 @@ export async function renderAllMarkdown(options: {
   // Files the cache answers are taken without a promise each (dev: 10,000 of them per edit);
   // every other job is handed to the service at once, and a pool renders them on all its threads.
   const take = <T extends DocSource | PostSource>(source: T): Rendered<T> | Promise<Rendered<T>> => {
+    if (source.format === 'mdx') return fromMdx(source);
     const md = cached(source);
     if (!md) return renderOne(source);
     options.onFileDone?.();
@@ -88,7 +106,7 @@ export async function renderAllMarkdown(options: {
   };
   // Posts are not given again: their `image` is resolved in place below.
   const takeDoc = (doc: DocSource) => {
-    const unchanged = linksUnchanged ? lastRendered(cache, doc, { root, assets }) : undefined;
+    const unchanged = linksUnchanged && doc.format !== 'mdx' ? lastRendered(cache, doc, { root, assets }) : undefined;
     if (unchanged) {
       options.onFileDone?.();
       return unchanged;
@@ -102,7 +120,7 @@ export async function renderAllMarkdown(options: {
     diagnostics.push(...resolvePostImage({ root, config, post, assets }));
     return sameAsLast(cache.posts, posts[i], post);
   });
-  diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]));
+  diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]), ...((await mdx)?.diagnostics ?? []));
   // Files rendered now, in source order (threads finish in any order).
   if (rendered.length > 1) {
     const order = new Map([...docs, ...posts].map((s, i) => [s.file, i]));
@@ -111,7 +129,7 @@ export async function renderAllMarkdown(options: {
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
   cache.routes = routeByFile;
-  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered };
+  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered, mdxInputs: (await mdx)?.inputs ?? [] };
 }
 
 /** Every file's Markdown diagnostics at the severity the config gives them (none for `onBrokenMarkdownLinks: 'ignore'`). */

@@ -40,8 +40,8 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const config = await loadConfig(root);
   const sidebarPath = config.docs.sidebarPath;
   const [docs, blog, configText, sidebars, pages] = await Promise.all([
-    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts }),
-    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts }),
+    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
+    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
     sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
     collectPages({ root, config, includeDrafts }),

@@ -28,6 +28,8 @@ export interface RenderedMarkdown {
   rendered: string[];
   /** The site's docs and posts, as given. */
   sources: Source[];
+  /** The site's own files MDX pages were made from (absolute: pages, partials, components), for dev to watch. */
+  mdxInputs: string[];
 }
 
 /**
@@ -47,7 +49,8 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
   if (store && memory) await readStore(ctx, memory, sources);
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
-  const toRender = sources.filter((s) => memory?.files.get(s.file)?.input.source !== s.body);
+  // MDX files are rendered apart (src/mdx), never by the service.
+  const toRender = sources.filter((s) => s.format !== 'mdx' && memory?.files.get(s.file)?.input.source !== s.body);
   const session = policy.keepCaches ? cache.renderers : undefined;
   let service = session?.markdown;
   // A one-off render sizes the service for what it renders; a session for the edits to come.

@@ -13,7 +13,7 @@ import { loadSite, type Site } from './load-site.ts';
  * Returns `site` updated for the files that changed (paths relative to the root, with `/`):
  * only those files are read again, so one edit on a 10,000-page site costs one file read.
  * Unchanged docs and posts keep their object identity, which lets the render cache skip them.
- * A change it cannot apply file by file (the config, the sidebars file, `authors.yml`, `.mdx`) reloads everything;
+ * A change it cannot apply file by file (the config, the sidebars file, `authors.yml`) reloads everything;
  * so must the caller when a folder was added or removed, as the list then names no files.
  * `policy` must be the one `site` was loaded with.
  */
@@ -28,7 +28,7 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   const pagesRoot = path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path);
   const hasPages = site.pages.react.length + site.pages.markdown.length + site.pages.mdx.length > 0;
   const inPages = (file: string) => file.startsWith(`${config.pages.path}/`) || (hasPages && file.startsWith(`${pagesRoot}/`));
-  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || file.endsWith('.mdx') || inPages(file));
+  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || inPages(file));
   if (needsFullLoad) return loadSite({ root, policy });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));
@@ -44,13 +44,13 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
       reloaded.add(file);
       docs.delete(file);
       categories.delete(file);
-      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics });
+      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics, markdownFormat: config.markdown.format });
       if (entry?.kind === 'doc') docs.set(file, entry.doc);
       if (entry?.kind === 'category') categories.set(file, entry.category);
     } else if (file.startsWith(blogDir) && blogFileKind(file.slice(blogDir.length))) {
       reloaded.add(file);
       posts.delete(file);
-      const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics });
+      const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics, markdownFormat: config.markdown.format });
       if (post) posts.set(file, post);
     }
     // Anything else (an image beside a page) changes no source; the render cache re-checks

@@ -43,6 +43,8 @@ export interface RenderResult {
    * from the previous render's: an open tab then needs a full reload, not just new page data.
    */
   shellChanged: boolean;
+  /** The site's own files MDX pages were made from (absolute: pages, partials, components): dev watches them. */
+  mdxInputs: string[];
 }
 
 /** What `renderSite` takes. */
@@ -120,7 +122,7 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   if (policy.keepCaches) remember(ctx, { md, pages, shell, links });
   return {
     planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs: out.outputs,
-    diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged,
+    diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged, mdxInputs: md.mdxInputs,
   };
 }
 

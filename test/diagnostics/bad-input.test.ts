@@ -127,17 +127,10 @@ describe('bad input', () => {
     ]);
   });
 
-  it('a `.mdx` doc or post: skipped with a warning naming the file, never dropped silently', async () => {
-    const run = await rebuildAfter((s) => {
-      s.write('content/docs/widget.mdx', frontMatter('title: Widget', 'import X from "x";\n\n<X />\n'));
-      s.write('content/blog/2024-03-01-launch.mdx', frontMatter('title: Launch'));
-    });
-    expect(run.code, run.output).toBe(0);
-    for (const file of ['content/docs/widget.mdx', 'content/blog/2024-03-01-launch.mdx']) {
-      expect(run.stderr).toContain(`${file}  warning  Cannot build \`.mdx\` files; the file is skipped  content/mdx\n`
-        + '  hint: Rename it to `.md` and remove JSX and imports: sitegen supports Markdown only.');
-    }
-    expect(Object.keys(run.build()).filter((f) => /widget|launch/.test(f))).toEqual([]);
+  it('a `.mdx` doc importing what cannot be resolved: at the import, the previous build kept', async () => {
+    await expectFailure((s) => s.write('content/docs/widget.mdx', frontMatter('title: Widget', 'import X from "x";\n\n<X />\n')), [
+      'content/docs/widget.mdx:5:15  error  Cannot resolve `x`  mdx/unresolved-import\n',
+    ]);
   });
 
   it('no site.config.ts', async () => {

@@ -33,9 +33,10 @@ export function copyFixture(name: string, options: { from?: string; withTheme?: 
   mkdirSync(scratch, { recursive: true });
   const root = path.join(scratch, `${name}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   // The real site's theme/ is the default theme itself: copying it would make every file an override.
-  // `src/` too when it holds pages (src/pages and the components they import; not sitegen's own src/).
-  const pages = existsSync(path.join(from, 'src/pages')) ? ['src'] : [];
-  for (const part of ['site.config.ts', 'content', 'public', ...pages, ...(options.withTheme === false ? [] : ['theme'])]) {
+  // A fixture's `src/` holds its own React components (Docusaurus's `@site/src/components/…`);
+  // the repository's own `src/` is sitegen, never copied.
+  const ownSrc = path.resolve(from) === repoRoot ? [] : ['src'];
+  for (const part of ['site.config.ts', 'content', 'public', ...ownSrc, ...(options.withTheme === false ? [] : ['theme'])]) {
     try {
       cpSync(path.join(from, part), path.join(root, part), { recursive: true });
     } catch (error) {

@@ -7,7 +7,7 @@
  * `showLineNumbers` (`showLineNumbers=5` numbers from 5), as in Docusaurus; its magic comments
  * (`// highlight-next-line`, `highlight-start`/`-end`) also mark lines, and are removed from the code.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Parents, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
@@ -31,7 +31,7 @@ const lineNumbersRE = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 
 /** A code block found in the tree, before highlighting. */
 interface Block {
-  node: Element; parent: Element | Root; index: number; language?: string; meta: string; text: string;
+  node: Element; parent: Parents; index: number; language?: string; meta: string; text: string;
   /** Lines marked by magic comments (1-based, in `text`). */
   marked: Set<number>;
 }

@@ -10,7 +10,7 @@
  * Positions come from the mdast nodes (remark-rehype copies `position` onto the elements), shifted
  * by `file.data.lineOffset` so they point past the front matter.
  */
-import type { Element, Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
@@ -20,7 +20,7 @@ import { safeDecode } from '../../util/safe-decode.ts';
 
 const schemeRE = /^[a-z][a-z\d+.-]*:/i;
 const externalRE = /^(?:https?:)?\/\//i;
-const markdownPathRE = /\.md(?:[#?]|$)/i;
+const markdownPathRE = /\.mdx?(?:[#?]|$)/i;
 
 /** rehype plugin: stores `file.data.links`, rewrites `.md` links and images. */
 export function rehypeLinks(options: { baseUrl?: string } = {}) {
@@ -127,7 +127,7 @@ function rawHrefs(html: string): { href: string; offset: number }[] {
  * A titled image alone in its paragraph becomes `<figure><img><figcaption>title</figcaption>`
  * (the paragraph is replaced, since a figure cannot sit inside a `<p>`).
  */
-function wrapInFigure(image: Element, parent: Root | Element, index: number): boolean {
+function wrapInFigure(image: Element, parent: Parents, index: number): boolean {
   const title = image.properties.title;
   if (typeof title !== 'string' || title === '' || parent.type !== 'element' || parent.tagName !== 'p') return false;
   const alone = parent.children.every((child, at) => at === index || (child.type === 'text' && child.value.trim() === ''));

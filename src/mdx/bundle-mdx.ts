@@ -1,0 +1,118 @@
+/**
+ * One esbuild bundle of every MDX page of the site (and of each post's excerpt): the pages'
+ * compiled programs, the components, partials and data they import, for Node. One bundle for the
+ * whole site rather than one per page: components are bundled and evaluated once, and esbuild's
+ * start-up is paid once (see the report of issue 30 for the figures).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Message, type Metafile } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { themeOverridesPlugin } from '../render/theme-plugin.ts';
+import { writeCachedModule } from '../util/bundle-for-node.ts';
+import { CACHE_DIR } from '../util/package-root.ts';
+import { loadMdxModules } from './load-mdx-modules.ts';
+import { MISSING_NS, mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
+
+/** The bundle, written where Node can import it (React resolves to ours from there). */
+export interface MdxBundle {
+  /** The module file (with `<file>.map` beside it); `undefined` when esbuild failed. */
+  module?: string;
+  /** The pages' CSS (their components' stylesheets and CSS modules), as a file with its content hash. */
+  css?: { file: string; hash: string };
+  diagnostics: Diagnostic[];
+  /** Pages (absolute paths) that import, at any depth, a module that could not be resolved. */
+  unrenderable: Set<string>;
+  /** The site's own files in the bundle (absolute), for dev to watch. */
+  inputs: string[];
+}
+
+/**
+ * Bundles `pages` and `excerpts` (compiled programs by the page's absolute path). The module
+ * exports `pages` and `excerpts` (each page's module namespace by path) and `MdxSiteProvider`,
+ * the same instance the components' `useMdxSite` reads.
+ */
+export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'modules'> & { modules?: MdxResolveOptions['modules'] }): Promise<MdxBundle> {
+  const { root, pages, excerpts } = options;
+  const diagnostics: Diagnostic[] = [];
+  const modules = options.modules ?? await loadMdxModules();
+  const lines = [`export { MdxSiteProvider } from ${JSON.stringify(themeModuleFile(root, 'context.tsx'))};`];
+  const entries = (map: Map<string, string>, kind: string) => [...map.keys()].map((abs, i) => {
+    lines.push(`import * as ${kind}${i} from ${JSON.stringify(`sitegen-mdx-${kind}:${abs}`)};`);
+    return `${JSON.stringify(abs)}: ${kind}${i}`;
+  });
+  const pageEntries = entries(pages, 'page');
+  const excerptEntries = entries(excerpts, 'excerpt');
+  lines.push(`export const pages = {${pageEntries.join(', ')}};`, `export const excerpts = {${excerptEntries.join(', ')}};`);
+  const outfile = path.join(CACHE_DIR, 'mdx.mjs');
+  let result;
+  try {
+    result = await build({
+      stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: 'sitegen-mdx-entry.js', loader: 'js' },
+      bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic',
+      outfile, sourcemap: 'external', sourcesContent: false, metafile: true, logLevel: 'silent',
+      // Error locations relative to the site root, like every other diagnostic.
+      absWorkingDir: path.resolve(root),
+      loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
+      plugins: [themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
+    });
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!Array.isArray(messages)) throw error;
+    for (const m of messages) diagnostics.push(bundleDiagnostic(m, root));
+    return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [] };
+  }
+  const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
+  const mapFile = result.outputFiles.find((f) => f.path.endsWith('.map'))!;
+  const map = JSON.parse(mapFile.text) as { sources: string[] };
+  map.sources = map.sources.map((source) => (source.includes(':') && !source.startsWith('/') ? source : path.resolve(path.dirname(outfile), source)));
+  const module = await writeCachedModule('mdx', js.text, JSON.stringify(map));
+  const cssText = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+  return {
+    module, diagnostics,
+    css: cssText ? await writeCss(cssText) : undefined,
+    unrenderable: reachingMissing(result.metafile, root),
+    inputs: Object.keys(result.metafile.inputs).filter((k) => !k.includes(':') && !k.includes('node_modules/')).map((k) => path.resolve(root, k)),
+  };
+}
+
+/** Writes the CSS to the cache folder under its content hash (the Markdown phase copies it as an asset). */
+async function writeCss(text: string): Promise<{ file: string; hash: string }> {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  const file = path.join(CACHE_DIR, `mdx-${hash}.css`);
+  await mkdir(CACHE_DIR, { recursive: true });
+  await writeFile(file, text);
+  return { file, hash };
+}
+
+/** Pages whose imports reach a module that could not be resolved (rendering them would only add noise). */
+function reachingMissing(metafile: Metafile, root: string): Set<string> {
+  const broken = new Map<string, boolean>();
+  const reaches = (key: string, seen: Set<string>): boolean => {
+    if (key.startsWith(`${MISSING_NS}:`)) return true;
+    const known = broken.get(key);
+    if (known !== undefined) return known;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const answer = (metafile.inputs[key]?.imports ?? []).some((i) => !i.external && reaches(i.path, seen));
+    broken.set(key, answer);
+    return answer;
+  };
+  const out = new Set<string>();
+  for (const key of Object.keys(metafile.inputs)) {
+    const page = /^sitegen-mdx-(?:page|excerpt):(.*)$/s.exec(key);
+    if (page && reaches(key, new Set())) out.add(path.resolve(root, page[1]));
+  }
+  return out;
+}
+
+/** An esbuild error (a syntax error in a component, say) at its file and line. */
+function bundleDiagnostic(m: Message, root: string): Diagnostic {
+  const file = m.location?.file.replace(/^sitegen-mdx-(?:page|excerpt):/, '');
+  return {
+    file: file === undefined ? 'sitegen-mdx-entry.js' : path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file,
+    line: m.location?.line, column: m.location ? m.location.column + 1 : undefined,
+    severity: 'error', ruleId: 'mdx/bundle', message: `Cannot bundle the MDX pages: ${m.text}`,
+  };
+}

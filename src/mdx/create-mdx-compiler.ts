@@ -1,0 +1,196 @@
+/**
+ * MDX → JavaScript with the MDX project's own compiler (@mdx-js/mdx, built on remark and rehype),
+ * through the same remark and rehype plugins as our Markdown renderer (GFM, math, directives,
+ * admonitions, data directives, boards, code highlighting, KaTeX, heading ids and TOC, links,
+ * tables), so an MDX page looks like a Markdown page and keeps its TOC, links and word count.
+ * What differs: JSX, imports and expressions pass through to the program (JSX nodes are not hast
+ * `element`s, so our rehype plugins leave them alone and walk only into their children), and the
+ * ids and links a component renders are read from the rendered HTML later (render-mdx-pages.ts).
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import type { ElementContent, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeKatex from 'rehype-katex';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SourceLink, TocItem } from '../model.ts';
+import { collectDiagnostics } from '../markdown/collect-diagnostics.ts';
+import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import type { RenderMarkdownInput } from '../markdown/create-markdown-renderer.ts';
+import { onlyIf } from '../markdown/plugins/only-if.ts';
+import { rehypeCodeBlocks } from '../markdown/plugins/rehype-code-blocks.ts';
+import { rehypeHeadingIds } from '../markdown/plugins/rehype-heading-ids.ts';
+import { rehypeLinks } from '../markdown/plugins/rehype-links.ts';
+import { rehypeTables } from '../markdown/plugins/rehype-tables.ts';
+import { rehypeTaskLists } from '../markdown/plugins/rehype-task-lists.ts';
+import { remarkAdmonitions } from '../markdown/plugins/remark-admonitions.ts';
+import { remarkBoard } from '../markdown/plugins/remark-board.ts';
+import { remarkCards } from '../markdown/plugins/remark-cards.ts';
+import { remarkData } from '../markdown/plugins/remark-data.ts';
+import { remarkDirectiveFallback } from '../markdown/plugins/remark-directive-fallback.ts';
+import { remarkWordCount } from '../markdown/plugins/remark-word-count.ts';
+import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
+import { preprocessMdx } from './preprocess-mdx.ts';
+import { randomBytes } from 'node:crypto';
+import { rehypeStaticHtml } from './rehype-static-html.ts';
+import { remarkMdxCompat, type MdxElementPlace, type MdxLinkPlace } from './remark-mdx-compat.ts';
+
+/** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
+export interface MdxCompilerOptions {
+  highlighter: CodeHighlighter;
+  tocMinLevel?: number;
+  tocMaxLevel?: number;
+  math?: boolean;
+  baseUrl?: string;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+/** An MDX body compiled: an ES module (`export default MDXContent`) and what the Markdown phase records. */
+export interface CompiledMdx {
+  /** The program, or `undefined` when the body does not parse (then `diagnostics` say where). */
+  code?: string;
+  toc: TocItem[];
+  /** Links and images written in Markdown syntax, at their file positions. */
+  links: SourceLink[];
+  wordCount: number;
+  /** Offset of the truncate marker in `preprocessed`, when the body has one. */
+  truncateOffset?: number;
+  /** The body as compiled (MDX 1 compatibility applied): an excerpt is a prefix of it. */
+  preprocessed: string;
+  elements: MdxElementPlace[];
+  jsxLinks: MdxLinkPlace[];
+  /** Static blocks of the page, as HTML, and the prefix of their placeholders (rehype-static-html.ts). */
+  statics: { nonce: string; html: string[] };
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Compiles one MDX body; `preprocessed` marks a body that already went through preprocessMdx;
+ * `partial` one bundled into other pages (its static blocks stay in its program).
+ */
+export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean; partial?: boolean }) => Promise<CompiledMdx>;
+
+/**
+ * Makes the MDX processor once per site; the returned function compiles one body.
+ *
+ * @example
+ * const compile = createMdxCompiler({ highlighter });
+ * const { code, toc, diagnostics } = await compile({ source: body, file: 'content/docs/tabs.mdx', lineOffset: 4 });
+ */
+export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
+  const sourceOnly = !options.remarkPlugins?.length;
+  const guard = <P extends Parameters<typeof onlyIf>[1]>(test: RegExp, plugin: P) => (sourceOnly ? onlyIf(test, plugin) : plugin);
+  const processor = createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    // The same order as createMarkdownRenderer; MDX's own parser replaces remark-parse.
+    remarkPlugins: [
+      remarkGfm,
+      ...(options.math ? [remarkMath] : []),
+      remarkDirective,
+      onlyIf(/:fact\[|::data-/, remarkData),
+      onlyIf(/:::/, remarkAdmonitions),
+      onlyIf(/:::/, remarkCards),
+      onlyIf(/:\S/, remarkDirectiveFallback),
+      onlyIf(/(?:`{3,}|~{3,})[ \t]*board/, remarkBoard),
+      remarkMdxCompat,
+      remarkWordCount,
+      ...(options.remarkPlugins ?? []),
+    ] as PluggableList,
+    rehypePlugins: [
+      ...(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }]] : []),
+      [rehypeCodeBlocks, { highlighter: options.highlighter }],
+      [rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel }],
+      [rehypeLinks, { baseUrl: options.baseUrl ?? '/' }],
+      guard(/\||::data-table/, rehypeTables),
+      guard(/\[[ xX]\]/, rehypeTaskLists),
+      ...(options.rehypePlugins ?? []),
+      rehypeStaticHtml,
+    ] as PluggableList,
+  });
+
+  return async function compileMdx(input) {
+    const preprocessed = input.preprocessed ? input.source : preprocessMdx(preprocessAdmonitionTitles(input.source));
+    // Letters and digits only, so React writes the placeholders as they are.
+    const statics = { nonce: `sgstatic${randomBytes(6).toString('hex')}n`, html: [] as string[] };
+    const file = new VFile({
+      path: input.file,
+      value: preprocessed,
+      data: {
+        lineOffset: input.lineOffset, tocMinLevel: input.tocMinLevel, tocMaxLevel: input.tocMaxLevel,
+        resolveLink: input.resolveLink, resolveAsset: input.resolveAsset, resolveData: input.resolveData, listData: input.listData,
+        ...(input.partial ? {} : { mdxStatic: statics.html, mdxStaticNonce: statics.nonce }),
+      },
+    });
+    const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [], statics };
+    try {
+      await processor.process(file);
+    } catch (cause) {
+      return { ...empty, diagnostics: [syntaxDiagnostic({ cause, file: input.file, lineOffset: input.lineOffset })] };
+    }
+    return {
+      code: String(file.value),
+      toc: (file.data.toc ?? []).map(({ depth, id, children }) => ({ depth, id, html: tocHtml(children) })),
+      links: file.data.links ?? [],
+      wordCount: file.data.wordCount ?? 0,
+      truncateOffset: file.data.truncateOffset,
+      preprocessed,
+      elements: file.data.mdxElements ?? [],
+      jsxLinks: file.data.mdxLinks ?? [],
+      statics,
+      diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
+    };
+  };
+}
+
+/** An MDX parse error (micromark's mdx extensions give line and column), or another failure to compile, as a diagnostic. */
+function syntaxDiagnostic(options: { cause: unknown; file: string; lineOffset: number }): Diagnostic {
+  const { cause, file, lineOffset } = options;
+  const message = cause as { reason?: string; message?: string; line?: number; column?: number; place?: Point | { start?: Point } };
+  const at = placeOf(message);
+  if (!at) {
+    // Not a parse error: a plugin failed on this file. Reported at the file, the build goes on.
+    return {
+      file, severity: 'error', ruleId: 'mdx/compile', message: `Cannot compile MDX: ${message.message ?? String(cause)}`,
+      hint: 'This is a problem in sitegen or a Markdown plugin rather than in the file; simplify the file to find what triggers it, and report it.',
+    };
+  }
+  return {
+    file, line: at.line + lineOffset, column: at.column, severity: 'error', ruleId: 'mdx/syntax',
+    // The span some messages end with counts lines of the body: the position above replaces it.
+    message: `Cannot parse MDX: ${(message.reason ?? message.message ?? '').replace(spanRE, '').trimEnd()}`,
+    hint: 'Fix the JSX or expression at this position; in MDX, `<` and `{` start JSX and expressions: write `\\<` and `\\{` for the characters themselves.',
+  };
+}
+
+interface Point { line?: number; column?: number }
+/** `(3:1-3:21)` at the end of a message: mdast-util-mdx-jsx names a mismatched tag's span only there. */
+const spanRE = /\((\d+):(\d+)-\d+:\d+\)$/;
+
+/** Where a parse error is, from its `place` (a point or a span) or its message; `undefined` when it has none. */
+function placeOf(message: { reason?: string; line?: number; column?: number; place?: Point | { start?: Point } }): { line: number; column: number } | undefined {
+  const point = message.place && 'start' in message.place ? message.place.start : (message.place as Point | undefined);
+  const line = message.line ?? point?.line;
+  if (typeof line === 'number') return { line, column: message.column ?? point?.column ?? 1 };
+  const span = spanRE.exec(message.reason ?? '');
+  return span ? { line: Number(span[1]), column: Number(span[2]) } : undefined;
+}
+
+/**
+ * A TOC heading's HTML. Only hast elements and text are written: a JSX element inside a heading
+ * is a component that renders at run time, so its text children stand for it here.
+ */
+function tocHtml(children: ElementContent[]): string {
+  const plain = (nodes: RootContent[]): RootContent[] => nodes.flatMap((node): RootContent[] => {
+    if (node.type === 'element') return [{ ...node, children: plain(node.children) as ElementContent[] }];
+    if (node.type === 'text') return [node];
+    return 'children' in node && Array.isArray(node.children) ? plain(node.children as RootContent[]) : [];
+  });
+  return toHtml({ type: 'root', children: plain(children) });
+}

@@ -1,0 +1,165 @@
+/**
+ * The MDX half of the Markdown phase: every doc and post read as MDX is compiled (create-mdx-compiler.ts),
+ * all of them are bundled at once with what they import (bundle-mdx.ts), and each is rendered
+ * with React (render-mdx-page.ts) into the same `MarkdownResult` a Markdown file gives, so the
+ * rest of the pipeline (plan, pages, search, links, dev) treats both alike.
+ *
+ * Ids and links come from the rendered HTML too: a component's `<a href>` or a heading it renders
+ * is checked like one written in Markdown. Links written in Markdown keep their file positions;
+ * a link that only the HTML holds is placed at the JSX element that wrote it literally, else at
+ * the page's first line.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../config/schema.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { extractLinks } from '../links/extract-links.ts';
+import { listDataSources, loadDataSource } from '../markdown/content-data.ts';
+import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
+import type { DocSource, MarkdownResult, PostSource, SourceLink } from '../model.ts';
+import { publicUrl } from '../util/public-url.ts';
+import { bundleMdx } from './bundle-mdx.ts';
+import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from './create-mdx-compiler.ts';
+import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
+
+/**
+ * What an MDX page is rendered from: a doc or post read as MDX, or any other page whose body is
+ * MDX (`src/pages/x.mdx`: give it a file, its route and its body after the front matter).
+ */
+export type MdxSource = Pick<DocSource | PostSource, 'file' | 'route' | 'body' | 'lineOffset'> & { tocMinLevel?: number; tocMaxLevel?: number };
+type Source = MdxSource;
+
+/** What the MDX half of the phase makes. */
+export interface RenderedMdx {
+  /** Each MDX source's result, by its file (relative to the root). */
+  results: Map<string, MarkdownResult>;
+  /** Problems in files that are not pages (partials, components), and in the bundle. */
+  diagnostics: Diagnostic[];
+  /** The site's own files the pages were made from (pages, partials, components), absolute: dev watches them. */
+  inputs: string[];
+}
+
+/**
+ * Compiles, bundles and renders `sources` (docs and posts whose `format` is `'mdx'`).
+ * `routeByFile` resolves `.md`/`.mdx` links; images and the pages' stylesheet go into `assets`.
+ *
+ * @example
+ * const { results } = await renderMdxFiles({ root, config, sources: docs.filter((d) => d.format === 'mdx'), routeByFile, assets });
+ */
+export async function renderMdxFiles(options: {
+  root: string; config: SiteConfig; sources: Source[]; routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
+}): Promise<RenderedMdx> {
+  const { root, config, sources, routeByFile, assets } = options;
+  if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
+  const highlighter = await createCodeHighlighter();
+  const compile = createMdxCompiler({
+    highlighter, math: config.markdown.math, baseUrl: config.baseUrl,
+    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel,
+  });
+  const roots = [config.docs.path, config.blog.path];
+  const resolvers = (file: string) => {
+    const dir = path.posix.dirname(file);
+    return {
+      resolveLink: (url: string) => resolveMarkdownLink({ routeByFile, dir, url, roots }),
+      resolveAsset: (url: string) => resolveAsset({ root, dir, url, assets }),
+      resolveData: (name: string) => loadDataSource({ root, name }),
+      listData: () => listDataSources(root),
+    };
+  };
+  const abs = (file: string) => path.join(path.resolve(root), file);
+
+  const compiled = new Map<string, CompiledMdx>();
+  const excerpts = new Map<string, CompiledMdx>();
+  for (const s of sources) {
+    const input = { source: s.body, file: s.file, lineOffset: s.lineOffset, tocMinLevel: s.tocMinLevel, tocMaxLevel: s.tocMaxLevel, ...resolvers(s.file) };
+    const page = await compile(input);
+    compiled.set(s.file, page);
+    // As Docusaurus does for list pages: the excerpt is the source up to the marker, compiled alone.
+    if (page.code !== undefined && page.truncateOffset !== undefined) {
+      excerpts.set(s.file, await compile({ ...input, source: page.preprocessed.slice(0, page.truncateOffset), preprocessed: true }));
+    }
+  }
+  const programs = (map: Map<string, CompiledMdx>) => new Map([...map].flatMap(([file, c]) => (c.code === undefined ? [] : [[abs(file), c.code] as [string, string]])));
+  const bundle = await bundleMdx({
+    root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts),
+    loadPartial: (file) => compilePartial({ compile, abs: file, root, resolvers }),
+  });
+
+  const pageFiles = new Set(sources.map((s) => abs(s.file)));
+  const diagnostics = bundle.diagnostics.filter((d) => !pageFiles.has(abs(d.file)));
+  const module = bundle.module === undefined ? undefined : (await import(pathToFileURL(bundle.module).href)) as MdxModule;
+  const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root) });
+  const stylesheet = bundle.css && `assets/css/mdx.${bundle.css.hash}.css`;
+  if (bundle.css && stylesheet) assets.set(bundle.css.file, stylesheet);
+
+  const results = new Map<string, MarkdownResult>();
+  for (const s of sources) {
+    const page = compiled.get(s.file)!;
+    const own = [...page.diagnostics, ...bundle.diagnostics.filter((d) => abs(d.file) === abs(s.file))];
+    const site = mdxSite(config, s.route);
+    const ready = render && page.code !== undefined && !bundle.unrenderable.has(abs(s.file));
+    const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements, statics: page.statics }) : undefined;
+    const excerpt = excerpts.get(s.file);
+    const excerptHtml = ready && body?.html !== undefined && excerpt?.code !== undefined
+      ? render({ Content: module!.excerpts[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: excerpt.elements, statics: excerpt.statics }).html
+      : undefined;
+    // The components' CSS, linked where their markup is (a page, or a post on a list page).
+    const link = stylesheet ? `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: `/${stylesheet}` })}">` : '';
+    const html = body?.html === undefined ? '' : link + body.html;
+    const found = extractLinks(html);
+    results.set(s.file, {
+      html,
+      ...(excerptHtml === undefined ? {} : { excerptHtml: link + excerptHtml }),
+      toc: page.toc,
+      anchors: found.ids,
+      links: mergeLinks({ page, hrefs: found.hrefs, ids: found.ids, stylesheet, lineOffset: s.lineOffset }),
+      wordCount: page.wordCount,
+      diagnostics: [...own, ...(body?.diagnostics ?? [])],
+    });
+  }
+  return { results, diagnostics, inputs: bundle.inputs };
+}
+
+/** What `useDocusaurusContext()` and friends read for a page of this site. */
+export function mdxSite(config: SiteConfig, route: string): MdxSite {
+  return {
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields },
+    i18n: { currentLocale: config.locale, defaultLocale: config.locale, locales: [config.locale] },
+    route,
+  };
+}
+
+const externalRE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The page's links: those written in Markdown (with their positions), then every other internal
+ * link of the rendered HTML, placed at the JSX element that holds it literally, else at line 1.
+ */
+function mergeLinks(options: { page: CompiledMdx; hrefs: string[]; ids: string[]; stylesheet?: string; lineOffset: number }): SourceLink[] {
+  const { page, hrefs, lineOffset } = options;
+  const links = [...page.links];
+  // Heading anchors (`#id` of an id the page has) need no check.
+  const known = new Set([...links.map((l) => l.url), ...options.ids.map((id) => `#${id}`)]);
+  for (const href of hrefs) {
+    if (known.has(href) || externalRE.test(href) || (options.stylesheet && href.endsWith(options.stylesheet))) continue;
+    known.add(href);
+    const at = page.jsxLinks.find((l) => l.value === href || href.endsWith(l.value));
+    links.push({ url: href, raw: href, line: at ? at.line + lineOffset : 1, column: at?.column ?? 1, kind: 'link' });
+  }
+  return links;
+}
+
+/** Compiles a partial (`_shared.mdx` imported by a page): its own front matter is left out. */
+async function compilePartial(options: {
+  compile: MdxCompiler; abs: string; root: string;
+  resolvers: (file: string) => Pick<Parameters<MdxCompiler>[0], 'resolveLink' | 'resolveAsset' | 'resolveData' | 'listData'>;
+}): Promise<{ code?: string; diagnostics: Diagnostic[] }> {
+  const file = path.relative(options.root, options.abs).split(path.sep).join('/');
+  const split = splitFrontMatter(await readFile(options.abs, 'utf8'), file);
+  if ('diagnostic' in split) return { diagnostics: [split.diagnostic] };
+  const compiled = await options.compile({ source: split.body, file, lineOffset: split.lineOffset, partial: true, ...options.resolvers(file) });
+  return { code: compiled.code, diagnostics: compiled.diagnostics };
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+
+// Issue 30: `.mdx` docs and posts, and `.md` read as MDX, are compiled with @mdx-js/mdx, bundled
+// with what they import and rendered with React, in the Markdown phase. (`<!-- -->` is how React's
+// server renderer separates adjacent text nodes: the HTML is what the components render.)
+
+let site: SiteCopy | undefined;
+afterEach(() => site?.cleanup());
+
+const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.message}  ${d.ruleId}`;
+
+/** The build's error diagnostics, printed, when it fails; fails the test when it does not. */
+async function failure(copy: SiteCopy): Promise<string[]> {
+  const error = await buildInMemory(copy.root).then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(SitegenError);
+  return (error as SitegenError).diagnostics.filter((d) => d.severity === 'error').map(at);
+}
+
+describe('MDX pages', () => {
+  it('render components, partials, data imports and the site context, and keep title, TOC and ids', async () => {
+    site = copyFixture('mdx-site');
+    const { out, result } = await buildInMemory(site.root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.text('components.html')!;
+    // The leading `# Title` after the imports is the page title, shown once.
+    expect(html).toContain('<title>Components in MDX | MDX Fixture</title>');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toContain('<figure class="site-figure"><img src="/img/logo.svg" alt=""/><figcaption>The arena logo</figcaption></figure>');
+    expect(html).toContain('The move deadline is <!-- -->500<!-- --> ms on a board <!-- -->11<!-- --> cells wide.');
+    expect(html).toContain('Shared text from a <strong>partial</strong>, rendered in place.');
+    expect(html).toContain('<p class="motto">Eat, grow, outlast<!-- --> (<!-- -->MDX Fixture<!-- -->)</p>');
+    expect(html).toMatch(/<h2 id="settings-heading"/);
+    expect(html).toMatch(/<h3 id="comment-id"/);
+    expect(html).toMatch(/<a href="\/"[^>]*>link home<\/a>/);
+    // Our Markdown plugins run on MDX too: admonitions and highlighted code with its title.
+    expect(html).toMatch(/class="admonition[^"]*"/);
+    expect(html).toContain('snake.js');
+    // The CSS module's class is hashed; both stylesheets are in the MDX stylesheet the page links.
+    const badge = /<span class="([\w-]+) badge-global">new<\/span>/.exec(html);
+    expect(badge?.[1]).toMatch(/badge/);
+    const sheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\.\w+\.css)">/.exec(html)?.[1];
+    // An asset copied into the output: the writer holds the file it is copied from.
+    const copied = sheet ? out.files.get(sheet) : undefined;
+    const css = copied && typeof copied === 'object' && 'copyOf' in copied ? readFileSync(copied.copyOf, 'utf8') : undefined;
+    expect(css).toContain(`.${badge![1]}`);
+    expect(css).toContain('.badge-global');
+  });
+
+  it('read a `.md` file as MDX with front matter `format: mdx`, and every `.md` with `markdown.format: mdx`', async () => {
+    site = copyFixture('mdx-site');
+    const first = await buildInMemory(site.root);
+    expect(first.out.text('guide.html')).toContain('the answer is <!-- -->42<!-- -->.');
+    // Under 'detect', this `.md` keeps its inline HTML as Markdown does; under 'mdx', JSX works in it.
+    expect(first.out.text('index.html')).toContain('<span>inline HTML</span>');
+    site.write('content/docs/index.md', '---\ntitle: Home\n---\n\nexport const n = 3;\n\nThere are {n} serpents.\n');
+    site.write('site.config.ts', site.read('site.config.ts').replace('customFields:', "markdown: { format: 'mdx' },\n  customFields:"));
+    expect((await buildInMemory(site.root)).out.text('index.html')).toContain('There are <!-- -->3<!-- --> serpents.');
+  });
+
+  it('give a post its excerpt up to `{/* truncate */}`', async () => {
+    site = copyFixture('mdx-site');
+    const { out } = await buildInMemory(site.root);
+    const list = out.text('blog.html')!;
+    expect(list).toContain('The first part of the post.');
+    expect(list).not.toContain('After the fold');
+    expect(out.text('blog/2024/05/01/launch.html')).toContain('After the fold');
+  });
+
+  it('check links written in JSX, at their line', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/components.mdx', site.read('content/docs/components.mdx').replace('<a href="/guide">', '<a href="/gide">'));
+    expect(await failure(site)).toEqual([expect.stringMatching(/^content\/docs\/components\.mdx:30:1 {2}error {2}.*`\/gide`.*links\/missing-page$/)]);
+  });
+});
+
+describe('MDX errors', () => {
+  it('an import that cannot be resolved: at its line, with the closest file', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/components.mdx', site.read('content/docs/components.mdx').replace("'@site/src/components/Figure'", "'@site/src/components/Figur'"));
+    expect(await failure(site)).toEqual([
+      'content/docs/components.mdx:5:20  error  Cannot resolve `@site/src/components/Figur`; did you mean `@site/src/components/Figure`?  mdx/unresolved-import',
+    ]);
+  });
+
+  it('a Docusaurus module sitegen does not provide, or whose file is missing', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/tabz.mdx', "import Tabs from '@theme/Tabz';\n\n<Tabs />\n");
+    expect(await failure(site)).toEqual([
+      'content/docs/tabz.mdx:1:18  error  Cannot resolve `@theme/Tabz`: it is not a module sitegen provides; did you mean `@theme/Tabs`?  mdx/unresolved-import',
+    ]);
+  });
+
+  it('an MDX syntax error: at its line and column in the file', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/broken.mdx', '---\ntitle: Broken\n---\n\nSome text.\n\n<Figure caption="x">\n\nNever closed.\n');
+    expect(await failure(site)).toEqual(['content/docs/broken.mdx:7:1  error  Cannot parse MDX: Expected a closing tag for `<Figure>`  mdx/syntax']);
+  });
+
+  it('a component used without an import: at the element', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/unknown.mdx', '# Unknown\n\nText.\n\n<Tabs>\n\nInside.\n\n</Tabs>\n');
+    expect(await failure(site)).toEqual([
+      'content/docs/unknown.mdx:5:1  error  Cannot render `<Tabs>`: no component of that name is imported  mdx/unknown-component',
+    ]);
+  });
+
+  it('a component that throws: at its own line, naming the Markdown file and line', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/boom.mdx', "import Boom from '@site/src/components/Boom';\n\n# Boom\n\n<Boom />\n");
+    expect(await failure(site)).toEqual([
+      'src/components/Boom.jsx:3:9  error  Cannot render `/boom` from `content/docs/boom.mdx:5:1`: `<Boom>` threw: the fuse was short  mdx/render',
+    ]);
+  });
+});
