@@ -27,11 +27,21 @@ describe('the pages of src/pages', () => {
       { route: '/', source: 'src/pages/index.tsx' },
       { route: '/tides', source: 'src/pages/tides.js' },
       { route: '/about', source: 'src/pages/about.md' },
+      { route: '/ports', source: 'src/pages/ports.mdx' },
     ]);
     // A `.js` page holds JSX, as in Docusaurus.
     expect(html('tides.html')).toContain('<h1>Today&#x27;s tides</h1><p>High water at noon');
     expect(result.diagnostics).toEqual([]);
     expect([...out.files.keys()].filter((f) => /hidden|widget/.test(f))).toEqual([]);
+  });
+
+  it('render an `.mdx` page through the MDX pipeline, with its imports and expressions, as a Markdown page is shown', () => {
+    const page = html('ports.html');
+    expect(page).toContain('<title>Ports of call | Harbour Almanac</title>');
+    expect(page).toContain('The almanac covers <!-- -->3<!-- --> ports this season.');
+    expect(page).toMatch(/<article class="[^"]+"><h2 class="[^"]+">North quay<\/h2><p>Tides a quarter hour early.<\/p><\/article>/);
+    expect(page).toContain('id="tables-by-port"');
+    expect(page).not.toContain('import {');
   });
 
   it('render a React page inside the layout, titled by its <Layout>', () => {
@@ -125,12 +135,17 @@ describe('pages among other routes and links', () => {
     ]);
   });
 
-  it('skips an `.mdx` page with the warning `.mdx` docs get, until MDX pages are compiled', async () => {
+  it('makes a `.md` page MDX when its front matter says `format: mdx`, and reports MDX syntax errors at the page', async () => {
     site = copyFixture('react-pages-site');
-    site.write('src/pages/news.mdx', '# News\n');
-    const { result: built } = await buildInMemory(site.root);
-    expect(built.diagnostics.map((d) => `${d.file} ${d.ruleId}`)).toEqual(['src/pages/news.mdx content/mdx']);
-    expect(built.routes.map((r) => r.route)).not.toContain('/news');
+    site.write('src/pages/news.md', '---\nformat: mdx\n---\n\n# News\n\nTwo and two: {2 + 2}.\n');
+    site.write('src/pages/broken.mdx', '# Broken\n\n<Unclosed>\n');
+    const error = await buildInMemory(site.root).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    const lines = (error as SitegenError).diagnostics.map((d) => `${d.file}:${d.line} ${d.ruleId}`);
+    expect(lines).toEqual(['src/pages/broken.mdx:3 mdx/syntax']);
+    site.write('src/pages/broken.mdx', '# Fixed\n');
+    const { out: built } = await buildInMemory(site.root);
+    expect(built.text('news.html')).toContain('Two and two: <!-- -->4<!-- -->.');
   });
 
   it('makes no pages, and no error, without a pages folder', async () => {
