@@ -89,7 +89,9 @@ export function useBrowser(): Tabs {
 
 /** Loads a route and waits until React has hydrated it (unless JavaScript is off). */
 export async function goto(page: Page, path: string, options: { hydrate?: boolean } = {}): Promise<void> {
-  await page.goto(path);
+  // Not hydrating: a test may hold the runtime's download, and the head script adds that module
+  // at first paint, which can be before `load`; waiting for `load` would then wait for ever.
+  await page.goto(path, { waitUntil: options.hydrate === false ? 'domcontentloaded' : 'load' });
   if (options.hydrate !== false) await hydrated(page);
 }
 
