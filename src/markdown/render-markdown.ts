@@ -50,13 +50,7 @@ export async function renderAllMarkdown(options: {
   const assets: AssetCopies = new Map();
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
-  // MDX files are rendered together (one bundle of all of them), never from the cache: what they
-  // import (components, partials) is not part of a cache key. Loaded only for sites that have them.
-  const mdxSources = [...docs, ...posts].filter((s) => s.format === 'mdx');
-  const mdx = mdxSources.length
-    ? import('../mdx/render-mdx-files.ts').then(({ renderMdxFiles }) => renderMdxFiles({ root, config, sources: mdxSources, routeByFile, assets }))
-    : undefined;
-  mdx?.catch(() => undefined);
+  const mdx = startMdx({ root, config, sources: [...docs, ...posts], routeByFile, assets });
   const fromMdx = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
     const md = (await mdx!).results.get(source.file)!;
     rendered.push(source.file);
@@ -121,15 +115,30 @@ export async function renderAllMarkdown(options: {
     return sameAsLast(cache.posts, posts[i], post);
   });
   diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]), ...((await mdx)?.diagnostics ?? []));
-  // Files rendered now, in source order (threads finish in any order).
-  if (rendered.length > 1) {
-    const order = new Map([...docs, ...posts].map((s, i) => [s.file, i]));
-    rendered.sort((a, b) => order.get(a)! - order.get(b)!);
-  }
+  inSourceOrder(rendered, [...docs, ...posts]);
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
   cache.routes = routeByFile;
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered, mdxInputs: (await mdx)?.inputs ?? [] };
+}
+
+/**
+ * MDX files are rendered together (one bundle of all of them), never from the cache: what they
+ * import (components, partials) is not part of a cache key. Loaded only for sites that have them.
+ */
+function startMdx(options: { root: string; config: SiteConfig; sources: (DocSource | PostSource)[]; routeByFile: Map<string, string>; assets: AssetCopies }) {
+  const sources = options.sources.filter((s) => s.format === 'mdx');
+  if (!sources.length) return undefined;
+  const mdx = import('../mdx/render-mdx-files.ts').then(({ renderMdxFiles }) => renderMdxFiles({ ...options, sources }));
+  mdx.catch(() => undefined);
+  return mdx;
+}
+
+/** Sorts files rendered now into source order (threads finish in any order). */
+function inSourceOrder(rendered: string[], sources: (DocSource | PostSource)[]): void {
+  if (rendered.length < 2) return;
+  const order = new Map(sources.map((s, i) => [s.file, i]));
+  rendered.sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
 /** Every file's Markdown diagnostics at the severity the config gives them (none for `onBrokenMarkdownLinks: 'ignore'`). */
