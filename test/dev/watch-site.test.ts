@@ -30,7 +30,8 @@ describe('watchSite', () => {
       await reported(batches, 'site.config.ts');
       site.write('content/docs/later.md', '# Later\n');
       await reported(batches, 'content/docs/later.md');
-      expect(batches.flatMap((b) => b.files)).toEqual(['site.config.ts', 'content/docs/later.md']);
+      // One write may reach the watcher as two events (truncate, then data): files, not events, count.
+      expect([...new Set(batches.flatMap((b) => b.files))]).toEqual(['site.config.ts', 'content/docs/later.md']);
       expect(batches.find((b) => b.files.includes('site.config.ts'))!.config).toBe(true);
     } finally {
       await watcher.close();
