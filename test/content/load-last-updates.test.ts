@@ -6,7 +6,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { loadLastUpdates, runGit, withLastUpdates, type GitRunner } from '../../src/content/load-last-updates.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
-import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
 import { inlineData } from '../helpers/helpers.ts';
 import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
@@ -174,9 +173,7 @@ describe('loadLastUpdates', () => {
 describe('"Last updated" in a build (`docs.showLastUpdateTime`, `showLastUpdateAuthor`)', () => {
   let site: SiteCopy | undefined;
   afterEach(() => {
-    if (!site) return;
-    rmSync(markdownStoreDir(site.root), { recursive: true, force: true });
-    site.cleanup();
+    site?.cleanup();
     site = undefined;
   });
 

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { createDevSession } from '../../src/dev/dev-session.ts';
 import { OutputStore } from '../../src/dev/output-store.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
-import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { MemoryWriter } from '../../src/site/writer.ts';
 import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
@@ -13,9 +11,7 @@ import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 // when that data changes, and only then; a missing key fails the build at its Markdown line.
 let site: SiteCopy | undefined;
 afterEach(() => {
-  if (!site) return;
-  rmSync(markdownStoreDir(site.root), { recursive: true, force: true });
-  site.cleanup();
+  site?.cleanup();
   site = undefined;
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { markdownStoreDir } from '../../src/site/markdown-store.ts';
@@ -9,9 +9,7 @@ import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 
 let site: SiteCopy | undefined;
 afterEach(() => {
-  if (!site) return;
-  rmSync(markdownStoreDir(site.root), { recursive: true, force: true });
-  site.cleanup();
+  site?.cleanup();
   site = undefined;
 });
 

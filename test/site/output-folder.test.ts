@@ -5,7 +5,6 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { silentLogger, type Logger } from '../../src/diagnostics/logger.ts';
-import { markdownStoreDir } from '../../src/site/markdown-store.ts';
 import { claimOutputFolder, spareFolder } from '../../src/site/output-folder.ts';
 import { FsWriter } from '../../src/site/writer.ts';
 import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
@@ -18,7 +17,6 @@ let site: SiteCopy | undefined;
 afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
   if (!site) return;
-  rmSync(markdownStoreDir(site.root), { recursive: true, force: true });
   rmSync(spareFolder(path.join(site.root, 'build')), { recursive: true, force: true });
   site.cleanup();
   site = undefined;
