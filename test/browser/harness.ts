@@ -87,11 +87,16 @@ export function useBrowser(): Tabs {
   };
 }
 
-/** Loads a route and waits until React has hydrated it (unless JavaScript is off). */
-export async function goto(page: Page, path: string, options: { hydrate?: boolean } = {}): Promise<void> {
-  // Not hydrating: a test may hold the runtime's download, and the head script adds that module
-  // at first paint, which can be before `load`; waiting for `load` would then wait for ever.
-  await page.goto(path, { waitUntil: options.hydrate === false ? 'domcontentloaded' : 'load' });
+/**
+ * Loads a route and waits for `load` (stylesheets applied), then until React has hydrated it
+ * unless `hydrate` is false. A test that holds one of the runtime's downloads passes
+ * `waitUntil: 'domcontentloaded'`: the head script adds that module at first paint, which can be
+ * before `load`, so waiting for `load` would wait for ever.
+ */
+export async function goto(
+  page: Page, path: string, options: { hydrate?: boolean; waitUntil?: 'load' | 'domcontentloaded' } = {},
+): Promise<void> {
+  await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
   if (options.hydrate !== false) await hydrated(page);
 }
 

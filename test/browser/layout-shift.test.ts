@@ -70,4 +70,19 @@ describe.skipIf(noBrowser)('layout shifts', () => {
     }
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('keeps the navbar\'s right-hand controls unseen until all have arrived (they would move left as each is parsed)', async () => {
+    // CI at load 10 saw div.navbar-end shift by 0.0003 at 1440 px: painted before the colour mode
+    // switch was parsed. The page cut just before the switch, as a busy or slow browser paints it.
+    const { page } = await tabs.open({ path: '/rules', width: 1440 });
+    const visibility = () => page.locator('.navbar-end').evaluate((group) => getComputedStyle(group).visibility);
+    expect(await visibility()).toBe('visible');
+    await page.route('**/rules', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('<span class="icon-button color-mode-toggle"')) });
+    });
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('.navbar-end > .icon-button').count()).toBeGreaterThan(0);
+    expect(await visibility()).toBe('hidden');
+  });
 });

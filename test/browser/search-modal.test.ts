@@ -259,7 +259,7 @@ describe.skipIf(noBrowser)('search modal', () => {
       const { page } = await tabs.open();
       const held: Route[] = [];
       await page.route('**/assets/js/entry.*.js', (route) => { held.push(route); });
-      await goto(page, '/rules', { hydrate: false });
+      await goto(page, '/rules', { hydrate: false, waitUntil: 'domcontentloaded' });
       await page.waitForFunction(() => document.documentElement.classList.contains('js'));
       await page.keyboard.press(key);
       // Whatever the key does before the runtime is there, it has done two frames later.

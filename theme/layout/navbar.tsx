@@ -79,6 +79,8 @@ export function Navbar({ site, sidebar, highlight }: {
               </a>
             ))}
             <ColorModeToggle config={site.colorMode} />
+            {/* Marks the group complete: see `.navbar-end` in theme/css/layout.css. */}
+            <span className="navbar-end-complete" hidden />
           </div>
         </nav>
       </header>
