@@ -101,11 +101,16 @@ export async function goto(
 }
 
 /**
- * Waits for hydration: React has attached its props to the navbar, to the footer and to every
- * part it hydrates once the browser is idle (theme/layout/later-parts.tsx), client navigation is
- * up (it comes after them) and the effects scheduled by the commit have run (two frames later).
+ * Waits for hydration: React has hydrated the page, the reader has shown intent (a pointer
+ * moving, dispatched here unless it already happened; theme/client/first-intent.ts), the parts
+ * that come with it have React's props (theme/layout/later-parts.tsx), client navigation is up
+ * (it comes after them) and the effects scheduled by the commit have run (two frames later).
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.intent !== undefined);
+  await page.evaluate(() => {
+    if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
+  });
   await page.waitForFunction(() => {
     const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
     return parts.length > 0 && parts.every((part) => Object.keys(part).some((k) => k.startsWith('__reactProps')))

@@ -4,8 +4,8 @@ import { afterFrames, goto, hydrated, noBrowser, useBrowser, whenIdle } from './
 
 // Issue 16 › 3: the docs sidebar, the table of contents, the pagination links and the footer are
 // not in a first visit's scripts (theme/layout/later-parts.tsx). They show as the server drew
-// them until their code comes, when the browser is idle; nothing a reader does before then
-// loses them, and a failed download leaves them working as plain HTML.
+// them until their code comes, at the reader's first sign of intent (issue 29); nothing a reader
+// does before then loses them, and a failed download leaves them working as plain HTML.
 
 const tabs = useBrowser();
 
@@ -38,7 +38,13 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     });
     await goto(page, '/rules', { hydrate: false });
     await navbarHydrated(page);
-    // Asked for once the browser is idle, not listed among the first visit's scripts.
+    // Not asked for while the reader only reads, even once the page and the network are idle.
+    await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
+    await page.waitForLoadState('networkidle');
+    await whenIdle(page);
+    expect(held).toBe(0);
+    // Asked for when the reader's pointer moves, not listed among the first visit's scripts.
+    await page.mouse.move(640, 400);
     await expect.poll(() => held, { timeout: 60_000 }).toBeGreaterThan(0);
     const preload = await page.locator('head script[data-preload]').getAttribute('data-preload');
     expect(preload).not.toMatch(LATER);
@@ -74,6 +80,8 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     const sidebarFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/js\/sidebar\.[A-Z0-9]+\.js$/.test(request.url()));
     await goto(page, '/rules', { hydrate: false });
     await navbarHydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
+    await page.mouse.move(640, 400);
     await expect.poll(() => refused, { timeout: 60_000 }).toBeGreaterThan(0);
     // The sidebar's code was refused; whatever the page does about it has run two frames and an
     // idle period later.

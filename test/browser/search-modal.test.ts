@@ -168,7 +168,7 @@ describe.skipIf(noBrowser)('search modal', () => {
   it('remembers recent searches and offers them when the modal opens empty', async () => {
     const { page } = await tabs.open({ path: '/' });
     await page.keyboard.press('Control+k');
-    // The first time, the modal's code may still be on its way (it is fetched when idle).
+    // The first time, the modal's code may still be on its way (it is fetched at the first sign of intent).
     await expect.poll(() => dialog(page).getByText('Type to search the docs and the blog.').isVisible()).toBe(true);
     await search(page, 'flood fill');
     await page.keyboard.press('Enter');

@@ -105,7 +105,7 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const input = dialog.getByPlaceholder('Search docs');
-    // The modal's code may still be on its way (it is fetched when the browser is idle).
+    // The modal's code may still be on its way (it is fetched at the first sign of intent).
     await expect.poll(() => input.isVisible()).toBe(true);
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');

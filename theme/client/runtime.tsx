@@ -8,7 +8,8 @@ import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
-import { prefetchLater, whenIdle } from './prefetch-later.ts';
+import { prefetchLater } from './prefetch-later.ts';
+import { onFirstIntent } from './first-intent.ts';
 import { loadLater } from '../runtime/later.tsx';
 
 /** The page on screen. */
@@ -20,8 +21,9 @@ export interface View {
 
 /**
  * Client-side navigation (theme/client/navigation.tsx): link clicks, back/forward, prefetching,
- * `sitegen dev` updates. It comes when the browser is first idle after hydration; until then,
- * and if it cannot be downloaded, links load pages as plain links do.
+ * `sitegen dev` updates. It comes at the reader's first sign of intent (first-intent.ts), with the
+ * parts hydrated later; until then, and if it cannot be downloaded, links load pages as plain
+ * links do.
  */
 const LazyNavigation = lazyComponent(() => import('./navigation.tsx').then((m) => m.Navigation), () => {});
 
@@ -42,7 +44,7 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const [idle, setIdle] = useState(false);
   // Navigation, which changes what the page shows, once the parts hydrated later have their code.
   const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
-  useEffect(() => whenIdle(() => {
+  useEffect(() => onFirstIntent(() => {
     startNavigation().catch(() => {}).finally(prefetchLater);
   }), [startNavigation]);
   // A dev update before then brings navigation at once (it shows the update in place).

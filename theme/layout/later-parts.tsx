@@ -11,8 +11,9 @@ type PaginationProps = ComponentProps<typeof PaginationComponent>;
 type FooterProps = ComponentProps<typeof FooterComponent>;
 
 /*
- * The parts of the layout a first visit hydrates once the browser is idle (theme/runtime/later.tsx):
- * each is shown as the server rendered it until then. Their modules stay the ones a site's theme
+ * The parts of the layout a first visit hydrates at the reader's first sign of intent (a pointer
+ * moving, a touch, a scroll, a key: theme/client/first-intent.ts, theme/runtime/later.tsx): each
+ * is shown as the server rendered it until then. Their modules stay the ones a site's theme
  * overrides (`docs/sidebar.tsx`…).
  */
 

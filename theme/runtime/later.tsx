@@ -4,8 +4,8 @@ import { memo, Suspense, use, type ComponentType } from 'react';
  * Parts of the page whose code a first visit does not wait for (the docs sidebar, the table of
  * contents, the pagination links, the footer). The server renders them as usual; in the browser
  * each is a Suspense boundary that hydration leaves as the server drew it (links work, `<details>`
- * open and close) until `loadLater` brings its code, once the browser is idle. React then
- * hydrates it in place, in a task of its own.
+ * open and close) until `loadLater` brings its code, at the reader's first sign of intent
+ * (theme/client/first-intent.ts). React then hydrates it in place, in a task of its own.
  *
  * Each part is a memo component: re-rendering the app with the same props (opening search
  * before the code came) skips it, where an update would make React throw its markup away and
