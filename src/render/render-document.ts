@@ -118,6 +118,9 @@ export function renderDocument(options: {
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
+    // The first paint waits until the navbar is parsed whole (its last element, theme/layout/navbar.tsx):
+    // painted half-built on a slow link or a busy CPU, its parts would then move (layout shifts).
+    '<link rel="expect" href="#__navbar-end" blocking="render">',
     // A React page's own CSS; marked, so that client navigation removes it on other pages (theme/client/head.ts).
     ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
     // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.

@@ -27,6 +27,8 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
         </div>
         {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
       </div>
+      {/* Marks the footer complete: see `.footer` in theme/css/layout.css. */}
+      <span className="footer-complete" hidden />
     </footer>
   );
 }

@@ -79,8 +79,10 @@ export function Navbar({ site, sidebar, highlight }: {
               </a>
             ))}
             <ColorModeToggle config={site.colorMode} />
-            {/* Marks the group complete: see `.navbar-end` in theme/css/layout.css. */}
-            <span className="navbar-end-complete" hidden />
+            {/* Marks the navbar parsed whole: the first paint waits for it (`rel="expect"`,
+                src/render/render-document.ts), and where that is not supported `.navbar-end`
+                stays unseen until it arrives (theme/css/layout.css). */}
+            <span id="__navbar-end" className="navbar-end-complete" hidden />
           </div>
         </nav>
       </header>
