@@ -59,8 +59,9 @@ export async function measureDevReload(options: {
       browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
       page = await browser.newPage();
       await page.goto(`${url}${route}`);
-      // Hydrated: the client runtime takes updates in place.
-      await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps')), undefined, { timeout: 60_000 });
+      // Hydrated: the client runtime takes updates in place. Nobody moves the pointer in this tab
+      // (the developer is in the editor), so the first update also brings client navigation.
+      await page.waitForFunction(() => document.documentElement.dataset.intent !== undefined, undefined, { timeout: 60_000 });
     } else {
       result.screenNote = `no Chromium at ${CHROMIUM}`;
     }

@@ -71,7 +71,8 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
   });
 
   it('shows an edit in place also when it comes before client navigation has loaded', async () => {
-    // Navigation loads when the browser is first idle: hold its code back until the update is in.
+    // Navigation loads at the reader's first sign of intent (none here) or with an update: hold
+    // its code back until the update is in.
     const early = await openPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -79,8 +80,8 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
     const before = dev.server.liveReload.clients;
     await early.goto(`${dev.server.url}/guide`);
     await connected(before + 1);
-    // Hydrated (React's props on the footer), with navigation still held back.
-    await early.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactProps')));
+    // Hydrated, waiting for the reader's intent: nothing loaded beyond the page's own scripts.
+    await early.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
     await early.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
     const guide = dev.site.read('content/docs/guide.md');
     dev.site.write('content/docs/guide.md', guide.replace('or keep going, live.', 'or keep going, early.'));
