@@ -7,8 +7,9 @@ import { resultsDir, saveAccessibilityResults, widths, type ModeResults } from '
 import { afterFrames, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 8: axe-core finds no violation on any page type, in light and dark, at desktop and
-// phone widths; the screenshots taken on the way are the artifacts to look at. One test file
-// per mode (they run in parallel); the global teardown prints the merged table (axe-table.ts).
+// phone widths; the screenshots taken on the way (not under CI unless asked) are the artifacts
+// to look at. One test file per mode (they run in parallel); the global teardown prints the
+// merged table (axe-table.ts).
 
 /** Every page type of the site, by a short name. */
 const pageTypes: [string, string][] = [
@@ -23,6 +24,11 @@ const pageTypes: [string, string][] = [
   ['not-found', '/does-not-exist'],
 ];
 const screenshotDir = path.join(resultsDir, 'screenshots');
+/**
+ * Full-page screenshots are for a person to look at: taken locally, and under CI only when
+ * asked for (SITEGEN_SCREENSHOTS=1), where nobody looks at them and they cost a minute or two.
+ */
+const takeScreenshots = process.env.CI !== 'true' || process.env.SITEGEN_SCREENSHOTS === '1';
 
 /** Audits and photographs every page type in one colour mode. */
 export function describeAccessibility(mode: 'light' | 'dark'): void {
@@ -45,6 +51,7 @@ export function describeAccessibility(mode: 'light' | 'dark'): void {
         const violations = await audit(page);
         results[name][width] = violations.length;
         found.push(...violations.map((v) => `[${width}px] ${v}`));
+        if (!takeScreenshots) continue;
         await loadImages(page);
         await afterFrames(page);
         await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${mode}.png`), fullPage: true });
