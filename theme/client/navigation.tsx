@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
+import { prefetchLater } from './prefetch-later.ts';
 import { addPageScripts, addPageStylesheets, linkPageStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
 import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
@@ -95,6 +96,9 @@ export function Navigation(props: NavigationProps): null {
     navigateTo.current = nav.navigate;
     document.documentElement.setAttribute('data-navigation', 'ready');
   }, [navigateTo, nav.navigate]);
+  // The other modules wait for the reader to point at something (part of this module, so that a
+  // first visit does not download it).
+  useEffect(prefetchLater, []);
   return null;
 }
 

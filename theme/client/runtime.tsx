@@ -8,7 +8,6 @@ import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
-import { prefetchLater } from './prefetch-later.ts';
 import { onFirstIntent } from './first-intent.ts';
 import { loadLater } from '../runtime/later.tsx';
 
@@ -44,8 +43,9 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const [idle, setIdle] = useState(false);
   // Navigation, which changes what the page shows, once the parts hydrated later have their code.
   const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
+  // (Navigation, once up, starts waiting for intent to prefetch the rest: prefetch-later.ts.)
   useEffect(() => onFirstIntent(() => {
-    startNavigation().catch(() => {}).finally(prefetchLater);
+    startNavigation().catch(() => {});
   }), [startNavigation]);
   // A dev update before then brings navigation at once (it shows the update in place).
   useEffect(() => holdEarlyUpdates(() => {
