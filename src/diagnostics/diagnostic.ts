@@ -17,4 +17,6 @@ export interface Diagnostic {
   ruleId: string;
   /** What to do about it, printed on its own line. */
   hint?: string;
+  /** The error behind it (a component that threw): not printed; `--verbose` prints its chain and stack. */
+  cause?: unknown;
 }

@@ -54,7 +54,8 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
       outfile, sourcemap: 'external', sourcesContent: false, metafile: true, logLevel: 'silent',
       // Error locations relative to the site root, like every other diagnostic.
       absWorkingDir: path.resolve(root),
-      loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
+      // A Docusaurus site's components are often JSX in `.js` files (its Babel allows it).
+      loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
       plugins: [themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {

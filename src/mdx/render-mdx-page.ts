@@ -82,9 +82,9 @@ function renderDiagnostic(job: MdxRenderJob, error: unknown): Diagnostic {
   const own = mapped && !mapped.file.startsWith('sitegen-mdx-') ? mapped : undefined;
   const where = used ? `${job.file}:${used.line}:${used.column}` : job.file;
   return {
-    ...(own ?? { file: job.file, ...used }), severity: 'error', ruleId: 'mdx/render',
+    ...(own ?? { file: job.file, ...used }), severity: 'error', ruleId: 'mdx/render', cause: error,
     message: `Cannot render \`${job.site.route}\` from \`${where}\`: ${name ? `\`<${name}>\` threw: ` : ''}${message}`,
-    hint: 'A component the page uses threw while rendering on the server; `sitegen build --verbose` prints its stack.',
+    hint: 'A component the page uses threw while rendering on the server; `sitegen build --verbose` prints its stack (the first such error\'s).',
   };
 }
 

@@ -51,6 +51,33 @@ describe('MDX pages', () => {
     expect(css).toContain('.badge-global');
   });
 
+  it('bundle site components written as JSX in `.js` files, and import an SVG as a component (Docusaurus\'s SVGR)', async () => {
+    // Both found on the original game's docs built as MDX: `src/components/*/index.js` hold JSX,
+    // and `require('@site/static/img/icons/go.svg').default` is rendered as `<p.Svg />`.
+    site = copyFixture('mdx-site');
+    site.write('src/components/Card.js', 'export default function Card({ title, children }) {\n  return <div className="card"><strong>{title}</strong>{children}</div>;\n}\n');
+    site.write('src/img/mark.svg', '<?xml version="1.0"?>\n<!-- a mark -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="mark" style="fill-opacity: .5" stroke-width="2"><path d="M0 0h24"/></svg>\n');
+    site.write('content/docs/cards.mdx', [
+      "import Card from '@site/src/components/Card';",
+      "import Mark from '@site/src/img/mark.svg';",
+      '',
+      "export const icons = [{ name: 'mark', Svg: require('@site/src/img/mark.svg').default }];",
+      '',
+      '# Cards',
+      '',
+      '<Card title="Arena"><Mark role="img" aria-label="Mark" width="24" /></Card>',
+      '',
+      '{icons.map(({ name, Svg }) => <Svg key={name} className="listed" />)}',
+      '',
+    ].join('\n'));
+    const { out, result } = await buildInMemory(site.root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.text('cards.html')!;
+    expect(html).toContain('<div class="card"><strong>Arena</strong><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="mark" style="fill-opacity:.5" stroke-width="2" role="img" aria-label="Mark" width="24"><path d="M0 0h24"/></svg></div>');
+    // The props given replace the file's own attributes.
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="listed" style="fill-opacity:.5" stroke-width="2"><path d="M0 0h24"/></svg>');
+  });
+
   it('read a `.md` file as MDX with front matter `format: mdx`, and every `.md` with `markdown.format: mdx`', async () => {
     site = copyFixture('mdx-site');
     const first = await buildInMemory(site.root);
@@ -115,5 +142,9 @@ describe('MDX errors', () => {
     expect(await failure(site)).toEqual([
       'src/components/Boom.jsx:3:9  error  Cannot render `/boom` from `content/docs/boom.mdx:5:1`: `<Boom>` threw: the fuse was short  mdx/render',
     ]);
+    // The error the component threw is the build's cause: `--verbose` prints its stack.
+    const error = await buildInMemory(site.root).then(() => undefined, (e: unknown) => e) as SitegenError;
+    expect(error.cause).toBeInstanceOf(Error);
+    expect((error.cause as Error).message).toBe('the fuse was short');
   });
 });
