@@ -13,6 +13,7 @@ import { themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { writeCachedModule } from '../util/bundle-for-node.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
+import { svgComponentPlugin } from '../util/svg-component.ts';
 import { MISSING_NS, mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
 
 /** The bundle, written where Node can import it (React resolves to ours from there). */
@@ -56,7 +57,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
       absWorkingDir: path.resolve(root),
       // A Docusaurus site's components are often JSX in `.js` files (its Babel allows it).
       loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
-      plugins: [themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
+      plugins: [svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;

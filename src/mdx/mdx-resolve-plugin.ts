@@ -7,7 +7,8 @@
  *   site's `node_modules`; React stays external, so the theme's React renders every page;
  * - `.md`/`.mdx` partials, compiled through the same MDX compiler (`loadPartial`);
  * - YAML as data (JSON, CSS and CSS modules are esbuild's own loaders);
- * - an SVG a script imports as a React component, as Docusaurus's SVGR does (svg-component.ts).
+ * - an absolute `url(/img/…)` in CSS left as it is: a file the site serves (its `public/`).
+ * (An SVG a script imports is a component: svgComponentPlugin, which runs first.)
  *
  * An import that cannot be resolved is recorded as a diagnostic at the importing file's line,
  * with the closest names, and replaced by an empty module so that one bundle still reports every
@@ -20,14 +21,12 @@ import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_THEME_DIR } from '../render/theme-plugin.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
-import { svgComponentModule } from './svg-component.ts';
 
 /** Namespaces of the bundle's own modules. */
 export const PAGE_NS = 'sitegen-mdx-page';
 export const EXCERPT_NS = 'sitegen-mdx-excerpt';
 export const MISSING_NS = 'sitegen-mdx-missing';
 const INNER = 'sitegen-mdx-inner';
-const SVG_NS = 'sitegen-mdx-svg';
 
 /** How the bundle's entry names a page's or an excerpt's compiled program: `sitegen-mdx-page:/abs/x.mdx`. */
 const ownModuleRE = /^sitegen-mdx-(page|excerpt):(.*)$/s;
@@ -67,6 +66,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       };
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === INNER) return undefined;
+        if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path, external: true };
         const own = ownModuleRE.exec(args.path);
         if (own) return { path: own[2], namespace: own[1] === 'page' ? PAGE_NS : EXCERPT_NS };
         if (reactRE.test(args.path)) return { path: args.path, external: true };
@@ -93,13 +93,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         const spec = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : args.path;
         const resolveDir = args.resolveDir || path.dirname(importer);
         const found = await build.resolve(spec, { kind: args.kind, resolveDir, importer, pluginData: INNER });
-        if (!found.errors.length) {
-          // An SVG imported by a script is a component (svg-component.ts); in CSS, a file.
-          if (found.path.endsWith('.svg') && !found.external && (args.kind === 'import-statement' || args.kind === 'require-call' || args.kind === 'dynamic-import')) {
-            return { path: found.path, namespace: SVG_NS };
-          }
-          return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
-        }
+        if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
         const close = closestPath({ spec, resolveDir, written: args.path });
         return missing(args.path, importer, {
           message: `Cannot resolve \`${args.path}\`${close ? `; did you mean \`${close}\`?` : ''}`,
@@ -117,11 +111,6 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         diagnostics.forEach(report);
         // A partial that does not compile renders nothing; its diagnostics fail the build.
         return { contents: code ?? 'export default function MDXContent() { return null; }', loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-      build.onLoad({ filter: /.*/, namespace: SVG_NS }, (args) => {
-        const code = svgComponentModule(readFileSync(args.path, 'utf8'));
-        if (code === undefined) report({ file: rel(args.path), severity: 'error', ruleId: 'mdx/svg', message: 'Cannot import this SVG as a component: it has no `<svg>` element', hint: 'Check the file is an SVG image.' });
-        return { contents: code ?? 'export default function SvgComponent() { return null; }', loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onLoad({ filter: /\.ya?ml$/, namespace: 'file' }, (args) => ({ contents: `export default ${JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null)};`, loader: 'js' }));
     },

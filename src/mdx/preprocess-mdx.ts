@@ -11,7 +11,8 @@
  * its line, so positions of what follows on other lines stay exact.
  */
 
-const fenceRE = /^ {0,3}(`{3,}|~{3,})/;
+// Any indent: a fence in a list item is indented as deep as its content (`    ```diff` in a nested item).
+const fenceRE = /^[ \t]*(`{3,}|~{3,})/;
 /** An ATX heading ending with `{#id}` (before optional closing `#`s). */
 const headingIdRE = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+)\}([ \t]*#*[ \t]*)$/;
 

@@ -5,6 +5,7 @@ import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { bundleForNodeWithMap, writeCachedModule } from '../util/bundle-for-node.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
+import { svgComponentPlugin } from '../util/svg-component.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
 
@@ -47,6 +48,7 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
     entry: ENTRY,
     absWorkingDir: siteRoot,
     plugins: [
+      svgComponentPlugin(),
       entryPlugin(entry, siteRoot),
       pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
       themeOverridesPlugin(path.join(siteRoot, 'theme')),

@@ -14,6 +14,9 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': 'use-base-url.ts',
   '@docusaurus/BrowserOnly': 'browser-only.tsx',
   '@docusaurus/useDocusaurusContext': 'use-docusaurus-context.ts',
+  '@docusaurus/Translate': 'translate.tsx',
+  '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
+  '@docusaurus/useIsBrowser': 'use-is-browser.ts',
   // For the React pages of `src/pages` (their `<Layout title description>`).
   '@theme/Layout': 'layout.tsx',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactAttributeName, styleObject, svgComponentModule } from '../../src/mdx/svg-component.ts';
+import { reactAttributeName, styleObject, svgComponentModule } from '../../src/util/svg-component.ts';
 
 describe('svgComponentModule', () => {
   it('names attributes as React does, keeping data- and aria- names', () => {

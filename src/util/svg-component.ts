@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
 /**
- * An SVG file imported by an MDX page or a site component, as a React component (what
+ * An SVG file imported by an MDX page, a React page or a site component, as a React component (what
  * Docusaurus's SVGR loader makes): `import Logo from './logo.svg'`, or
  * `require('@site/static/img/x.svg').default`, renders the `<svg>` inline with the props it is
  * given (`className`, `width`, `role`…) over the file's own attributes. Also exported as
@@ -50,4 +54,34 @@ export function svgComponentModule(svg: string): string | undefined {
     '}',
     'export { SvgComponent as ReactComponent };',
   ].join('\n');
+}
+
+const SVG_NS = 'sitegen-svg-component';
+const SKIP = Symbol('sitegen-svg-component');
+const scriptKinds = new Set(['import-statement', 'require-call', 'dynamic-import']);
+
+/**
+ * The esbuild plugin that makes an SVG a script imports a component (put it before the plugins
+ * that resolve `@site/…`: it asks the build to resolve the path, then loads the file its way).
+ * `url()` in CSS is left to the other loaders.
+ */
+export function svgComponentPlugin(): Plugin {
+  return {
+    name: 'sitegen-svg-component',
+    setup(build) {
+      build.onResolve({ filter: /\.svg$/ }, async (args) => {
+        // A resolution another plugin asks for (its `pluginData` set, ours included) is theirs:
+        // only the import as written is turned into a component, once.
+        if (args.pluginData !== undefined || !scriptKinds.has(args.kind)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
+        if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        return { path: found.path, namespace: SVG_NS };
+      });
+      build.onLoad({ filter: /.*/, namespace: SVG_NS }, async (args) => {
+        const code = svgComponentModule(await readFile(args.path, 'utf8'));
+        if (code === undefined) return { errors: [{ text: `Cannot import \`${path.basename(args.path)}\` as a component: it has no <svg> element` }] };
+        return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
 }
