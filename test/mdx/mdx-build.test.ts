@@ -78,18 +78,20 @@ describe('MDX pages', () => {
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="listed" style="fill-opacity:.5" stroke-width="2"><path d="M0 0h24"/></svg>');
   });
 
-  it('provide Translate, translate, ExecutionEnvironment and useIsBrowser, and leave an absolute url() in CSS to the site\'s files', async () => {
-    // Babel's pages and components import these; its CSS points at `/img/icons/…` in `static/`.
+  it('provide Translate, translate, ExecutionEnvironment, useIsBrowser and useLocation, and leave an absolute url() in CSS to the site\'s files', async () => {
+    // Babel's pages and components import these, Redux's /errors page `useLocation`; Babel's CSS
+    // points at `/img/icons/…` in `static/`.
     site = copyFixture('mdx-site');
     site.write('src/components/Hello.jsx', [
       "import Translate, { translate } from '@docusaurus/Translate';",
       "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
       "import useIsBrowser from '@docusaurus/useIsBrowser';",
+      "import { useLocation } from '@docusaurus/router';",
       "import './hello.css';",
       'export default function Hello() {',
       "  const label = translate({ id: 'hello.label', message: 'Hello, {name}!' }, { name: 'arena' });",
       '  return <p className="hello" title={label}><Translate id="hello.text" values={{ n: <b>3</b> }}>{"{n} serpents"}</Translate>'
-        + " {String(ExecutionEnvironment.canUseDOM)} {String(useIsBrowser())}</p>;",
+        + " {String(ExecutionEnvironment.canUseDOM)} {String(useIsBrowser())} {useLocation().pathname}</p>;",
       '}',
     ].join('\n'));
     site.write('src/components/hello.css', '.hello { background: url(/img/logo.svg) no-repeat; }\n');
@@ -97,7 +99,7 @@ describe('MDX pages', () => {
     const { out, result } = await buildInMemory(site.root);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = out.text('hello.html')!;
-    expect(html).toContain('<p class="hello" title="Hello, arena!"><b>3</b> serpents<!-- --> <!-- -->false<!-- --> <!-- -->false</p>');
+    expect(html).toContain('<p class="hello" title="Hello, arena!"><b>3</b> serpents<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->/hello</p>');
     const sheet = /<link rel="stylesheet" href="\/(assets\/css\/mdx\.\w+\.css)">/.exec(html)![1];
     const copied = out.files.get(sheet);
     const css = copied && typeof copied === 'object' && 'copyOf' in copied ? readFileSync(copied.copyOf, 'utf8') : String(copied);

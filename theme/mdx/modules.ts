@@ -17,6 +17,7 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/Translate': 'translate.tsx',
   '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.ts',
+  '@docusaurus/router': 'router.ts',
   // For the React pages of `src/pages` (their `<Layout title description>`).
   '@theme/Layout': 'layout.tsx',
 };
