@@ -38,7 +38,15 @@ export async function loadLastUpdates(options: {
   const { root, files, pathspec, configKey, git = runGit } = options;
   const updates = new Map<string, LastUpdate>();
   const diagnostics: Diagnostic[] = [];
-  const repo = files.length ? await workTree(git, root) : undefined;
+  // The three questions are independent: asked at once, they cost one git start-up on the
+  // build's path instead of three (a warm build of this site waited ~130 ms on four in a row).
+  const [repo, status, listed] = files.length
+    ? await Promise.all([
+      workTree(git, root),
+      git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', pathspec], cwd: root }).catch(() => undefined),
+      git({ args: ['ls-files', '-z', '--full-name', '--', pathspec], cwd: root }).catch(() => undefined),
+    ])
+    : [];
   if (repo) {
     if (repo.shallow && configKey) {
       diagnostics.push({
@@ -48,11 +56,12 @@ export async function loadLastUpdates(options: {
       });
     }
     try {
+      if (status === undefined || listed === undefined) throw new Error('git status or ls-files failed');
       // Paths in git's output are relative to the top of the work tree; ours to the site root.
-      const dirty = changedFiles(await git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', pathspec], cwd: root }));
+      const dirty = changedFiles(status);
       // Only tracked files can be in the log: an ignored folder (a copy of the site inside another
       // repository) would otherwise make git walk the whole history for files it never had.
-      const tracked = new Set((await git({ args: ['ls-files', '-z', '--full-name', '--', pathspec], cwd: root })).split('\0'));
+      const tracked = new Set(listed.split('\0'));
       const wanted = new Map(files.filter((f) => tracked.has(repo.prefix + f) && !dirty.has(repo.prefix + f)).map((f) => [repo.prefix + f, f] as const));
       if (wanted.size) await readLog({ git, root, pathspec, wanted, updates });
     } catch {
