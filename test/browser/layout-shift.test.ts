@@ -24,6 +24,14 @@ const pageTypes: [string, string][] = [
 interface Shift { value: number; sources: string[] }
 
 /**
+ * Below this a shift is under a tenth of a pixel's worth of the screen (CLS is reported to three
+ * decimals): printed, not failed. Every real defect found so far was at least 0.0002 (the
+ * half-parsed navbar), and those still fail. CI once saw 0.00004 from an element already removed
+ * from the page when reported ("gone"), at 1024 px on /api/webhooks, not reproduced since.
+ */
+const NOISE = 0.0001;
+
+/**
  * Loads `path` on a throttled link (about a fast 3G: 1.6 Mbit/s down, 150 ms latency) and
  * returns the layout shifts from the first byte until the page is hydrated and settled.
  */
@@ -66,7 +74,9 @@ describe.skipIf(noBrowser)('layout shifts', () => {
       });
       await context.close();
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      return total > 0 ? [`${width}px: CLS ${total.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('; ')})`] : [];
+      const report = `${width}px: CLS ${total.toFixed(6)} (${shifts.map((s) => `${s.value.toFixed(6)} ${s.sources.join(', ')}`).join('; ')})`;
+      if (total > 0 && total < NOISE) console.log(`layout shift below ${NOISE} on ${path}, not failed: ${report}`);
+      return total >= NOISE ? [report] : [];
     }));
     expect(found.flat()).toEqual([]);
   }, 240_000);
