@@ -5,6 +5,9 @@ import type { Plugin } from 'esbuild';
 /** The React entry points the theme may import; all of them are served by one file. */
 export const REACT_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
+/** The React file's export of every entry point's module whole (see reactVendorSource). */
+export const REACT_MODULES_EXPORT = '__sitegenReact';
+
 /**
  * Source of the React file: one module that exports every named export of `REACT_SPECIFIERS`,
  * and React as its default export (`import React from 'react'`). React is one file, not spread
@@ -22,9 +25,12 @@ export function reactVendorSource(themeDir: string, wanted?: Set<string>): strin
     // `__…` names are React's internals, for its own packages (which reach them inside this file).
     const names = Object.keys(require(specifier) as object).filter((n) => !seen.has(n) && /^[A-Za-z$][\w$]*$/.test(n) && (!wanted || wanted.has(n)));
     names.forEach((n) => seen.add(n));
-    return names.length ? `import * as m${i} from ${JSON.stringify(specifier)};\nexport const { ${names.join(', ')} } = m${i};` : '';
+    return `import * as m${i} from ${JSON.stringify(specifier)};${names.length ? `\nexport const { ${names.join(', ')} } = m${i};` : ''}`;
   });
-  return `${lines.join('\n')}\nimport React from 'react';\nexport default React;\n`;
+  // Every entry point whole, in the order of REACT_SPECIFIERS, for the islands of MDX pages,
+  // which may import any name (src/mdx/bundle-islands.ts): one export, a few bytes.
+  const all = `export const ${REACT_MODULES_EXPORT} = [${REACT_SPECIFIERS.map((_, i) => `m${i}`).join(', ')}];`;
+  return `${lines.join('\n')}\n${all}\nimport React from 'react';\nexport default React;\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
@@ -12,6 +13,15 @@ export type { AssetCopies } from './pool/resolve-targets.ts';
 export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
 const severityFor = (setting: SiteConfig['onBrokenMarkdownLinks']) => (setting === 'throw' ? 'error' : 'warning');
+
+/** What `renderAllMarkdown` makes. */
+export interface RenderedFiles {
+  docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[];
+  /** The site's own files MDX pages were made from (absolute): pages, partials, components. */
+  mdxInputs: string[];
+  /** MDX pages with islands, and what bundles their scripts (RenderedMdx.islands). */
+  mdxIslands?: RenderedMdx['islands'];
+}
 
 /**
  * Renders every doc and post through `service` (this thread or a worker pool). Relative `.md`
@@ -30,11 +40,7 @@ export async function renderAllMarkdown(options: {
   onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
   /** Called once per file when it is done, rendered or reused (progress). */
   onFileDone?: () => void;
-}): Promise<{
-  docs: Rendered<DocSource>[]; posts: Rendered<PostSource>[]; assets: AssetCopies; diagnostics: Diagnostic[]; rendered: string[];
-  /** The site's own files MDX pages were made from (absolute): pages, partials, components. */
-  mdxInputs: string[];
-}> {
+}): Promise<RenderedFiles> {
   const { root, config, docs, posts } = options;
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>();
@@ -119,7 +125,8 @@ export async function renderAllMarkdown(options: {
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
   cache.routes = routeByFile;
-  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered, mdxInputs: (await mdx)?.inputs ?? [] };
+  const { inputs = [], islands } = (await mdx) ?? {};
+  return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered, mdxInputs: inputs, ...(islands ? { mdxIslands: islands } : {}) };
 }
 
 /**

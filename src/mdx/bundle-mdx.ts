@@ -10,11 +10,18 @@ import path from 'node:path';
 import { build, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeOverridesPlugin } from '../render/theme-plugin.ts';
-import { writeCachedModule } from '../util/bundle-for-node.ts';
+import { NODE_REQUIRE_BANNER, writeCachedModule } from '../util/bundle-for-node.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
+import { browserImports } from './island-liveness.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { MISSING_NS, mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
+
+/**
+ * Loaders for what MDX pages import: a Docusaurus site's components are often JSX in `.js` files
+ * (its Babel allows it); images become data URLs (the same in the server's HTML and in islands).
+ */
+export const MDX_LOADERS = { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' } as const;
 
 /** The bundle, written where Node can import it (React resolves to ours from there). */
 export interface MdxBundle {
@@ -27,6 +34,8 @@ export interface MdxBundle {
   unrenderable: Set<string>;
   /** The site's own files in the bundle (absolute), for dev to watch. */
   inputs: string[];
+  /** Per page (absolute path), the imports, as written, that need the browser (island-liveness.ts). */
+  browserImports: Map<string, Set<string>>;
 }
 
 /**
@@ -51,19 +60,18 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
   try {
     result = await build({
       stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: 'sitegen-mdx-entry.js', loader: 'js' },
-      bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic',
+      bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', banner: { js: NODE_REQUIRE_BANNER },
       outfile, sourcemap: 'external', sourcesContent: false, metafile: true, logLevel: 'silent',
       // Error locations relative to the site root, like every other diagnostic.
       absWorkingDir: path.resolve(root),
-      // A Docusaurus site's components are often JSX in `.js` files (its Babel allows it).
-      loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
+      loader: MDX_LOADERS,
       plugins: [svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     if (!Array.isArray(messages)) throw error;
     for (const m of messages) diagnostics.push(bundleDiagnostic(m, root));
-    return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [] };
+    return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [], browserImports: new Map() };
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
   const mapFile = result.outputFiles.find((f) => f.path.endsWith('.map'))!;
@@ -75,6 +83,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
     module, diagnostics,
     css: cssText ? await writeCss(cssText) : undefined,
     unrenderable: reachingMissing(result.metafile, root),
+    browserImports: browserImports({ metafile: result.metafile, root, modules }),
     inputs: Object.keys(result.metafile.inputs).filter((k) => !k.includes(':') && !k.includes('node_modules/')).map((k) => path.resolve(root, k)),
   };
 }
@@ -110,7 +119,7 @@ function reachingMissing(metafile: Metafile, root: string): Set<string> {
 }
 
 /** An esbuild error (a syntax error in a component, say) at its file and line. */
-function bundleDiagnostic(m: Message, root: string): Diagnostic {
+export function bundleDiagnostic(m: Message, root: string): Diagnostic {
   const file = m.location?.file.replace(/^sitegen-mdx-(?:page|excerpt):/, '');
   return {
     file: file === undefined ? 'sitegen-mdx-entry.js' : path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file,

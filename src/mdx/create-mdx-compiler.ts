@@ -37,6 +37,7 @@ import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-ti
 import { preprocessMdx } from './preprocess-mdx.ts';
 import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
+import { remarkIslands, type PageIslands } from './remark-islands.ts';
 import { remarkMdxCompat, type MdxElementPlace, type MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
@@ -66,14 +67,17 @@ export interface CompiledMdx {
   jsxLinks: MdxLinkPlace[];
   /** Static blocks of the page, as HTML, and the prefix of their placeholders (rehype-static-html.ts). */
   statics: { nonce: string; html: string[] };
+  /** The page's island candidates (remark-islands.ts), when `islands` was asked for. */
+  islands?: PageIslands;
   diagnostics: Diagnostic[];
 }
 
 /**
  * Compiles one MDX body; `preprocessed` marks a body that already went through preprocessMdx;
- * `partial` one bundled into other pages (its static blocks stay in its program).
+ * `partial` one bundled into other pages or into the browser's islands (its static blocks stay
+ * in its program); `islands` a page whose island candidates are wanted (remark-islands.ts).
  */
-export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean; partial?: boolean }) => Promise<CompiledMdx>;
+export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean; partial?: boolean; islands?: boolean }) => Promise<CompiledMdx>;
 
 /**
  * Makes the MDX processor once per site; the returned function compiles one body.
@@ -100,6 +104,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       onlyIf(/:\S/, remarkDirectiveFallback),
       onlyIf(/(?:`{3,}|~{3,})[ \t]*board/, remarkBoard),
       remarkMdxCompat,
+      remarkIslands,
       remarkWordCount,
       ...(options.remarkPlugins ?? []),
     ] as PluggableList,
@@ -126,6 +131,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         lineOffset: input.lineOffset, tocMinLevel: input.tocMinLevel, tocMaxLevel: input.tocMaxLevel,
         resolveLink: input.resolveLink, resolveAsset: input.resolveAsset, resolveData: input.resolveData, listData: input.listData,
         ...(input.partial ? {} : { mdxStatic: statics.html, mdxStaticNonce: statics.nonce }),
+        mdxFindIslands: input.islands === true,
       },
     });
     const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [], statics };
@@ -144,6 +150,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       elements: file.data.mdxElements ?? [],
       jsxLinks: file.data.mdxLinks ?? [],
       statics,
+      islands: file.data.mdxIslands,
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
     };
   };

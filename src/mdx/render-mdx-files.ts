@@ -21,7 +21,10 @@ import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource, SourceLink } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
+import { createHash } from 'node:crypto';
 import { bundleMdx } from './bundle-mdx.ts';
+import { bundleIslands, type IslandAssets, type IslandPage } from './bundle-islands.ts';
+import { loadMdxModules } from './load-mdx-modules.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from './create-mdx-compiler.ts';
 import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
 
@@ -40,6 +43,11 @@ export interface RenderedMdx {
   diagnostics: Diagnostic[];
   /** The site's own files the pages were made from (pages, partials, components), absolute: dev watches them. */
   inputs: string[];
+  /**
+   * The pages with islands that need the browser, and what bundles their scripts once the
+   * client's React file is known (bundle-islands.ts); absent when no page has any.
+   */
+  islands?: { pages: IslandPage[]; bundle: (reactFile: string) => Promise<IslandAssets> };
 }
 
 /**
@@ -75,7 +83,7 @@ export async function renderMdxFiles(options: {
   const excerpts = new Map<string, CompiledMdx>();
   for (const s of sources) {
     const input = { source: s.body, file: s.file, lineOffset: s.lineOffset, tocMinLevel: s.tocMinLevel, tocMaxLevel: s.tocMaxLevel, ...resolvers(s.file) };
-    const page = await compile(input);
+    const page = await compile({ ...input, islands: true });
     compiled.set(s.file, page);
     // As Docusaurus does for list pages: the excerpt is the source up to the marker, compiled alone.
     if (page.code !== undefined && page.truncateOffset !== undefined) {
@@ -83,10 +91,10 @@ export async function renderMdxFiles(options: {
     }
   }
   const programs = (map: Map<string, CompiledMdx>) => new Map([...map].flatMap(([file, c]) => (c.code === undefined ? [] : [[abs(file), c.code] as [string, string]])));
-  const bundle = await bundleMdx({
-    root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts),
-    loadPartial: (file) => compilePartial({ compile, abs: file, root, resolvers }),
-  });
+  const modules = await loadMdxModules();
+  const loadPartial = (file: string) => compilePartial({ compile, abs: file, root, resolvers });
+  const bundle = await bundleMdx({ root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts), loadPartial, modules });
+  const islandPages: IslandPage[] = [];
 
   const pageFiles = new Set(sources.map((s) => abs(s.file)));
   const diagnostics = bundle.diagnostics.filter((d) => !pageFiles.has(abs(d.file)));
@@ -101,7 +109,9 @@ export async function renderMdxFiles(options: {
     const own = [...page.diagnostics, ...bundle.diagnostics.filter((d) => abs(d.file) === abs(s.file))];
     const site = mdxSite(config, s.route);
     const ready = render && page.code !== undefined && !bundle.unrenderable.has(abs(s.file));
-    const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements, statics: page.statics }) : undefined;
+    const islands = ready ? liveIslands({ source: s, page, site, browser: bundle.browserImports.get(abs(s.file)) }) : undefined;
+    const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements, statics: page.statics, islands: islands && { key: islands.key, live: new Set(islands.islands.map((i) => i.i)) } }) : undefined;
+    if (islands && body?.html !== undefined) islandPages.push(islands);
     const excerpt = excerpts.get(s.file);
     const excerptHtml = ready && body?.html !== undefined && excerpt?.code !== undefined
       ? render({ Content: module!.excerpts[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: excerpt.elements, statics: excerpt.statics }).html
@@ -120,7 +130,33 @@ export async function renderMdxFiles(options: {
       diagnostics: [...own, ...(body?.diagnostics ?? [])],
     });
   }
-  return { results, diagnostics, inputs: bundle.inputs };
+  const bundleOptions = { root, pages: islandPages, compile, resolvers, loadPartial, modules };
+  return {
+    results, diagnostics, inputs: bundle.inputs,
+    ...(islandPages.length ? { islands: { pages: islandPages, bundle: (reactFile: string) => bundleIslands({ ...bundleOptions, reactFile }) } } : {}),
+  };
+}
+
+/**
+ * A page's islands that need the browser (remark-islands.ts, island-liveness.ts): those whose
+ * name is imported from a module that does (`browser`), or is the page's own export that reads
+ * like it has state; `undefined` when none does.
+ */
+function liveIslands(options: { source: Source; page: CompiledMdx; site: MdxSite; browser: ReadonlySet<string> | undefined }): IslandPage | undefined {
+  const { source, page, site, browser } = options;
+  const found = page.islands;
+  if (!found) return undefined;
+  const live = found.candidates.filter((c) => (c.specifier === '' ? found.liveExports.includes(c.name) : browser?.has(c.specifier)));
+  if (!live.length) return undefined;
+  return {
+    key: islandKey(source.file), file: source.file, lineOffset: source.lineOffset, site,
+    esm: found.esm, islands: live.map(({ i, source: text }) => ({ i, source: text })),
+  };
+}
+
+/** A page's key in its islands' markers: a short hash of its file. */
+export function islandKey(file: string): string {
+  return createHash('sha256').update(file).digest('hex').slice(0, 10);
 }
 
 /** What `useDocusaurusContext()` and friends read for a page of this site. */

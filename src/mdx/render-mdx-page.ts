@@ -9,7 +9,9 @@ import { renderToString } from 'react-dom/server';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeSourceOf, withThemeSources } from '../render/theme-source-map.ts';
 import type { MdxElementPlace } from './remark-mdx-compat.ts';
+import { ISLAND_COMPONENT } from './remark-islands.ts';
 import { restoreStaticHtml } from './rehype-static-html.ts';
+import { IslandsProvider, SitegenIsland, type PageIslandsValue } from './island-marker.ts';
 
 /**
  * The value of `MdxSiteProvider` (`MdxSite` in theme/mdx/context.tsx, the shape its components
@@ -25,13 +27,18 @@ export interface MdxSite {
 /** What the site bundle exports (bundle-mdx.ts). */
 export interface MdxModule {
   MdxSiteProvider: ComponentType<{ value: MdxSite; children: ReactNode }>;
-  pages: Record<string, { default: ComponentType }>;
-  excerpts: Record<string, { default: ComponentType }>;
+  pages: Record<string, { default: ComponentType<MdxContentProps> }>;
+  excerpts: Record<string, { default: ComponentType<MdxContentProps> }>;
 }
+
+/** What MDX's content component takes: components the page does not import (our island wrapper). */
+interface MdxContentProps { components?: Record<string, ComponentType<never>> }
 
 /** A page to render: its content component and where its elements stand in the file. */
 export interface MdxRenderJob {
-  Content: ComponentType;
+  Content: ComponentType<MdxContentProps>;
+  /** The page's islands that need the browser (a page without any: absent). */
+  islands?: PageIslandsValue;
   site: MdxSite;
   /** Path relative to the site root, for diagnostics. */
   file: string;
@@ -45,7 +52,10 @@ export interface MdxRenderJob {
 export function createMdxPageRenderer(options: { module: MdxModule; bundle: string; siteRoot: string }): (job: MdxRenderJob) => { html?: string; diagnostics: Diagnostic[] } {
   const { MdxSiteProvider } = options.module;
   const render = withThemeSources(
-    (job: MdxRenderJob) => renderToString(createElement(MdxSiteProvider, { value: job.site, children: createElement(job.Content) })),
+    (job: MdxRenderJob) => renderToString(createElement(IslandsProvider, {
+      value: job.islands ?? null,
+      children: createElement(MdxSiteProvider, { value: job.site, children: createElement(job.Content, { components: { [ISLAND_COMPONENT]: SitegenIsland as ComponentType<never> } }) }),
+    })),
     { bundle: options.bundle, siteRoot: options.siteRoot },
   );
   return (job) => {

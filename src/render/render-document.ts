@@ -12,7 +12,7 @@ export interface DocumentAssets {
   /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
   preload: Record<string, string[]>;
   /** Scripts only pages that need them load (`ClientAssets.pageScripts`), as URLs. */
-  pageScripts: { tabs: string };
+  pageScripts: { tabs: string; islands?: Record<string, string> };
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
   /**
@@ -92,6 +92,9 @@ export function renderDocument(options: {
   // What `@theme/Tabs` renders first (theme/mdx/tabs.tsx); text that only looks like it loads a
   // 2 KB script that finds no tabs, never the reverse.
   const usesTabs = body.includes('<div class="tabs-container" data-tabs="');
+  // The scripts of the MDX islands the body holds (src/mdx/island-marker.ts), one per page key.
+  const islandScripts = [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
+    .flatMap((key) => (assets.pageScripts.islands?.[key] ? [assets.pageScripts.islands[key]] : []));
   const tags = [
     '<meta charset="utf-8">',
     // First, so that a later build reads the key from the file's first bytes (render-pages.ts).
@@ -131,6 +134,7 @@ export function renderDocument(options: {
     // Tabs switch with a script of their own; client navigation adds the scripts a new page names
     // with `data-page-script` (theme/client/head.ts).
     usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',
+    ...islandScripts.map((src) => `<script type="module" src="${escapeHtml(src)}" data-page-script></script>`),
     // The head script also loads the hydration entry (`assets.script`) after the first paint.
     `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}">${assets.headScript}</script>`,
   ].filter(Boolean);

@@ -4,6 +4,7 @@ import { step, withProgress } from '../diagnostics/logger.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
 import type { MarkdownService } from '../markdown/pool/markdown-service.ts';
 import { createMarkdownCache, markdownInput, renderAllMarkdown, type AssetCopies, type MarkdownCache } from '../markdown/render-markdown.ts';
+import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { DocSource, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import { markdownSettings } from './markdown-store.ts';
@@ -30,6 +31,8 @@ export interface RenderedMarkdown {
   sources: Source[];
   /** The site's own files MDX pages were made from (absolute: pages, partials, components), for dev to watch. */
   mdxInputs: string[];
+  /** MDX pages with islands that need the browser, and what bundles their scripts (islands-phase.ts). */
+  mdxIslands?: RenderedMdx['islands'];
 }
 
 /**

@@ -15,6 +15,7 @@ import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService, type Ren
 import type { MarkdownStore } from './markdown-store.ts';
 import { renderAllPages, type RenderedPages } from './pages-phase.ts';
 import { planRoutes, planSidebars } from './plan-phase.ts';
+import { islandsPhase } from './islands-phase.ts';
 import { renderReactPagesPhase } from './react-pages-phase.ts';
 import { createRenderCache, type RenderCache } from './render-cache.ts';
 import type { RenderContext } from './render-context.ts';
@@ -98,9 +99,10 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
   const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
+  const islands = await islandsPhase(ctx, { md, client: bundles.client });
   const sidebars = planSidebars(ctx, md);
   const plan = planRoutes(ctx, md, sidebars, reactPages);
-  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles });
+  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands });
   // The feeds carry the posts' HTML: made before it is let go.
   const feedFiles = feeds(ctx, md);
   // From here on each page's HTML lives only in its page data, which renderPages releases once

@@ -16,6 +16,8 @@ export interface SiteShell { shell: PageShell; headScriptHash: string; siteFile:
 /** What every page shares: the site data (and its file), the theme, the head script and the assets. */
 export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
   md: RenderedMarkdown; plan: SitePlan; sidebars: SiteSidebars; bundles: Bundles;
+  /** Each MDX page's island script by its key (islands-phase.ts). */
+  islands?: Record<string, string>;
 }): SiteShell {
   const { config } = ctx;
   const { md, plan, bundles: { theme, client } } = made;
@@ -33,7 +35,7 @@ export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
   ].map(toUrl)]));
   const siteFile = chunkFile('site', JSON.stringify(siteData));
-  const pageScripts = { tabs: toUrl(client.pageScripts.tabs) };
+  const pageScripts = { tabs: toUrl(client.pageScripts.tabs), islands: Object.fromEntries(Object.entries(made.islands ?? {}).map(([key, url]) => [key, toUrl(url)])) };
   const assets = { script: client.script, stylesheet: client.stylesheet, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
   return { shell, headScriptHash: headScript.hash, siteFile };

@@ -45,6 +45,13 @@ export interface NodeBundleOptions {
   loader?: BuildOptions['loader'];
 }
 
+/**
+ * The first line of a bundle for Node: a `require` for the CommonJS packages bundled into it
+ * (`require('react')` in a site's component library). Without it, esbuild's ES module output
+ * throws "Dynamic require of "react" is not supported" when such a package runs.
+ */
+export const NODE_REQUIRE_BANNER = "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);";
+
 function nodeBundleOptions(options: NodeBundleOptions): BuildOptions & { write: false } {
   return {
     entryPoints: [options.entry],
@@ -54,6 +61,7 @@ function nodeBundleOptions(options: NodeBundleOptions): BuildOptions & { write: 
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
+    banner: { js: NODE_REQUIRE_BANNER },
     ...(options.external ? { external: options.external } : { packages: 'external' as const }),
     ...(options.loader ? { loader: options.loader } : {}),
     logLevel: 'silent',

@@ -133,6 +133,63 @@ describe('MDX pages', () => {
   });
 });
 
+describe('MDX islands (issue 30 › 3)', () => {
+  it('mark only the components that need the browser, and give only their page a script with only their code', async () => {
+    site = copyFixture('mdx-site');
+    site.write('src/components/Counter.jsx', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n} moves</button>;\n}\n");
+    site.write('src/components/Plain.jsx', 'export default function Plain({ children }) {\n  return <div className="plain">{children}</div>;\n}\n');
+    // A package whose code sitegen cannot judge is taken to need the browser.
+    site.write('node_modules/fancy-widget/package.json', '{ "name": "fancy-widget", "main": "index.js" }\n');
+    site.write('node_modules/fancy-widget/index.js', "const { createElement } = require('react');\nexports.Widget = function Widget() { return createElement('em', null, 'widget'); };\n");
+    site.write('content/docs/islands.mdx', [
+      "import { useState } from 'react';",
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      "import Counter from '@site/src/components/Counter';",
+      "import Plain from '@site/src/components/Plain';",
+      "import { Widget } from 'fancy-widget';",
+      '',
+      'export const Toggle = () => { const [on, setOn] = useState(false); return <button onClick={() => setOn(!on)}>{on ? "on" : "off"}</button>; };',
+      'export const Label = ({ text }) => <span className="label">{text}</span>;',
+      '',
+      '# Islands',
+      '',
+      'Only the server needs this sentence.',
+      '',
+      '<Counter />',
+      '',
+      '<Plain>Plain *text* <Label text="static" /></Plain>',
+      '',
+      '<BrowserOnly fallback={<p>Wait…</p>}>{() => <p>Here.</p>}</BrowserOnly>',
+      '',
+      'Inline: <Widget />, <Toggle /> and <Label text="also static" />.',
+      '',
+    ].join('\n'));
+    const { out, result } = await buildInMemory(site.root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.text('islands.html')!;
+    const markers = [...html.matchAll(/<sitegen-island data-island="([\da-f]+):(\d+)">(.*?)<\/sitegen-island>/g)];
+    expect(markers.map((m) => m[3])).toEqual(['<button>0<!-- --> moves</button>', '<p>Wait…</p>', '<em>widget</em>', '<button>off</button>']);
+    expect(new Set(markers.map((m) => m[1])).size).toBe(1);
+    // Components without state are plain HTML, never wrapped.
+    expect(html).toContain('<div class="plain">Plain <em>text</em> <span class="label">static</span></div>');
+    expect(html).toContain('and <span class="label">also static</span>.');
+    const scripts = [...html.matchAll(/<script type="module" src="\/(assets\/js\/islands-[^"]+)" data-page-script><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringContaining(`islands-${markers[0][1]}.`)]);
+    const code = out.text(scripts[0])!;
+    expect(code).toContain('moves');
+    expect(code).toContain('Here.');
+    expect(code).not.toContain('Only the server needs this sentence');
+    expect(code).not.toContain('Plain');
+    // React is the site's React file, read whole: no copy of React in the island script.
+    expect(code).toMatch(/import\{__sitegenReact as \w+\}from"\.\/react\.[A-Z0-9]+\.js"/);
+    expect(code).not.toContain('react.transitional.element');
+    // Pages without such components are what they were: no marker, no script.
+    const other = out.text('components.html')!;
+    expect(other).not.toContain('<sitegen-island');
+    expect(other).not.toContain('islands-');
+  });
+});
+
 describe('MDX errors', () => {
   it('an import that cannot be resolved: at its line, with the closest file', async () => {
     site = copyFixture('mdx-site');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import useIsBrowser from './use-is-browser.ts';
 
 /** Props of {@link BrowserOnly}, as in Docusaurus 3. */
 export interface BrowserOnlyProps {
@@ -10,10 +11,12 @@ export interface BrowserOnlyProps {
 
 /**
  * `@docusaurus/BrowserOnly`: the server renders `fallback` (or nothing), never `children`, which
- * may read `window` or `document`. sitegen pages are rendered on the server only: the children
- * run only once the page's MDX content is hydrated in the browser (an island with the page's
- * compiled MDX module), which is the MDX renderer's part, not this component's.
+ * may read `window` or `document`. In the browser, the element is an island of its page
+ * (src/mdx/remark-islands.ts): hydrated as the server rendered it, then `children()` replaces
+ * the fallback.
  */
-export default function BrowserOnly({ fallback }: BrowserOnlyProps): ReactNode {
+export default function BrowserOnly({ children, fallback }: BrowserOnlyProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  if (isBrowser && children) return <>{children()}</>;
   return fallback ?? null;
 }

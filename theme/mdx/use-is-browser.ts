@@ -1,7 +1,11 @@
+import { useEffect, useState } from 'react';
+
 /**
- * Docusaurus's `useIsBrowser()`: false while rendering on the server, which is where sitegen
- * renders MDX and React pages (their output is static HTML).
+ * Docusaurus's `useIsBrowser()`: false while rendering on the server and while hydrating (so the
+ * first render in the browser matches the server's HTML), true from the render after.
  */
 export default function useIsBrowser(): boolean {
-  return typeof window !== 'undefined';
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return isBrowser;
 }

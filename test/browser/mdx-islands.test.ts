@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 30 › 3: components of an MDX page that need the browser (state, event handlers,
+// BrowserOnly) are hydrated where the server rendered them, each alone; the rest of the page is
+// the server's HTML, and a page without such components loads nothing more.
+// (test/fixtures/react-pages-site/content/docs/islands.mdx)
+
+const tabs = useBrowser();
+
+/** Console errors (React reports a hydration mismatch there) of a page from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Waits until every island of the page is hydrated (React keeps its root on the element). */
+async function islandsHydrated(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => {
+    const islands = [...document.querySelectorAll('sitegen-island')];
+    return islands.length === n && islands.every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
+  }, count, { timeout: 30_000 });
+}
+
+const ISLANDS = 5;
+
+describe.skipIf(noBrowser)('MDX islands', () => {
+  it('are the server\'s HTML without JavaScript: fallbacks shown, components in their first state', async () => {
+    const { page } = await tabs.open({ site: 'pages', path: '/docs/islands', javaScriptEnabled: false });
+    expect(await page.locator('sitegen-island').count()).toBe(ISLANDS);
+    expect(await page.getByText('Loading the local time…').isVisible()).toBe(true);
+    expect(await page.locator('output').allTextContents()).toEqual(['2 tides', '7 tides']);
+    // A component without state is plain HTML, outside any island.
+    expect(await page.locator('aside.harbour-note').first().evaluate((el) => el.closest('sitegen-island') === null)).toBe(true);
+    // The counter is as wide as without the wrapper (`display: contents`).
+    expect(await page.locator('sitegen-island').first().evaluate((el) => getComputedStyle(el).display)).toBe('contents');
+  });
+
+  it('hydrate each island: state, event handlers and BrowserOnly work, with no hydration error', async () => {
+    const { page } = await tabs.open({ site: 'pages' });
+    const errors = consoleErrors(page);
+    await goto(page, '/docs/islands');
+    await islandsHydrated(page, ISLANDS);
+    await expect.poll(() => page.locator('.browser-time').textContent()).toBe('Your browser says the harbour is open.');
+    expect(await page.getByText('Loading the local time…').count()).toBe(0);
+    await page.getByRole('button', { name: 'Count a tide' }).first().click();
+    await page.getByRole('button', { name: 'Count a tide' }).nth(1).click();
+    await page.getByRole('button', { name: 'Count a tide' }).nth(1).click();
+    expect(await page.locator('output').allTextContents()).toEqual(['3 tides', '9 tides']);
+    await page.locator('.tide-bell').click();
+    expect(await page.locator('.tide-bell').textContent()).toBe('Bell rung 1 times');
+    await page.getByRole('button', { name: 'Moon: new' }).click();
+    expect(await page.getByRole('button', { name: 'Moon: full' }).count()).toBe(1);
+    // The server's markup of the island's children is kept (Markdown in a component's children).
+    expect(await page.locator('sitegen-island').first().locator('strong').textContent()).toBe('one');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('only the page with islands loads their script', async () => {
+    const { page } = await tabs.open({ site: 'pages' });
+    const islandScripts = () => page.evaluate(() => [...document.scripts].filter((s) => /\/islands-[^/]*\.js$/.test(s.src)).length);
+    await goto(page, '/docs/guide');
+    expect(await islandScripts()).toBe(0);
+    await goto(page, '/docs/islands');
+    expect(await islandScripts()).toBe(1);
+  });
+
+  it('are hydrated after client navigation to their page, and start again after leaving and coming back', async () => {
+    const { page } = await tabs.open({ site: 'pages' });
+    const errors = consoleErrors(page);
+    await goto(page, '/docs');
+    await hydrated(page);
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.locator('main .markdown').getByRole('link', { name: 'tide counters', exact: true }).click();
+    await waitForRoute(page, '/docs/islands');
+    await islandsHydrated(page, ISLANDS);
+    await page.getByRole('button', { name: 'Count a tide' }).first().click();
+    expect(await page.locator('output').first().textContent()).toBe('3 tides');
+    await page.goBack();
+    await waitForRoute(page, '/docs');
+    expect(await page.locator('sitegen-island').count()).toBe(0);
+    await page.goForward();
+    await waitForRoute(page, '/docs/islands');
+    await islandsHydrated(page, ISLANDS);
+    // The page as the server rendered it, hydrated afresh.
+    expect(await page.locator('output').first().textContent()).toBe('2 tides');
+    await page.getByRole('button', { name: 'Count a tide' }).first().click();
+    expect(await page.locator('output').first().textContent()).toBe('3 tides');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
