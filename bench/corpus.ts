@@ -79,7 +79,9 @@ export async function generateCorpus(options: CorpusOptions): Promise<Corpus> {
   const doc = (text: string) => (options.mdx ? withComponent(text) : text);
   if (options.mdx) files.set('src/components/Callout.jsx', calloutComponent);
   plan.docs.forEach((page, i) => files.set(page.file, doc(renderPageMarkdown({ page, plan, rng: rng.fork(`doc-${i}`) }))));
-  plan.posts.forEach((page, i) => files.set(page.file, renderPageMarkdown({ page, plan, rng: rng.fork(`post-${i}`) })));
+  // Posts are MDX too (`markdown.format: 'mdx'`): only escaped, as they import nothing.
+  const post = (text: string) => (options.mdx ? escapeBody(text) : text);
+  plan.posts.forEach((page, i) => files.set(page.file, post(renderPageMarkdown({ page, plan, rng: rng.fork(`post-${i}`) }))));
   for (const folder of plan.folders) files.set(`content/docs/${folder.dir}/_category_.json`, `${JSON.stringify(folder.category, null, 2)}\n`);
   files.set('content/blog/authors.yml', authorsYaml());
   for (const key of authorKeys) files.set(`public/img/authors/${key}.svg`, avatar(key));
@@ -130,6 +132,12 @@ function withComponent(text: string): string {
   const mdx = escapeForMdx(body);
   const cut = escapeForMdx(body.slice(0, at)).length;
   return `${text.slice(0, end)}\nimport Callout from '@site/src/components/Callout';\n${mdx.slice(0, cut)}\n\n<Callout kind="note">\n\nGenerated pages are MDX in this corpus.\n\n</Callout>${mdx.slice(cut)}`;
+}
+
+/** A page with its body (after the front matter) escaped for MDX. */
+function escapeBody(text: string): string {
+  const end = text.indexOf('\n---\n', 4) + 5;
+  return text.slice(0, end) + escapeForMdx(text.slice(end));
 }
 
 /**

@@ -9,6 +9,7 @@
  * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes and Lighthouse: `--runs N` audits of each page),
  * `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
+ * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
@@ -24,6 +25,7 @@ import { checkBudgets, type BenchResults } from './lib/budgets.ts';
 import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
 import { measureBytes } from './lib/measure-bytes.ts';
 import { measureDevReload, type DevMeasurement } from './lib/measure-dev.ts';
+import { measureMdxCost } from './lib/measure-mdx.ts';
 import { measurePageSizes, type PageSizes } from './lib/measure-pages.ts';
 import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
@@ -44,8 +46,18 @@ const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') 
 
 if (from) await reprint(from);
 else if (args.includes('--dev-only')) await devOnly();
+else if (args.includes('--mdx-only')) await mdxOnly();
 else if (args.includes('--lighthouse-only')) await lighthouseOnly();
 else await runBench();
+
+/** Issue 30 › 7 alone (about 2 minutes with `--runs 2`): prints the MDX lines, saves nothing. */
+async function mdxOnly(): Promise<void> {
+  const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+  await mkdir(outRoot, { recursive: true });
+  const floor = measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) });
+  const cost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: args.includes('--runs') ? runs : 2, progress });
+  console.log([...cost.lines, `  parse floor of the real site beside it: ${floor.ms.toFixed(0)} ms over ${floor.files} files · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`].join('\n'));
+}
 
 /**
  * Builds the real site once, then measures its bytes and runs Lighthouse (about 2 minutes
@@ -184,6 +196,10 @@ async function runBench(): Promise<void> {
     await rm(markdownStoreDir(dir), { recursive: true, force: true });
     await rm(spareFolder(path.join(dir, 'build')), { recursive: true, force: true });
   }
+
+  progress('MDX vs Markdown, 1k corpus');
+  const mdxCost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: 2, progress });
+  corpusNotes.push(...mdxCost.lines);
 
   progress('search bench');
   const largest = corpora.at(-1);
