@@ -9,6 +9,7 @@
  * scripts read whole (react-vendor.ts): one React for the page, and a page without islands
  * loads nothing more than it did.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -16,7 +17,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { REACT_MODULES_EXPORT, REACT_SPECIFIERS } from '../client/react-vendor.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
-import { bundleDiagnostic, MDX_LOADERS } from './bundle-mdx.ts';
+import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { bundleDiagnostic } from './bundle-mdx.ts';
 import type { MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxResolvePlugin, themeModuleFile } from './mdx-resolve-plugin.ts';
 import type { MdxSite } from './render-mdx-page.ts';
@@ -76,9 +78,9 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
       jsx: 'automatic', minifyWhitespace: options.minify ?? true, minifySyntax: options.minify ?? true, legalComments: 'none', metafile: true, logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       absWorkingDir: path.resolve(root),
-      loader: MDX_LOADERS,
+      loader: ASSET_LOADERS,
       plugins: [
-        svgComponentPlugin(), reactShimPlugin(reactFile), islandModulesPlugin(options),
+        svgComponentPlugin(), reactShimPlugin(reactFile), islandModulesPlugin(options), browserVariantsPlugin(root, options.modules),
         themeOverridesPlugin(path.join(root, 'theme')),
         mdxResolvePlugin({ root, pages: new Map(), excerpts: new Map(), loadPartial: options.loadPartial, modules: options.modules, report: (d) => diagnostics.push(d) }),
       ],
@@ -122,6 +124,24 @@ const read = (name) => m[name];
 ${names.map((n) => `export const ${n} = /* @__PURE__ */ read(${JSON.stringify(n)});`).join('\n')}
 export default /* @__PURE__ */ read('default') ?? m;`,
         };
+      });
+    },
+  };
+}
+
+/**
+ * A theme module with a browser variant beside it (`code-block.browser.tsx` for `@theme/CodeBlock`)
+ * is that variant in the browser: what the server needs to render it (a highlighter, an HTML
+ * writer) is not shipped to keep markup the page already has.
+ */
+function browserVariantsPlugin(root: string, modules: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'sitegen-browser-variants',
+    setup(build) {
+      build.onResolve({ filter: /^@(?:theme|docusaurus)\// }, (args) => {
+        const file = Object.hasOwn(modules, args.path) ? modules[args.path] : undefined;
+        const variant = file && themeModuleFile(path.resolve(root), file.replace(/(\.[jt]sx?)$/, '.browser$1'));
+        return variant && existsSync(variant) ? { path: variant } : undefined;
       });
     },
   };

@@ -10,18 +10,13 @@ import path from 'node:path';
 import { build, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeOverridesPlugin } from '../render/theme-plugin.ts';
+import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { NODE_REQUIRE_BANNER, writeCachedModule } from '../util/bundle-for-node.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { browserImports } from './island-liveness.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { MISSING_NS, mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
-
-/**
- * Loaders for what MDX pages import: a Docusaurus site's components are often JSX in `.js` files
- * (its Babel allows it); images become data URLs (the same in the server's HTML and in islands).
- */
-export const MDX_LOADERS = { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' } as const;
 
 /** The bundle, written where Node can import it (React resolves to ours from there). */
 export interface MdxBundle {
@@ -40,14 +35,17 @@ export interface MdxBundle {
 
 /**
  * Bundles `pages` and `excerpts` (compiled programs by the page's absolute path). The module
- * exports `pages` and `excerpts` (each page's module namespace by path) and `MdxSiteProvider`,
- * the same instance the components' `useMdxSite` reads.
+ * exports `pages` and `excerpts` (each page's module namespace by path), and `MdxSiteProvider`
+ * and `MdxCodeHighlighterProvider`, the same instances the components read.
  */
 export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'modules'> & { modules?: MdxResolveOptions['modules'] }): Promise<MdxBundle> {
   const { root, pages, excerpts } = options;
   const diagnostics: Diagnostic[] = [];
   const modules = options.modules ?? await loadMdxModules();
-  const lines = [`export { MdxSiteProvider } from ${JSON.stringify(themeModuleFile(root, 'context.tsx'))};`];
+  const lines = [
+    `export { MdxSiteProvider } from ${JSON.stringify(themeModuleFile(root, 'context.tsx'))};`,
+    `export { MdxCodeHighlighterProvider } from ${JSON.stringify(themeModuleFile(root, 'code-highlighter.tsx'))};`,
+  ];
   const entries = (map: Map<string, string>, kind: string) => [...map.keys()].map((abs, i) => {
     lines.push(`import * as ${kind}${i} from ${JSON.stringify(`sitegen-mdx-${kind}:${abs}`)};`);
     return `${JSON.stringify(abs)}: ${kind}${i}`;
@@ -64,7 +62,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
       outfile, sourcemap: 'external', sourcesContent: false, metafile: true, logLevel: 'silent',
       // Error locations relative to the site root, like every other diagnostic.
       absWorkingDir: path.resolve(root),
-      loader: MDX_LOADERS,
+      loader: ASSET_LOADERS,
       plugins: [svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {

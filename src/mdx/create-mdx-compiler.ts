@@ -37,7 +37,7 @@ import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-ti
 import { preprocessMdx } from './preprocess-mdx.ts';
 import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
-import { remarkIslands, type PageIslands } from './remark-islands.ts';
+import { recmaIslands, remarkIslands, type PageIslands } from './remark-islands.ts';
 import { remarkMdxCompat, type MdxElementPlace, type MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
@@ -118,6 +118,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       ...(options.rehypePlugins ?? []),
       rehypeStaticHtml,
     ] as PluggableList,
+    recmaPlugins: [recmaIslands],
   });
 
   return async function compileMdx(input) {

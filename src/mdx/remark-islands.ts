@@ -5,11 +5,13 @@
  * An element is a candidate when its name (`Counter`, or `Foo` of `Foo.Bar`) is bound by the
  * page itself: imported (`import Counter from './counter'`) or exported by its own code
  * (`export const Counter = …`). Intrinsic elements (`<div>`) and components the page does not
- * bind are never candidates. Each candidate is wrapped in `<SitegenIsland i="n">` (the renderer
- * provides that component, render-mdx-page.ts), and recorded with the exact source text it was
- * written as, so the browser can compile it again on its own (bundle-islands.ts). Which
- * candidates really need the browser is known only once their imports are resolved
- * (island-liveness.ts): a candidate that does not renders its children as they are.
+ * bind are never candidates. Each candidate is recorded with the exact source text it was
+ * written as, so the browser can compile it again on its own (bundle-islands.ts), and marked
+ * for `recmaIslands`, which makes its element `(props.sitegenIsland || keep)(n, element)` in the
+ * program: the renderer decides, per page, which candidates become islands (island-marker.ts).
+ * A candidate that does not is the very element it was, so a parent that inspects its children
+ * (`<Tabs>` reading each `<TabItem>`'s props) sees what it always saw. Which candidates need the
+ * browser is known only once their imports are resolved (island-liveness.ts).
  *
  * JSX written inside an `{expression}` is JavaScript, not MDX: it is part of the element whose
  * expression holds it (`<BrowserOnly>{() => <Clock />}</BrowserOnly>` is one candidate), and a
@@ -27,6 +29,8 @@ export interface IslandCandidate {
   source: string;
   /** The module its name is imported from (`'./counter'`), or `''` for the page's own export. */
   specifier: string;
+  /** The number of the candidate around this one, if any (an island inside an island is part of it). */
+  outer?: number;
 }
 
 /** What the plugin records for a page (`file.data.mdxIslands`). */
@@ -46,8 +50,10 @@ declare module 'vfile' {
   }
 }
 
-/** The name of the wrapper element; the renderer and the browser provide the component. */
-export const ISLAND_COMPONENT = 'SitegenIsland';
+/** The attribute that marks a candidate's element for `recmaIslands` (never rendered). */
+const MARK = 'data-sitegen-island';
+/** The prop of MDX's content component that decides which candidates are islands (island-marker.ts). */
+export const ISLAND_PROP = 'sitegenIsland';
 
 /**
  * Source that may need the browser: state and effect hooks, `BrowserOnly` and `useIsBrowser`,
@@ -57,7 +63,7 @@ export const usesBrowserRE = /\buse(?:State|Reducer|Effect|LayoutEffect|Insertio
 
 interface EsNode { type: string; [key: string]: unknown }
 interface Node {
-  type: string; name?: string | null; value?: unknown; children?: Node[];
+  type: string; name?: string | null; value?: unknown; children?: Node[]; attributes?: { type: string; name?: string; value?: unknown }[];
   position?: { start: { offset?: number }; end: { offset?: number } };
   data?: { estree?: { body: EsNode[] } };
 }
@@ -79,25 +85,22 @@ export function remarkIslands() {
       }
     }
     const candidates: IslandCandidate[] = [];
-    const walk = (parent: Node) => {
-      const children = parent.children ?? [];
-      children.forEach((child, index) => {
-        walk(child);
-        if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') return;
-        const name = child.name?.split('.')[0] ?? '';
+    const walk = (node: Node, outer: number | undefined) => {
+      let inner = outer;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+        const name = node.name.split('.')[0];
         const specifier = bindings.get(name);
-        const start = child.position?.start.offset;
-        const end = child.position?.end.offset;
-        if (specifier === undefined || start === undefined || end === undefined) return;
-        const i = candidates.length;
-        candidates.push({ i, name, source: text.slice(start, end), specifier });
-        children[index] = {
-          type: child.type, name: ISLAND_COMPONENT, children: [child],
-          attributes: [{ type: 'mdxJsxAttribute', name: 'i', value: String(i) }],
-        } as Node;
-      });
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (specifier !== undefined && start !== undefined && end !== undefined) {
+          inner = candidates.length;
+          candidates.push({ i: inner, name, source: text.slice(start, end), specifier, ...(outer === undefined ? {} : { outer }) });
+          node.attributes = [...node.attributes ?? [], { type: 'mdxJsxAttribute', name: MARK, value: String(inner) }];
+        }
+      }
+      node.children?.forEach((child) => walk(child, inner));
     };
-    walk(tree as unknown as Node);
+    walk(tree as unknown as Node, undefined);
     const liveExports = [...exportSources].filter(([, source]) => usesBrowserRE.test(source)).map(([name]) => name);
     file.data.mdxIslands = { esm: esmNodes.map((node) => String(node.value ?? '')).join('\n\n'), liveExports, candidates };
   };
@@ -122,4 +125,51 @@ function bind(statement: EsNode, source: string, bindings: Map<string, string>, 
     bindings.set(name, '');
     exportSources.set(name, source);
   }
+}
+
+/**
+ * recma plugin (after MDX turned JSX into calls): each marked element, `_jsx(Counter, { …,
+ * "data-sitegen-island": "3" })`, loses its mark and becomes
+ * `(props.sitegenIsland || ((i, e) => e))(3, _jsx(Counter, { … }))`. Candidates are elements of
+ * the Markdown tree, so they are built inside MDX's `_createMdxContent(props)`, where `props` is
+ * the content component's.
+ */
+export function recmaIslands() {
+  return (tree: EsNode) => {
+    const visit = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(visit);
+      if (!node || typeof node !== 'object') return node;
+      const n = node as EsNode;
+      for (const key of Object.keys(n)) if (key !== 'type') n[key] = visit(n[key]);
+      const mark = n.type === 'CallExpression' ? takeMark(n) : undefined;
+      return mark === undefined ? n : islandCall(mark, n);
+    };
+    visit(tree);
+  };
+}
+
+/** The candidate number of a `_jsx(type, props)` call whose props carry the mark (removed); `undefined` otherwise. */
+function takeMark(call: EsNode): number | undefined {
+  const props = (call.arguments as EsNode[] | undefined)?.[1];
+  if (props?.type !== 'ObjectExpression') return undefined;
+  const properties = props.properties as EsNode[];
+  const at = properties.findIndex((p) => p.type === 'Property' && (p.key as EsNode).type === 'Literal' && (p.key as { value?: unknown }).value === MARK);
+  if (at === -1) return undefined;
+  const value = (properties[at].value as { value?: unknown }).value;
+  properties.splice(at, 1);
+  return Number(value);
+}
+
+/** `(props.sitegenIsland || ((i, e) => e))(mark, element)` as estree. */
+function islandCall(mark: number, element: EsNode): EsNode {
+  const id = (name: string) => ({ type: 'Identifier', name });
+  return {
+    type: 'CallExpression', optional: false,
+    callee: {
+      type: 'LogicalExpression', operator: '||',
+      left: { type: 'MemberExpression', object: id('props'), property: id(ISLAND_PROP), computed: false, optional: false },
+      right: { type: 'ArrowFunctionExpression', params: [id('i'), id('e')], body: id('e'), expression: true, async: false, generator: false },
+    },
+    arguments: [{ type: 'Literal', value: mark }, element],
+  };
 }

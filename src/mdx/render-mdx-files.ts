@@ -24,8 +24,10 @@ import { publicUrl } from '../util/public-url.ts';
 import { createHash } from 'node:crypto';
 import { bundleMdx } from './bundle-mdx.ts';
 import { bundleIslands, type IslandAssets, type IslandPage } from './bundle-islands.ts';
+import type { IslandCandidate } from './remark-islands.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from './create-mdx-compiler.ts';
+import { mdxSite } from './mdx-site.ts';
 import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
 
 /**
@@ -99,7 +101,7 @@ export async function renderMdxFiles(options: {
   const pageFiles = new Set(sources.map((s) => abs(s.file)));
   const diagnostics = bundle.diagnostics.filter((d) => !pageFiles.has(abs(d.file)));
   const module = bundle.module === undefined ? undefined : (await import(pathToFileURL(bundle.module).href)) as MdxModule;
-  const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root) });
+  const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root), highlighter });
   const stylesheet = bundle.css && `assets/css/mdx.${bundle.css.hash}.css`;
   if (bundle.css && stylesheet) assets.set(bundle.css.file, stylesheet);
 
@@ -146,7 +148,10 @@ function liveIslands(options: { source: Source; page: CompiledMdx; site: MdxSite
   const { source, page, site, browser } = options;
   const found = page.islands;
   if (!found) return undefined;
-  const live = found.candidates.filter((c) => (c.specifier === '' ? found.liveExports.includes(c.name) : browser?.has(c.specifier)));
+  const needs = found.candidates.map((c) => (c.specifier === '' ? found.liveExports.includes(c.name) : browser?.has(c.specifier) === true));
+  // An island inside another is part of it: only the outermost is hydrated.
+  const outerLive = (c: IslandCandidate): boolean => c.outer !== undefined && (needs[c.outer] || outerLive(found.candidates[c.outer]));
+  const live = found.candidates.filter((c) => needs[c.i] && !outerLive(c));
   if (!live.length) return undefined;
   return {
     key: islandKey(source.file), file: source.file, lineOffset: source.lineOffset, site,
@@ -157,15 +162,6 @@ function liveIslands(options: { source: Source; page: CompiledMdx; site: MdxSite
 /** A page's key in its islands' markers: a short hash of its file. */
 export function islandKey(file: string): string {
   return createHash('sha256').update(file).digest('hex').slice(0, 10);
-}
-
-/** What `useDocusaurusContext()` and friends read for a page of this site. */
-export function mdxSite(config: SiteConfig, route: string): MdxSite {
-  return {
-    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields },
-    i18n: { currentLocale: config.locale, defaultLocale: config.locale, locales: [config.locale] },
-    route,
-  };
 }
 
 const externalRE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

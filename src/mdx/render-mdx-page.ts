@@ -7,11 +7,12 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { themeSourceOf, withThemeSources } from '../render/theme-source-map.ts';
 import type { MdxElementPlace } from './remark-mdx-compat.ts';
-import { ISLAND_COMPONENT } from './remark-islands.ts';
+import { ISLAND_PROP } from './remark-islands.ts';
 import { restoreStaticHtml } from './rehype-static-html.ts';
-import { IslandsProvider, SitegenIsland, type PageIslandsValue } from './island-marker.ts';
+import { islandMarker, type PageIslandsValue } from './island-marker.ts';
 
 /**
  * The value of `MdxSiteProvider` (`MdxSite` in theme/mdx/context.tsx, the shape its components
@@ -27,12 +28,14 @@ export interface MdxSite {
 /** What the site bundle exports (bundle-mdx.ts). */
 export interface MdxModule {
   MdxSiteProvider: ComponentType<{ value: MdxSite; children: ReactNode }>;
+  /** Gives `@theme/CodeBlock` the build's highlighter (theme/mdx/code-highlighter.tsx). */
+  MdxCodeHighlighterProvider: ComponentType<{ value: CodeHighlighter; children: ReactNode }>;
   pages: Record<string, { default: ComponentType<MdxContentProps> }>;
   excerpts: Record<string, { default: ComponentType<MdxContentProps> }>;
 }
 
-/** What MDX's content component takes: components the page does not import (our island wrapper). */
-interface MdxContentProps { components?: Record<string, ComponentType<never>> }
+/** What MDX's content component takes here: which of its island candidates are islands (island-marker.ts). */
+interface MdxContentProps { [ISLAND_PROP]?: ReturnType<typeof islandMarker> }
 
 /** A page to render: its content component and where its elements stand in the file. */
 export interface MdxRenderJob {
@@ -49,12 +52,15 @@ export interface MdxRenderJob {
 }
 
 /** Renders MDX pages of one bundle; `bundle` is its file (its source map is `<bundle>.map`). */
-export function createMdxPageRenderer(options: { module: MdxModule; bundle: string; siteRoot: string }): (job: MdxRenderJob) => { html?: string; diagnostics: Diagnostic[] } {
-  const { MdxSiteProvider } = options.module;
+export function createMdxPageRenderer(options: { module: MdxModule; bundle: string; siteRoot: string; highlighter: CodeHighlighter }): (job: MdxRenderJob) => { html?: string; diagnostics: Diagnostic[] } {
+  const { MdxSiteProvider, MdxCodeHighlighterProvider } = options.module;
   const render = withThemeSources(
-    (job: MdxRenderJob) => renderToString(createElement(IslandsProvider, {
-      value: job.islands ?? null,
-      children: createElement(MdxSiteProvider, { value: job.site, children: createElement(job.Content, { components: { [ISLAND_COMPONENT]: SitegenIsland as ComponentType<never> } }) }),
+    (job: MdxRenderJob) => renderToString(createElement(MdxSiteProvider, {
+      value: job.site,
+      children: createElement(MdxCodeHighlighterProvider, {
+        value: options.highlighter,
+        children: createElement(job.Content, job.islands ? { [ISLAND_PROP]: islandMarker(job.islands) } : {}),
+      }),
     })),
     { bundle: options.bundle, siteRoot: options.siteRoot },
   );

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import type { ReactPageSource } from '../content/collect-pages.ts';
+import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { bundleForNodeWithMap, writeCachedModule } from '../util/bundle-for-node.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
+import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
@@ -23,7 +25,7 @@ export interface ReactPagesBundle {
  */
 export interface ReactPagesModule {
   pages: { default?: unknown }[];
-  renderReactPage: (page: unknown, site: unknown) => { html: string; meta: { title?: string; description?: string } };
+  renderReactPage: (page: unknown, site: unknown, highlighter: CodeHighlighter) => { html: string; meta: { title?: string; description?: string; anchors?: string[] } };
 }
 
 /** Name of the generated entry module. */
@@ -54,8 +56,7 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
       themeOverridesPlugin(path.join(siteRoot, 'theme')),
     ],
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    // `.js` pages hold JSX, as Docusaurus allows.
-    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
   }).catch((error: unknown) => {
     throw bundleFailure(error, siteRoot);
   });

@@ -133,7 +133,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
   const intern = createInterner();
   const shellHash = shellKey(config, shell);
   const linkFrom = (entry: PageCacheEntry, { hrefs, ids }: { hrefs: string[]; ids: string[] }) => {
-    entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(ids), sourceLinks: markdown.get(entry.source)?.links };
+    // The ids of the HTML, and anchors a page collected without rendering them (a React page's `useBrokenLinks`).
+    const md = markdown.get(entry.source);
+    entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(md?.anchors.length ? [...ids, ...md.anchors] : ids), sourceLinks: md?.links };
   };
   const link = (entry: PageCacheEntry, html: string) => {
     const found = extractLinks(html, intern);

@@ -10,6 +10,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { ReactPagesBundle, ReactPagesModule } from './bundle-react-pages.ts';
 import { mapThemeError, withThemeSources } from './theme-source-map.ts';
+import { mdxSite } from '../mdx/mdx-site.ts';
+import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 
 /**
  * Renders each React page of the bundle (bundleReactPages, made from `pages` in this order) to
@@ -31,6 +33,8 @@ export async function renderReactPages(options: {
     return { rendered: [], diagnostics: [renderFailure({ at: at ?? { file: pages[0]?.file ?? config.pages.path }, route: undefined, error })] };
   }
   const render = withThemeSources(module.renderReactPage, { bundle: bundle.file, siteRoot });
+  // `@theme/CodeBlock` highlights as React renders: the build's highlighter, made once.
+  const highlighter = await createCodeHighlighter();
   const rendered: RenderedReactPage[] = [];
   for (const [i, page] of pages.entries()) {
     const component = module.pages[i]?.default;
@@ -43,9 +47,9 @@ export async function renderReactPages(options: {
       continue;
     }
     let html: string;
-    let meta: { title?: string; description?: string };
+    let meta: { title?: string; description?: string; anchors?: string[] };
     try {
-      ({ html, meta } = render(component, mdxSite(config, page.route)));
+      ({ html, meta } = render(component, mdxSite(config, page.route), highlighter));
     } catch (error) {
       diagnostics.push(renderFailure({ at: mapThemeError(error, { bundle: bundle.file, siteRoot }) ?? { file: page.file }, route: page.route, file: page.file, error }));
       continue;
@@ -69,15 +73,6 @@ async function linksInSource(options: { html: string; file: string; siteRoot: st
     const at = tree.locateString(url);
     return at ? [{ url, raw: url, ...at, kind: 'link' as const }] : [];
   });
-}
-
-/** What `useDocusaurusContext()` and the site's components read while `route` renders (theme/mdx/context.tsx). */
-function mdxSite(config: SiteConfig, route: string) {
-  return {
-    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: {} },
-    i18n: { currentLocale: config.locale, defaultLocale: config.locale, locales: [config.locale] },
-    route,
-  };
 }
 
 /** A function component, or an object React renders as one (`memo`, `forwardRef`, `lazy`). */

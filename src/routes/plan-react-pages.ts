@@ -11,6 +11,8 @@ export interface RenderedReactPage {
   /** What the page gave `<Layout title description>`, if anything. */
   title?: string;
   description?: string;
+  /** Anchors the page collected with `useBrokenLinks()`: link targets beside the ids of its HTML. */
+  anchors?: string[];
   /** Whether `html` has its own `<main>` element. */
   ownMain: boolean;
   /** Site paths of the stylesheets the pages' components import. */

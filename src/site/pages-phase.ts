@@ -63,7 +63,7 @@ function markdownBySource(md: RenderedMarkdown, reactPages: RenderedReactPage[])
         for (const s of md.docs) byFile.set(s.file, s.md);
         for (const s of md.pages) byFile.set(s.file, s.md);
         for (const s of md.posts) byFile.set(s.file, s.md);
-        for (const p of reactPages) byFile.set(p.file, { links: p.links, anchors: [] });
+        for (const p of reactPages) byFile.set(p.file, { links: p.links, anchors: p.anchors ?? [] });
       }
       return byFile.get(source);
     },

@@ -26,14 +26,14 @@ async function islandsHydrated(page: Page, count: number): Promise<void> {
   }, count, { timeout: 30_000 });
 }
 
-const ISLANDS = 5;
+const ISLANDS = 6;
 
 describe.skipIf(noBrowser)('MDX islands', () => {
   it('are the server\'s HTML without JavaScript: fallbacks shown, components in their first state', async () => {
     const { page } = await tabs.open({ site: 'pages', path: '/docs/islands', javaScriptEnabled: false });
     expect(await page.locator('sitegen-island').count()).toBe(ISLANDS);
     expect(await page.getByText('Loading the local time…').isVisible()).toBe(true);
-    expect(await page.locator('output').allTextContents()).toEqual(['2 tides', '7 tides']);
+    expect(await page.locator('output').allTextContents()).toEqual(['2 tides', '7 tides', '10 tides']);
     // A component without state is plain HTML, outside any island.
     expect(await page.locator('aside.harbour-note').first().evaluate((el) => el.closest('sitegen-island') === null)).toBe(true);
     // The counter is as wide as without the wrapper (`display: contents`).
@@ -50,7 +50,14 @@ describe.skipIf(noBrowser)('MDX islands', () => {
     await page.getByRole('button', { name: 'Count a tide' }).first().click();
     await page.getByRole('button', { name: 'Count a tide' }).nth(1).click();
     await page.getByRole('button', { name: 'Count a tide' }).nth(1).click();
-    expect(await page.locator('output').allTextContents()).toEqual(['3 tides', '9 tides']);
+    expect(await page.locator('output').allTextContents()).toEqual(['3 tides', '9 tides', '10 tides']);
+    // A highlighted code block in an island keeps the server's markup, also after a state change.
+    const island = page.locator('sitegen-island').filter({ hasText: 'tide.js' });
+    const before = await island.locator('.code-block').innerHTML();
+    expect(before).toContain('<span class="line">');
+    await island.getByRole('button', { name: 'Count a tide' }).click();
+    expect(await island.locator('output').textContent()).toBe('11 tides');
+    expect(await island.locator('.code-block').innerHTML()).toBe(before);
     await page.locator('.tide-bell').click();
     expect(await page.locator('.tide-bell').textContent()).toBe('Bell rung 1 times');
     await page.getByRole('button', { name: 'Moon: new' }).click();

@@ -188,6 +188,31 @@ describe('MDX islands (issue 30 › 3)', () => {
     expect(other).not.toContain('<sitegen-island');
     expect(other).not.toContain('islands-');
   });
+  it('leave the elements a parent inspects as they are: a stateful component inside `<TabItem>` of `<Tabs>`', async () => {
+    // Found on Babel's docs: wrapping each `<TabItem>` (a candidate: the page imports it) made
+    // `<Tabs>` throw, as it reads its children's props.
+    site = copyFixture('mdx-site');
+    site.write('src/components/Counter.jsx', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n} moves</button>;\n}\n");
+    site.write('content/docs/tabbed.mdx', [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import Counter from '@site/src/components/Counter';",
+      '',
+      '# Tabbed',
+      '',
+      '<Tabs>',
+      '  <TabItem value="a" label="A"><Counter /></TabItem>',
+      '  <TabItem value="b" label="B">Plain</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n'));
+    const { out, result } = await buildInMemory(site.root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.text('tabbed.html')!;
+    expect(html).toContain('<div class="tabs-container" data-tabs="');
+    expect(html).toMatch(/data-value="a"><p class="tab-panel-label">A<\/p><sitegen-island data-island="[\da-f]+:\d+"><button>0<!-- --> moves<\/button><\/sitegen-island><\/div>/);
+    expect(html.match(/<sitegen-island/g)).toHaveLength(1);
+  });
 });
 
 describe('MDX errors', () => {

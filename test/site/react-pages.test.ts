@@ -148,6 +148,45 @@ describe('pages among other routes and links', () => {
     expect(built.text('news.html')).toContain('Two and two: <!-- -->4<!-- -->.');
   });
 
+  it('give pages `@theme/CodeBlock`, the Docusaurus icons, `customFields` and `useBrokenLinks` anchors (found on Babel\'s pages)', async () => {
+    site = copyFixture('react-pages-site');
+    site.write('site.config.ts', site.read('site.config.ts').replace("footer:", "customFields: { repoUrl: 'https://code.example/almanac' },\n  footer:"));
+    site.write('src/pages/tools.tsx', [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import CopyIcon from '@theme/Icon/Copy';",
+      "import CheckIcon from '@theme/Icon/Success';",
+      "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      '',
+      'export default function Tools() {',
+      "  useBrokenLinks().collectAnchor('gauge');",
+      '  const { siteConfig } = useDocusaurusContext();',
+      '  return (',
+      '    <main>',
+      '      <h1>Tools</h1>',
+      '      <a href={(siteConfig.customFields as { repoUrl: string }).repoUrl}>Source</a>',
+      '      <CopyIcon className="copy" /><CheckIcon />',
+      '      <CodeBlock language="js" title="tide.js">{"const high = 12;"}</CodeBlock>',
+      '    </main>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'));
+    // An anchor only collected, never rendered, is a link target as in Docusaurus.
+    site.write('content/docs/guide.md', `${site.read('content/docs/guide.md')}\nSee the [gauge](/tools#gauge).\n`);
+    site.write('content/docs/code.mdx', "---\ntitle: Code\n---\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">{'const low = 0;'}</CodeBlock>\n");
+    const { out: built, result: r } = await buildInMemory(site.root);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const tools = built.text('tools.html')!;
+    expect(tools).toContain('<a href="https://code.example/almanac">Source</a>');
+    expect(tools).toMatch(/<svg viewBox="0 0 24 24"[^>]*class="copy"/);
+    expect(tools).toContain('<div class="code-block" data-language="js">');
+    expect(tools).toContain('tide.js');
+    expect(tools).toMatch(/<span class="line">.*high.*<\/span>/);
+    // In an MDX doc too: the build's highlighter, as a fenced block gets it.
+    expect(built.text('docs/code.html')).toContain('<div class="code-block" data-language="js">');
+  });
+
   it('makes no pages, and no error, without a pages folder', async () => {
     const { out: built, result: r } = await buildInMemory(fixture('no-blog-site'));
     expect(r.diagnostics.filter((d) => d.severity === 'error' || d.ruleId.startsWith('pages/'))).toEqual([]);

@@ -4,6 +4,7 @@ import { Children, type ReactNode } from 'react';
 import { VFile } from 'vfile';
 import { rehypeCodeBlocks } from '../../src/markdown/plugins/rehype-code-blocks.ts';
 import { useMdxCodeHighlighter, type MdxCodeHighlighter } from './code-highlighter.tsx';
+import { ElementCode } from './element-code.tsx';
 
 /** Props of {@link CodeBlock}, as in Docusaurus 3. */
 export interface CodeBlockProps {
@@ -64,15 +65,4 @@ function frameCode(input: { highlighter: MdxCodeHighlighter; code: string; langu
   const pending = rehypeCodeBlocks({ highlighter })(tree, new VFile());
   if (pending) throw new Error('Internal error: a synchronous highlighter highlighted asynchronously');
   return tree.children[0] as Element;
-}
-
-/** Code given as elements (Docusaurus renders them as they are): the frame, without highlighting. */
-function ElementCode({ language, children }: { language: string | undefined; children: ReactNode }): ReactNode {
-  return (
-    <div className="code-block" data-language={language ?? 'text'}>
-      <pre className="shiki" tabIndex={0}><code>{children}</code></pre>
-      {language && <span className="code-block-lang">{language}</span>}
-      <button type="button" className="copy-button" aria-label="Copy code" hidden>Copy</button>
-    </div>
-  );
 }

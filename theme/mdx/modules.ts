@@ -18,6 +18,9 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.ts',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
+  '@theme/Icon/Copy': 'icon-copy.tsx',
+  '@theme/Icon/Success': 'icon-success.tsx',
   // For the React pages of `src/pages` (their `<Layout title description>`).
   '@theme/Layout': 'layout.tsx',
 };

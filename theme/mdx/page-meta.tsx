@@ -4,6 +4,8 @@ import { createContext } from 'react';
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** Anchors the page collected (`useBrokenLinks().collectAnchor`): link targets beside its ids. */
+  anchors?: string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MdxCodeHighlighterProvider, type MdxCodeHighlighter } from '../mdx/code-highlighter.tsx';
 import { MdxSiteProvider, type MdxSite } from '../mdx/context.tsx';
 import { PageMetaContext, type PageMeta } from '../mdx/page-meta.tsx';
 import { BaseUrlContext } from '../runtime/base-url.tsx';
@@ -7,21 +8,25 @@ import { BaseUrlContext } from '../runtime/base-url.tsx';
 /**
  * Server side of a React page of `src/pages` (bundled with the site's pages, not with the
  * theme: src/render/bundle-react-pages.ts): the page's component as HTML, with the site
- * context its components read (`useDocusaurusContext`, `useBaseUrl`, `Link`) and what its
+ * context its components read (`useDocusaurusContext`, `useBaseUrl`, `Link`, the build's code
+ * highlighter for `@theme/CodeBlock`) and what its
  * `<Layout>` said about it. The site's layout is rendered around this HTML later, by the theme.
  */
-export function renderReactPage(Page: ComponentType, site: MdxSite): { html: string; meta: PageMeta } {
+export function renderReactPage(Page: ComponentType, site: MdxSite, highlighter: MdxCodeHighlighter): { html: string; meta: PageMeta } {
   const meta: PageMeta = {};
   const report = (given: PageMeta) => {
     if (given.title !== undefined) meta.title = given.title;
     if (given.description !== undefined) meta.description = given.description;
+    if (given.anchors) meta.anchors = [...meta.anchors ?? [], ...given.anchors];
   };
   const html = renderToString(
     <BaseUrlContext.Provider value={site.siteConfig.baseUrl}>
       <MdxSiteProvider value={site}>
-        <PageMetaContext.Provider value={report}>
-          <Page />
-        </PageMetaContext.Provider>
+        <MdxCodeHighlighterProvider value={highlighter}>
+          <PageMetaContext.Provider value={report}>
+            <Page />
+          </PageMetaContext.Provider>
+        </MdxCodeHighlighterProvider>
       </MdxSiteProvider>
     </BaseUrlContext.Provider>,
   );
