@@ -104,7 +104,7 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
  * React's entry points as modules that read the React file's `__sitegenReact` (every entry
  * point whole): each exports the names its package has, and React itself as the default.
  */
-function reactShimPlugin(reactFile: string): Plugin {
+export function reactShimPlugin(reactFile: string): Plugin {
   const require = createRequire(path.join(DEFAULT_THEME_DIR, 'index.js'));
   const specifiers = new Set<string>(REACT_SPECIFIERS);
   return {
@@ -134,7 +134,7 @@ export default /* @__PURE__ */ read('default') ?? m;`,
  * is that variant in the browser: what the server needs to render it (a highlighter, an HTML
  * writer) is not shipped to keep markup the page already has.
  */
-function browserVariantsPlugin(root: string, modules: Readonly<Record<string, string>>): Plugin {
+export function browserVariantsPlugin(root: string, modules: Readonly<Record<string, string>>): Plugin {
   return {
     name: 'sitegen-browser-variants',
     setup(build) {

@@ -30,6 +30,20 @@ const namespacedRE = /^([a-z][\w-]*):(.*)$/s;
  * need the browser.
  */
 export function browserImports(options: { metafile: Metafile; root: string; modules: Readonly<Record<string, string>> }): Map<string, Set<string>> {
+  const { metafile, root } = options;
+  const live = needsBrowser(options);
+  const out = new Map<string, Set<string>>();
+  for (const [key, input] of Object.entries(metafile.inputs)) {
+    const page = /^sitegen-mdx-page:(.*)$/s.exec(key);
+    if (!page) continue;
+    const wanted = new Set(input.imports.filter((i) => !i.external && i.original !== undefined && live(i.path)).map((i) => i.original!));
+    out.set(path.resolve(root, page[1]), wanted);
+  }
+  return out;
+}
+
+/** Whether the module of a metafile's input key (relative to `root`), or what it reaches, needs the browser. */
+export function needsBrowser(options: { metafile: Metafile; root: string; modules: Readonly<Record<string, string>> }): (key: string) => boolean {
   const { metafile, root, modules } = options;
   const browserFiles = new Set(BROWSER_MODULES.flatMap((m) => (modules[m] ? [themeModuleFile(root, modules[m])] : [])));
   const themeDirs = [path.join(DEFAULT_THEME_DIR, 'mdx') + path.sep, path.join(root, 'theme', 'mdx') + path.sep];
@@ -63,12 +77,5 @@ export function browserImports(options: { metafile: Metafile; root: string; modu
     }
     return usesBrowserRE.test(source) ? true : undefined;
   };
-  const out = new Map<string, Set<string>>();
-  for (const [key, input] of Object.entries(metafile.inputs)) {
-    const page = /^sitegen-mdx-page:(.*)$/s.exec(key);
-    if (!page) continue;
-    const wanted = new Set(input.imports.filter((i) => !i.external && i.original !== undefined && live(i.path, new Set())).map((i) => i.original!));
-    out.set(path.resolve(root, page[1]), wanted);
-  }
-  return out;
+  return (key) => live(key, new Set());
 }

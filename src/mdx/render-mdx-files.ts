@@ -21,10 +21,10 @@ import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource, SourceLink } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { createHash } from 'node:crypto';
 import { bundleMdx } from './bundle-mdx.ts';
 import { bundleIslands, type IslandAssets, type IslandPage } from './bundle-islands.ts';
 import type { IslandCandidate } from './remark-islands.ts';
+import { islandKey } from './island-key.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxSite } from './mdx-site.ts';
@@ -159,10 +159,6 @@ function liveIslands(options: { source: Source; page: CompiledMdx; site: MdxSite
   };
 }
 
-/** A page's key in its islands' markers: a short hash of its file. */
-export function islandKey(file: string): string {
-  return createHash('sha256').update(file).digest('hex').slice(0, 10);
-}
 
 const externalRE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 

@@ -4,6 +4,7 @@ import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { bundleForNodeWithMap, writeCachedModule } from '../util/bundle-for-node.ts';
+import { needsBrowser } from '../mdx/island-liveness.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
@@ -17,6 +18,8 @@ export interface ReactPagesBundle {
   file: string;
   /** The CSS the pages import (CSS files, CSS modules), if any. */
   css?: string;
+  /** The pages (files relative to the site root) whose module needs the browser: they are hydrated (island-liveness.ts). */
+  interactive: string[];
 }
 
 /**
@@ -61,7 +64,9 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
     throw bundleFailure(error, siteRoot);
   });
   const file = await writeCachedModule('react-pages', bundled.code, bundled.map);
-  return { file, ...(bundled.css ? { css: bundled.css } : {}) };
+  const live = needsBrowser({ metafile: bundled.metafile, root: siteRoot, modules });
+  const interactive = options.pages.filter((p) => live(p.file.split(path.sep).join('/'))).map((p) => p.file);
+  return { file, ...(bundled.css ? { css: bundled.css } : {}), interactive };
 }
 
 /** The generated entry, which imports every page, resolved from the site folder. */

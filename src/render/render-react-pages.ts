@@ -11,6 +11,7 @@ import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { ReactPagesBundle, ReactPagesModule } from './bundle-react-pages.ts';
 import { mapThemeError, withThemeSources } from './theme-source-map.ts';
 import { mdxSite } from '../mdx/mdx-site.ts';
+import { islandKey } from '../mdx/island-key.ts';
 import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 
 /**
@@ -54,6 +55,8 @@ export async function renderReactPages(options: {
       diagnostics.push(renderFailure({ at: mapThemeError(error, { bundle: bundle.file, siteRoot }) ?? { file: page.file }, route: page.route, file: page.file, error }));
       continue;
     }
+    // A page whose module needs the browser is one island, hydrated whole (bundle-page-islands.ts).
+    if (bundle.interactive.includes(page.file)) html = `<sitegen-island data-island="${islandKey(page.file)}:0">${html}</sitegen-island>`;
     const links = await linksInSource({ html, file: page.file, siteRoot });
     rendered.push({ file: page.file, route: page.route, html, ...meta, ownMain: hasMain(html), stylesheets, links });
   }

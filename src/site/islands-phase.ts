@@ -1,21 +1,46 @@
 import path from 'node:path';
 import type { ClientAssets } from '../client/bundle-client.ts';
 import { step } from '../diagnostics/logger.ts';
+import type { IslandAssets } from '../mdx/bundle-islands.ts';
+import { mdxSite } from '../mdx/mdx-site.ts';
+import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
+import type { FailedBundle } from './react-pages-phase.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
 import type { RenderContext } from './render-context.ts';
 
 /**
- * The scripts of MDX pages' islands (src/mdx/bundle-islands.ts), once the client bundle has its
- * React file: written beside the client's scripts. What it hands on: each page's script URL by
- * the page's island key (`{}` for a site without islands, which then loads nothing more).
+ * The scripts of islands, once the client bundle has its React file: those of MDX pages
+ * (src/mdx/bundle-islands.ts) and of interactive React pages (src/render/bundle-page-islands.ts),
+ * written beside the client's scripts. What it hands on: each page's script URL by the page's
+ * island key (`{}` for a site without islands, which then loads nothing more).
  */
-export async function islandsPhase(ctx: Pick<RenderContext, 'logger' | 'out' | 'diagnostics'>, made: { md: RenderedMarkdown; client: ClientAssets }): Promise<Record<string, string>> {
-  const islands = made.md.mdxIslands;
-  if (!islands) return {};
+export async function islandsPhase(
+  ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out' | 'diagnostics'>,
+  made: { md: RenderedMarkdown; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle },
+): Promise<Record<string, string>> {
+  const mdx = made.md.mdxIslands;
+  const interactive = made.pages && !('diagnostics' in made.pages) ? new Set(made.pages.interactive) : new Set<string>();
+  if (!mdx && !interactive.size) return {};
   const react = made.client.files.find((f) => /^assets\/js\/react\.[^/]+\.js$/.test(f.path));
   if (!react) throw new Error('Internal error: the client bundle has no React file (assets/js/react.<hash>.js)');
-  const bundled = await step(ctx.logger, 'bundle islands', () => islands.bundle(path.posix.basename(react.path)));
-  ctx.diagnostics.push(...bundled.diagnostics);
-  for (const f of bundled.files) await ctx.out.write(f.path, f.contents);
-  return bundled.scripts;
+  const reactFile = path.posix.basename(react.path);
+  const bundled = await step(ctx.logger, 'bundle islands', async () => {
+    const parts: IslandAssets[] = [];
+    if (mdx) parts.push(await mdx.bundle(reactFile));
+    if (interactive.size) {
+      const { bundlePageIslands } = await import('../render/bundle-page-islands.ts');
+      parts.push(await bundlePageIslands({
+        siteRoot: ctx.site.root, pages: ctx.site.pages.react.filter((p) => interactive.has(p.file)),
+        site: (route) => mdxSite(ctx.config, route), reactFile,
+      }));
+    }
+    return parts;
+  });
+  const scripts: Record<string, string> = {};
+  for (const part of bundled) {
+    ctx.diagnostics.push(...part.diagnostics);
+    for (const f of part.files) await ctx.out.write(f.path, f.contents);
+    Object.assign(scripts, part.scripts);
+  }
+  return scripts;
 }

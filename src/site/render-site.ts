@@ -99,7 +99,7 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
   const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
-  const islands = await islandsPhase(ctx, { md, client: bundles.client });
+  const islands = await islandsPhase(ctx, { md, client: bundles.client, pages: bundles.pages });
   const sidebars = planSidebars(ctx, md);
   const plan = planRoutes(ctx, md, sidebars, reactPages);
   const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands });

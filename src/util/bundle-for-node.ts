@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { CACHE_DIR, PACKAGE_ROOT } from './package-root.ts';
 
 /**
@@ -21,16 +21,16 @@ export async function bundleForNode(options: NodeBundleOptions): Promise<string>
  * that positions in the code map back to the files it was made from wherever it is written.
  * The code is byte for byte what `bundleForNode` returns (the map is not linked from it).
  */
-export async function bundleForNodeWithMap(options: NodeBundleOptions): Promise<{ code: string; map: string; css?: string }> {
+export async function bundleForNodeWithMap(options: NodeBundleOptions): Promise<{ code: string; map: string; css?: string; metafile: Metafile }> {
   // The output path is never written (write: false): esbuild names sources relative to it.
   const outfile = path.join(CACHE_DIR, 'bundle.mjs');
-  const result = await build({ ...nodeBundleOptions(options), sourcemap: 'external', sourcesContent: false, outfile });
+  const result = await build({ ...nodeBundleOptions(options), sourcemap: 'external', sourcesContent: false, outfile, metafile: true });
   const code = result.outputFiles.find((f) => f.path === outfile)!.text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path === `${outfile}.map`)!.text) as { sources: string[] };
   map.sources = map.sources.map((source) => path.resolve(path.dirname(outfile), source));
   // The CSS the bundled modules import, when they import any (its own map is not kept).
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
-  return { code, map: JSON.stringify(map), ...(css === undefined ? {} : { css }) };
+  return { code, map: JSON.stringify(map), ...(css === undefined ? {} : { css }), metafile: result.metafile };
 }
 
 /** What to bundle for Node, and how. */

@@ -100,4 +100,30 @@ describe.skipIf(noBrowser)('MDX islands', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  it('hydrate a React page with state whole, and no page without it', async () => {
+    const { page } = await tabs.open({ site: 'pages' });
+    const errors = consoleErrors(page);
+    const islandScripts = () => page.evaluate(() => [...document.scripts].filter((s) => /\/islands-[^/]*\.js$/.test(s.src)).length);
+    await goto(page, '/');
+    expect(await islandScripts()).toBe(0);
+    expect(await page.locator('sitegen-island').count()).toBe(0);
+    await goto(page, '/tide-clock');
+    await islandsHydrated(page, 1);
+    expect(await page.locator('main h1').textContent()).toBe('Tide clock of Harbour Almanac');
+    await page.getByRole('button', { name: 'Raise the tide' }).click();
+    expect(await page.locator('output').textContent()).toBe('3 m');
+    // Its CSS module's class is the server's (identifiers of island scripts are not minified).
+    expect(await page.locator('.tide-clock article').evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 90, 120)');
+    // Left by a client navigation and come back to: hydrated afresh.
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Back to the docs' }).click();
+    await waitForRoute(page, '/docs');
+    await page.goBack();
+    await waitForRoute(page, '/tide-clock');
+    await islandsHydrated(page, 1);
+    await page.getByRole('button', { name: 'Raise the tide' }).click();
+    expect(await page.locator('output').textContent()).toBe('3 m');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
 });

@@ -58,7 +58,7 @@ describe.skipIf(noBrowser)('React and Markdown pages', () => {
     it(`have no axe violations in ${mode} mode`, async () => {
       const { page } = await tabs.open({ site: 'pages', theme: mode });
       const found: string[] = [];
-      for (const route of ['/', '/help', '/about', '/docs/islands']) {
+      for (const route of ['/', '/help', '/about', '/docs/islands', '/tide-clock']) {
         await goto(page, route);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
         await afterFrames(page);

@@ -25,6 +25,7 @@ describe('the pages of src/pages', () => {
     expect(pages).toEqual([
       { route: '/help', source: 'src/pages/help/index.jsx' },
       { route: '/', source: 'src/pages/index.tsx' },
+      { route: '/tide-clock', source: 'src/pages/tide-clock.tsx' },
       { route: '/tides', source: 'src/pages/tides.js' },
       { route: '/about', source: 'src/pages/about.md' },
       { route: '/ports', source: 'src/pages/ports.mdx' },

@@ -6,8 +6,9 @@ type StandaloneData = Extract<PageData, { type: 'page' }>;
 
 /**
  * A React page of `src/pages`: the HTML its component rendered on the server, inside the
- * site's layout. It is not hydrated (a page component's own state does not run in the
- * browser): client navigation shows it as the HTML it fetched, as it shows a doc's article.
+ * site's layout, which the theme shows as it shows a doc's article (client navigation too).
+ * A page whose code needs the browser is an island inside that HTML, hydrated by a script of
+ * its own (src/render/bundle-page-islands.ts); the others stay static.
  * The page's own `<main>`, when it has one, is the page's main landmark; otherwise the
  * wrapper is.
  */

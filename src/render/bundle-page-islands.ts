@@ -1,0 +1,91 @@
+/**
+ * The browser's half of interactive React pages (issue 30 › 3): a page of `src/pages` whose
+ * module needs the browser (state, effects, event handlers…: island-liveness.ts) is rendered
+ * on the server inside `<sitegen-island data-island="<key>:0">` (render-react-pages.ts) and
+ * hydrated whole by a script of its own, which bundles the page's module for the browser with
+ * the same resolution as its server bundle (pageImportsPlugin) and reads React from the site's
+ * React file. Pages without such code stay static HTML and load nothing more.
+ */
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { ReactPageSource } from '../content/collect-pages.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { browserVariantsPlugin, reactShimPlugin, type IslandAssets } from '../mdx/bundle-islands.ts';
+import { islandKey } from '../mdx/island-key.ts';
+import type { MdxSite } from '../mdx/render-mdx-page.ts';
+import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { svgComponentPlugin } from '../util/svg-component.ts';
+import { importErrorDiagnostic } from './page-import-errors.ts';
+import { pageImportsPlugin } from './page-imports-plugin.ts';
+import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
+import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
+
+const ENTRY_NS = 'sitegen-page-island';
+
+/** Bundles one script per interactive page; `site` gives each page's MDX site context. */
+export async function bundlePageIslands(options: {
+  siteRoot: string; pages: ReactPageSource[]; site: (route: string) => MdxSite; reactFile: string; minify?: boolean;
+}): Promise<IslandAssets> {
+  const siteRoot = path.resolve(options.siteRoot);
+  const { pages } = options;
+  if (!pages.length) return { files: [], scripts: {}, diagnostics: [] };
+  const modules = await loadThemeModules();
+  const byKey = new Map(pages.map((p) => [islandKey(p.file), p]));
+  let result;
+  try {
+    result = await build({
+      entryPoints: Object.fromEntries([...byKey.keys()].map((key) => [`islands-${key}`, `${ENTRY_NS}:${key}`])),
+      bundle: true, write: false, outdir: '/assets', entryNames: 'js/[name].[hash]', chunkNames: 'js/islands-chunk.[hash]',
+      splitting: true, format: 'esm', platform: 'browser', target: ['chrome100', 'firefox100', 'safari15'],
+      // Identifiers stay: CSS modules' class names must be the server's (see bundle-islands.ts).
+      jsx: 'automatic', minifyWhitespace: options.minify ?? true, minifySyntax: options.minify ?? true, legalComments: 'none', metafile: true, logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      absWorkingDir: siteRoot,
+      loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
+      plugins: [
+        svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
+        browserVariantsPlugin(siteRoot, modules),
+        pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
+        themeOverridesPlugin(path.join(siteRoot, 'theme')),
+      ],
+    });
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!Array.isArray(messages)) throw error;
+    return { files: [], scripts: {}, diagnostics: messages.map((m): Diagnostic => importErrorDiagnostic(m, { siteRoot })) };
+  }
+  const files = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
+  const scripts: Record<string, string> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const key = output.entryPoint?.startsWith(`${ENTRY_NS}:`) ? output.entryPoint.slice(ENTRY_NS.length + 1) : undefined;
+    if (key) scripts[key] = `/${file.replace(/^(?:\.\.\/)*\/?assets\//, 'assets/').replace(/^\/+/, '')}`;
+  }
+  return { files, scripts, diagnostics: [] };
+}
+
+/** Each page's entry: its component, inside the context the server rendered it in, as island 0. */
+function entryPlugin(options: { siteRoot: string; byKey: Map<string, ReactPageSource>; site: (route: string) => MdxSite }): Plugin {
+  const theme = (file: string) => JSON.stringify(path.join(DEFAULT_THEME_DIR, file));
+  return {
+    name: 'sitegen-page-islands',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ENTRY_NS}:`) }, (args) => ({ path: args.path.slice(ENTRY_NS.length + 1), namespace: ENTRY_NS }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY_NS }, (args) => {
+        const page = options.byKey.get(args.path)!;
+        const site = options.site(page.route);
+        return {
+          loader: 'js', resolveDir: options.siteRoot,
+          contents: [
+            "import { createElement } from 'react';",
+            `import { startIslands } from ${theme('client/islands.ts')};`,
+            `import { MdxSiteProvider } from ${theme('mdx/context.tsx')};`,
+            `import { BaseUrlContext } from ${theme('runtime/base-url.tsx')};`,
+            `import Page from ${JSON.stringify(path.join(options.siteRoot, page.file))};`,
+            `const Island = () => createElement(BaseUrlContext.Provider, { value: ${JSON.stringify(site.siteConfig.baseUrl)} }, createElement(Page));`,
+            `startIslands({ key: ${JSON.stringify(args.path)}, site: ${JSON.stringify(site)}, Provider: MdxSiteProvider, islands: { 0: Island } });`,
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
