@@ -141,9 +141,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     } catch (cause) {
       return { ...empty, diagnostics: [syntaxDiagnostic({ cause, file: input.file, lineOffset: input.lineOffset })] };
     }
+    const toc = (file.data.toc ?? []).map(({ depth, id, children }) => ({ depth, id, html: tocHtml(children) }));
     return {
-      code: String(file.value),
-      toc: (file.data.toc ?? []).map(({ depth, id, children }) => ({ depth, id, html: tocHtml(children) })),
+      code: withTocExport(String(file.value), toc),
+      toc,
       links: file.data.links ?? [],
       wordCount: file.data.wordCount ?? 0,
       truncateOffset: file.data.truncateOffset,
@@ -155,6 +156,16 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
     };
   };
+}
+
+/**
+ * The program with Docusaurus's `toc` export (`[{ value, id, level }]`, what `<TOCInline
+ * toc={toc} />` reads), unless the page declares its own `toc`. The headings are those of the
+ * site's TOC levels (`toc.minHeadingLevel`–`maxHeadingLevel`), not every level as in Docusaurus.
+ */
+function withTocExport(code: string, toc: { depth: number; id: string; html: string }[]): string {
+  if (/\b(?:const|let|var|function|class)\s+toc\b|\bas\s+toc\b|\{\s*toc\s*[,}]/.test(code)) return code;
+  return `${code}\nexport const toc = ${JSON.stringify(toc.map(({ depth, id, html }) => ({ value: html, id, level: depth })))};\n`;
 }
 
 /** An MDX parse error (micromark's mdx extensions give line and column), or another failure to compile, as a diagnostic. */

@@ -19,7 +19,7 @@ import { islandMarker, type PageIslandsValue } from './island-marker.ts';
  * read; restated here because src/ never imports theme/).
  */
 export interface MdxSite {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; titleDelimiter?: string; customFields: Record<string, unknown> };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The page's route, without the base URL. */
   route: string;

@@ -81,7 +81,7 @@ function entryPlugin(options: { siteRoot: string; byKey: Map<string, ReactPageSo
             `import { MdxSiteProvider } from ${theme('mdx/context.tsx')};`,
             `import { BaseUrlContext } from ${theme('runtime/base-url.tsx')};`,
             `import Page from ${JSON.stringify(path.join(options.siteRoot, page.file))};`,
-            `const Island = () => createElement(BaseUrlContext.Provider, { value: ${JSON.stringify(site.siteConfig.baseUrl)} }, createElement(Page));`,
+            `const Island = () => createElement(BaseUrlContext.Provider, { value: ${JSON.stringify(site.siteConfig.baseUrl)} }, createElement(Page, { config: ${JSON.stringify(site.siteConfig)} }));`,
             `startIslands({ key: ${JSON.stringify(args.path)}, site: ${JSON.stringify(site)}, Provider: MdxSiteProvider, islands: { 0: Island } });`,
           ].join('\n'),
         };

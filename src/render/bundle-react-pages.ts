@@ -28,7 +28,7 @@ export interface ReactPagesBundle {
  */
 export interface ReactPagesModule {
   pages: { default?: unknown }[];
-  renderReactPage: (page: unknown, site: unknown, highlighter: CodeHighlighter) => { html: string; meta: { title?: string; description?: string; anchors?: string[] } };
+  renderReactPage: (page: unknown, site: unknown, highlighter: CodeHighlighter) => { html: string; meta: { title?: string; headTitle?: string; description?: string; anchors?: string[] } };
 }
 
 /** Name of the generated entry module. */

@@ -48,7 +48,7 @@ export async function renderReactPages(options: {
       continue;
     }
     let html: string;
-    let meta: { title?: string; description?: string; anchors?: string[] };
+    let meta: { title?: string; headTitle?: string; description?: string; anchors?: string[] };
     try {
       ({ html, meta } = render(component, mdxSite(config, page.route), highlighter));
     } catch (error) {
@@ -56,7 +56,7 @@ export async function renderReactPages(options: {
       continue;
     }
     // A page whose module needs the browser is one island, hydrated whole (bundle-page-islands.ts).
-    if (bundle.interactive.includes(page.file)) html = `<sitegen-island data-island="${islandKey(page.file)}:0">${html}</sitegen-island>`;
+    if (bundle.interactive.includes(page.file)) html = asIsland(html, islandKey(page.file));
     const links = await linksInSource({ html, file: page.file, siteRoot });
     rendered.push({ file: page.file, route: page.route, html, ...meta, ownMain: hasMain(html), stylesheets, links });
   }
@@ -76,6 +76,16 @@ async function linksInSource(options: { html: string; file: string; siteRoot: st
     const at = tree.locateString(url);
     return at ? [{ url, raw: url, ...at, kind: 'link' as const }] : [];
   });
+}
+
+/**
+ * A page's HTML as island 0 of its key. React's server render starts with a
+ * `<link rel="preload" as="image">` per image it saw (hoisted resources); the browser's render
+ * of the island has none, so they stay before the island, not in it (else hydration fails).
+ */
+function asIsland(html: string, key: string): string {
+  const hoisted = /^(?:<link rel="preload"[^>]*>)*/.exec(html)![0];
+  return `${hoisted}<sitegen-island data-island="${key}:0">${html.slice(hoisted.length)}</sitegen-island>`;
 }
 
 /** A function component, or an object React renders as one (`memo`, `forwardRef`, `lazy`). */

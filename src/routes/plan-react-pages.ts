@@ -10,6 +10,8 @@ export interface RenderedReactPage {
   html: string;
   /** What the page gave `<Layout title description>`, if anything. */
   title?: string;
+  /** The document's title exactly, from `<Head><title>` (wins over `title`'s `title | site title`). */
+  headTitle?: string;
   description?: string;
   /** Anchors the page collected with `useBrokenLinks()`: link targets beside the ids of its HTML. */
   anchors?: string[];
@@ -32,7 +34,7 @@ export function planStandalonePages(options: { config: SiteConfig; react: Render
     source: p.file,
     page: {
       type: 'page', kind: 'component', route: p.route, title: p.title ?? config.title,
-      head: { title: p.title ? pageTitle(config, p.title) : config.title, description: p.description ?? config.tagline },
+      head: { title: p.headTitle ?? (p.title ? pageTitle(config, p.title) : config.title), description: p.description ?? config.tagline },
       contentHtml: p.html, toc: [], hideToc: true,
       ...(p.ownMain ? { ownMain: true } : {}),
       ...(p.stylesheets.length ? { stylesheets: p.stylesheets } : {}),

@@ -13,7 +13,12 @@ const tabs = useBrowser();
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // The browser's own request for /favicon.ico (the fixture has no icon) is not the page's.
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(`${m.text()} (${m.location().url})`);
+  });
+  // Which resource a "Failed to load resource" was.
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) errors.push(`${r.status()} ${r.url()}`);
   });
   return errors;
 }

@@ -215,6 +215,32 @@ describe('MDX islands (issue 30 › 3)', () => {
   });
 });
 
+describe('MDX `toc` and `@theme/TOCInline`', () => {
+  it('export the page\'s headings as `toc`, which `<TOCInline>` lists (found on Jest\'s docs: `toc.slice(2)`)', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/api.mdx', [
+      "import TOCInline from '@theme/TOCInline';",
+      '',
+      '# API',
+      '',
+      '<TOCInline toc={toc.slice(1)} />',
+      '',
+      '## Setup',
+      '',
+      '## Moves',
+      '',
+      '### `up` and *down*',
+      '',
+      '## Errors',
+      '',
+    ].join('\n'));
+    const { out, result } = await buildInMemory(site.root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = out.text('api.html')!;
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#moves">Moves</a><ul><li><a href="#up-and-down"><code>up</code> and <em>down</em></a></li></ul></li><li><a href="#errors">Errors</a></li></ul></div>');
+  });
+});
+
 describe('MDX errors', () => {
   it('an import that cannot be resolved: at its line, with the closest file', async () => {
     site = copyFixture('mdx-site');

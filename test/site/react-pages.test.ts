@@ -188,6 +188,28 @@ describe('pages among other routes and links', () => {
     expect(built.text('docs/code.html')).toContain('<div class="code-block" data-language="js">');
   });
 
+  it('give a page `config` (Docusaurus passes siteConfig to pages) and take the document title from `<Head><title>` (found on Jest\'s landing page)', async () => {
+    site = copyFixture('react-pages-site');
+    site.write('src/pages/classic.jsx', [
+      "import React from 'react';",
+      "import Head from '@docusaurus/Head';",
+      'class Classic extends React.Component {',
+      '  render() {',
+      '    const { config } = this.props;',
+      '    return <main><Head><title>{config.title} {config.titleDelimiter} tides</title><meta name="description" content="Classic page" /></Head><h1>{config.title}</h1></main>;',
+      '  }',
+      '}',
+      'export default function Page(props) { return <Classic {...props} />; }',
+      '',
+    ].join('\n'));
+    const { out: built, result: r } = await buildInMemory(site.root);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const page = built.text('classic.html')!;
+    expect(page).toContain('<title>Harbour Almanac | tides</title>');
+    expect(page).toContain('<meta name="description" content="Classic page">');
+    expect(page).toContain('<h1>Harbour Almanac</h1>');
+  });
+
   it('makes no pages, and no error, without a pages folder', async () => {
     const { out: built, result: r } = await buildInMemory(fixture('no-blog-site'));
     expect(r.diagnostics.filter((d) => d.severity === 'error' || d.ruleId.startsWith('pages/'))).toEqual([]);

@@ -10,6 +10,8 @@ export interface MdxSite {
     tagline: string;
     url: string;
     baseUrl: string;
+    /** Between a page's title and the site's in `<title>` (`|` by default). */
+    titleDelimiter?: string;
     /** `customFields` of the config, as given (empty when the config has none). */
     customFields: Record<string, unknown>;
   };

@@ -18,6 +18,8 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.ts',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/Head': 'head.tsx',
+  '@theme/TOCInline': 'toc-inline.tsx',
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
   '@theme/Icon/Copy': 'icon-copy.tsx',
   '@theme/Icon/Success': 'icon-success.tsx',

@@ -4,6 +4,8 @@ import { createContext } from 'react';
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The document's `<title>` exactly (`<Head><title>`), instead of `title | site title`. */
+  headTitle?: string;
   /** Anchors the page collected (`useBrokenLinks().collectAnchor`): link targets beside its ids. */
   anchors?: string[];
 }

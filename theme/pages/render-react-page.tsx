@@ -12,11 +12,12 @@ import { BaseUrlContext } from '../runtime/base-url.tsx';
  * highlighter for `@theme/CodeBlock`) and what its
  * `<Layout>` said about it. The site's layout is rendered around this HTML later, by the theme.
  */
-export function renderReactPage(Page: ComponentType, site: MdxSite, highlighter: MdxCodeHighlighter): { html: string; meta: PageMeta } {
+export function renderReactPage(Page: ComponentType<{ config?: MdxSite['siteConfig'] }>, site: MdxSite, highlighter: MdxCodeHighlighter): { html: string; meta: PageMeta } {
   const meta: PageMeta = {};
   const report = (given: PageMeta) => {
     if (given.title !== undefined) meta.title = given.title;
     if (given.description !== undefined) meta.description = given.description;
+    if (given.headTitle !== undefined) meta.headTitle = given.headTitle;
     if (given.anchors) meta.anchors = [...meta.anchors ?? [], ...given.anchors];
   };
   const html = renderToString(
@@ -24,7 +25,8 @@ export function renderReactPage(Page: ComponentType, site: MdxSite, highlighter:
       <MdxSiteProvider value={site}>
         <MdxCodeHighlighterProvider value={highlighter}>
           <PageMetaContext.Provider value={report}>
-            <Page />
+            {/* Docusaurus gives pages the site config as `config` (for pages written as classes). */}
+            <Page config={site.siteConfig} />
           </PageMetaContext.Provider>
         </MdxCodeHighlighterProvider>
       </MdxSiteProvider>
