@@ -18,6 +18,7 @@ import { REACT_MODULES_EXPORT, REACT_SPECIFIERS } from '../client/react-vendor.t
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { bundleDiagnostic } from './bundle-mdx.ts';
 import type { MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxResolvePlugin, themeModuleFile } from './mdx-resolve-plugin.ts';
@@ -80,7 +81,7 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
       absWorkingDir: path.resolve(root),
       loader: ASSET_LOADERS,
       plugins: [
-        svgComponentPlugin(), reactShimPlugin(reactFile), islandModulesPlugin(options), browserVariantsPlugin(root, options.modules),
+        siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(reactFile), islandModulesPlugin(options), browserVariantsPlugin(root, options.modules),
         themeOverridesPlugin(path.join(root, 'theme')),
         mdxResolvePlugin({ root, pages: new Map(), excerpts: new Map(), loadPartial: options.loadPartial, modules: options.modules, report: (d) => diagnostics.push(d) }),
       ],

@@ -11,6 +11,7 @@ import { build, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { NODE_REQUIRE_BANNER, writeCachedModule } from '../util/bundle-for-node.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { browserImports } from './island-liveness.ts';
@@ -63,7 +64,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
       // Error locations relative to the site root, like every other diagnostic.
       absWorkingDir: path.resolve(root),
       loader: ASSET_LOADERS,
-      plugins: [svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
+      plugins: [siteUrlPlugin(), svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;

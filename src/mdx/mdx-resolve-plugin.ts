@@ -7,7 +7,7 @@
  *   site's `node_modules`; React stays external, so the theme's React renders every page;
  * - `.md`/`.mdx` partials, compiled through the same MDX compiler (`loadPartial`);
  * - YAML as data (JSON, CSS and CSS modules are esbuild's own loaders);
- * - an absolute `url(/img/…)` in CSS left as it is: a file the site serves (its `public/`).
+ * (An absolute `url(/img/…)` in CSS is left as it is by siteUrlPlugin, which runs before this.)
  * (An SVG a script imports is a component: svgComponentPlugin, which runs first.)
  *
  * An import that cannot be resolved is recorded as a diagnostic at the importing file's line,
@@ -66,7 +66,6 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       };
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === INNER) return undefined;
-        if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path, external: true };
         const own = ownModuleRE.exec(args.path);
         if (own) return { path: own[2], namespace: own[1] === 'page' ? PAGE_NS : EXCERPT_NS };
         if (reactRE.test(args.path)) return { path: args.path, external: true };

@@ -14,11 +14,13 @@ import { browserVariantsPlugin, reactShimPlugin, type IslandAssets } from '../md
 import { islandKey } from '../mdx/island-key.ts';
 import type { MdxSite } from '../mdx/render-mdx-page.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
-import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
+import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
+import { THEME_MODULES_DIR } from './theme-modules.ts';
 
 const ENTRY_NS = 'sitegen-page-island';
 
@@ -29,7 +31,7 @@ export async function bundlePageIslands(options: {
   const siteRoot = path.resolve(options.siteRoot);
   const { pages } = options;
   if (!pages.length) return { files: [], scripts: {}, diagnostics: [] };
-  const modules = await loadThemeModules();
+  const modules = await loadMdxModules();
   const byKey = new Map(pages.map((p) => [islandKey(p.file), p]));
   let result;
   try {
@@ -43,7 +45,7 @@ export async function bundlePageIslands(options: {
       absWorkingDir: siteRoot,
       loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
       plugins: [
-        svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
+        siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
         browserVariantsPlugin(siteRoot, modules),
         pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
         themeOverridesPlugin(path.join(siteRoot, 'theme')),

@@ -8,9 +8,11 @@ import { needsBrowser } from '../mdx/island-liveness.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
+import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
-import { loadThemeModules, THEME_MODULES_DIR } from './theme-modules.ts';
+import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
+import { THEME_MODULES_DIR } from './theme-modules.ts';
 
 /** The site's React pages bundled for Node: one module, written to the cache folder. */
 export interface ReactPagesBundle {
@@ -43,7 +45,7 @@ const ENTRY = 'sitegen:react-pages';
  */
 export async function bundleReactPages(options: { siteRoot: string; pages: ReactPageSource[] }): Promise<ReactPagesBundle> {
   const siteRoot = path.resolve(options.siteRoot);
-  const modules = await loadThemeModules();
+  const modules = await loadMdxModules();
   const entry = [
     `export { renderReactPage } from ${JSON.stringify(path.join(DEFAULT_THEME_DIR, 'pages/render-react-page.tsx'))};`,
     ...options.pages.map((p, i) => `import * as page${i} from ${JSON.stringify(path.join(siteRoot, p.file))};`),
@@ -53,6 +55,7 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
     entry: ENTRY,
     absWorkingDir: siteRoot,
     plugins: [
+      siteUrlPlugin(),
       svgComponentPlugin(),
       entryPlugin(entry, siteRoot),
       pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),

@@ -11,7 +11,7 @@ import { didYouMean } from '../util/did-you-mean.ts';
  */
 export function pageImportsPlugin(options: {
   siteRoot: string;
-  /** Module name → file of `modulesDir` (loadThemeModules). */
+  /** Module name → file of `modulesDir` (loadMdxModules). */
   modules: Readonly<Record<string, string>>;
   modulesDir: string;
 }): Plugin {
@@ -21,8 +21,6 @@ export function pageImportsPlugin(options: {
   return {
     name: 'sitegen-page-imports',
     setup(build) {
-      // An absolute `url(/img/…)` in CSS is a file the site serves (its `public/`): left as it is.
-      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind, importer: args.importer });
         if (result.errors.length) return { errors: [{ text: `Could not resolve "${args.path}"` }] };

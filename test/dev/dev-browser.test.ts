@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startDevRun, type DevRun } from './dev-helpers.ts';
+import { chromiumPath, hasChromium, startDevRun, type DevRun } from './dev-helpers.ts';
+
+if (!hasChromium && process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}`);
 
 // The live-reload script in a real browser: reload after an edit, the error overlay, recovery.
 // Uses Debian's Chromium like test/browser; without it the suite is skipped (a failure under CI).
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium && process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}`);
 
 let dev: DevRun;
 let browser: Browser;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Logger } from '../../src/diagnostics/logger.ts';
 import { startDevServer, type DevServer } from '../../src/dev/start-dev-server.ts';
 import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
@@ -66,3 +67,8 @@ export async function startDevRun(name: string, options: { from?: string; withTh
     },
   };
 }
+
+/** Debian's Chromium, which the dev tests that need a browser drive (as test/browser does). */
+export const chromiumPath = '/usr/bin/chromium';
+/** Whether it is installed: without it those tests are skipped, which CI=true forbids (each test file throws). */
+export const hasChromium = existsSync(chromiumPath);

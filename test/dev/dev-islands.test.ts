@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevRun, type DevRun } from './dev-helpers.ts';
+import { chromiumPath, hasChromium, startDevRun, type DevRun } from './dev-helpers.ts';
+
+if (!hasChromium && process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}`);
 
 // Issue 30 › 3 in `sitegen dev`: an edit of an MDX page with islands shows in the open tab and
 // its islands work again; an edit of an island's own source reloads the tab with the new code.
 // Uses Debian's Chromium like test/browser; without it the suite is skipped (a failure under CI).
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium && process.env.CI === 'true') throw new Error(`Chromium is missing at ${chromiumPath}`);
 
 let dev: DevRun;
 let browser: Browser;
