@@ -71,8 +71,9 @@ export function useBrowser(): Tabs {
       const context = await browser!.newContext({
         baseURL: site(name), viewport: { width, height }, reducedMotion: 'reduce', ...contextOptions,
       });
-      // Generous: another browser or build beside the suite makes a test slower, never red.
-      context.setDefaultTimeout(60_000);
+      // Generous: another browser or build beside the suite makes a test slower, never red
+      // (a CI rehearsal under extra load waited over 60 s for a throttled page to hydrate).
+      context.setDefaultTimeout(120_000);
       context.setDefaultNavigationTimeout(120_000);
       if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       const tab = track(await context.newPage(), context, allowErrors);
