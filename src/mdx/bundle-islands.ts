@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { REACT_MODULES_EXPORT, REACT_SPECIFIERS } from '../client/react-vendor.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
@@ -71,14 +71,7 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
   let result;
   try {
     result = await build({
-      entryPoints: Object.fromEntries(pages.map((p) => [`islands-${p.key}`, `${ENTRY_NS}:${p.key}`])),
-      bundle: true, write: false, outdir: '/assets', entryNames: 'js/[name].[hash]', chunkNames: 'js/islands-chunk.[hash]',
-      splitting: true, format: 'esm', platform: 'browser', target: ['chrome100', 'firefox100', 'safari15'],
-      // Identifiers are not minified: CSS modules' class names would be, and then differ from
-      // the names the server rendered (`tide_counter_counter`, not `r`).
-      jsx: 'automatic', minifyWhitespace: options.minify ?? true, minifySyntax: options.minify ?? true, legalComments: 'none', metafile: true, logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      absWorkingDir: path.resolve(root),
+      ...islandBuildOptions({ root, entryNs: ENTRY_NS, keys: pages.map((p) => p.key), minify: options.minify }),
       loader: ASSET_LOADERS,
       plugins: [
         siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(reactFile), islandModulesPlugin(options), browserVariantsPlugin(root, options.modules),
@@ -91,14 +84,41 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
     if (!Array.isArray(messages)) throw error;
     return { files: [], scripts: {}, diagnostics: [...diagnostics, ...messages.map((m) => bundleDiagnostic(m, root))] };
   }
-  // The components' CSS is the server bundle's stylesheet, which the pages link already.
-  const files = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
+  return { ...islandOutputs(result, ENTRY_NS), diagnostics };
+}
+
+/**
+ * The esbuild options every island build shares (MDX islands here, React pages in
+ * src/render/bundle-page-islands.ts): one entry per page key (`<entryNs>:<key>`), ES modules
+ * for the browser, split into shared chunks. Identifiers are not minified: CSS modules' class
+ * names would be, and then differ from the names the server rendered (`tide_counter_counter`,
+ * not `r`).
+ */
+export function islandBuildOptions(options: { root: string; entryNs: string; keys: string[]; minify?: boolean }): BuildOptions {
+  const minify = options.minify ?? true;
+  return {
+    entryPoints: Object.fromEntries(options.keys.map((key) => [`islands-${key}`, `${options.entryNs}:${key}`])),
+    bundle: true, write: false, outdir: '/assets', entryNames: 'js/[name].[hash]', chunkNames: 'js/islands-chunk.[hash]',
+    splitting: true, format: 'esm', platform: 'browser', target: ['chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic', minifyWhitespace: minify, minifySyntax: minify, legalComments: 'none', metafile: true, logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    absWorkingDir: path.resolve(options.root),
+  };
+}
+
+/**
+ * An island build's scripts, to write under `assets/js/`, and each page key's script URL. Its
+ * CSS is left out: the components' CSS is the server bundle's stylesheet, which pages link already.
+ */
+export function islandOutputs(result: { outputFiles?: OutputFile[]; metafile?: Metafile }, entryNs: string): Omit<IslandAssets, 'diagnostics'> {
+  // Both are there: islandBuildOptions asks for a metafile and no writing.
+  const files = result.outputFiles!.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
   const scripts: Record<string, string> = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const key = output.entryPoint && new RegExp(`^${ENTRY_NS}:(.*)$`).exec(output.entryPoint)?.[1];
+  for (const [file, output] of Object.entries(result.metafile!.outputs)) {
+    const key = output.entryPoint?.startsWith(`${entryNs}:`) ? output.entryPoint.slice(entryNs.length + 1) : undefined;
     if (key) scripts[key] = `/${file.replace(/^(?:\.\.\/)*\/?assets\//, 'assets/').replace(/^\/+/, '')}`;
   }
-  return { files, scripts, diagnostics };
+  return { files, scripts };
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { browserVariantsPlugin, reactShimPlugin, type IslandAssets } from '../mdx/bundle-islands.ts';
+import { browserVariantsPlugin, islandBuildOptions, islandOutputs, reactShimPlugin, type IslandAssets } from '../mdx/bundle-islands.ts';
 import { islandKey } from '../mdx/island-key.ts';
 import type { MdxSite } from '../mdx/render-mdx-page.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
@@ -36,13 +36,7 @@ export async function bundlePageIslands(options: {
   let result;
   try {
     result = await build({
-      entryPoints: Object.fromEntries([...byKey.keys()].map((key) => [`islands-${key}`, `${ENTRY_NS}:${key}`])),
-      bundle: true, write: false, outdir: '/assets', entryNames: 'js/[name].[hash]', chunkNames: 'js/islands-chunk.[hash]',
-      splitting: true, format: 'esm', platform: 'browser', target: ['chrome100', 'firefox100', 'safari15'],
-      // Identifiers stay: CSS modules' class names must be the server's (see bundle-islands.ts).
-      jsx: 'automatic', minifyWhitespace: options.minify ?? true, minifySyntax: options.minify ?? true, legalComments: 'none', metafile: true, logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      absWorkingDir: siteRoot,
+      ...islandBuildOptions({ root: siteRoot, entryNs: ENTRY_NS, keys: [...byKey.keys()], minify: options.minify }),
       loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
       plugins: [
         siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
@@ -56,13 +50,7 @@ export async function bundlePageIslands(options: {
     if (!Array.isArray(messages)) throw error;
     return { files: [], scripts: {}, diagnostics: messages.map((m): Diagnostic => importErrorDiagnostic(m, { siteRoot })) };
   }
-  const files = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
-  const scripts: Record<string, string> = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const key = output.entryPoint?.startsWith(`${ENTRY_NS}:`) ? output.entryPoint.slice(ENTRY_NS.length + 1) : undefined;
-    if (key) scripts[key] = `/${file.replace(/^(?:\.\.\/)*\/?assets\//, 'assets/').replace(/^\/+/, '')}`;
-  }
-  return { files, scripts, diagnostics: [] };
+  return { ...islandOutputs(result, ENTRY_NS), diagnostics: [] };
 }
 
 /** Each page's entry: its component, inside the context the server rendered it in, as island 0. */

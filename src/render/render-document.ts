@@ -93,7 +93,7 @@ export function renderDocument(options: {
   // 2 KB script that finds no tabs, never the reverse.
   const usesTabs = body.includes('<div class="tabs-container" data-tabs="');
   // The scripts of the MDX islands the body holds (src/mdx/island-marker.ts), one per page key.
-  const islandScripts = [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
+  const islandScripts = !body.includes('<sitegen-island ') ? [] : [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
     .flatMap((key) => (assets.pageScripts.islands?.[key] ? [assets.pageScripts.islands[key]] : []));
   const tags = [
     '<meta charset="utf-8">',
