@@ -50,7 +50,8 @@ describe.skipIf(noBrowser)('search modal', () => {
     expect(await dialog(page).count()).toBe(0);
     for (const keys of ['Control+k', 'Meta+k', 'Control+K', '/']) {
       await page.keyboard.press(keys);
-      expect(await input(page).isVisible(), keys).toBe(true);
+      // The modal's module may still be arriving: wait for it, as a reader would.
+      await input(page).waitFor();
       // `/` opens the modal without typing itself into the input.
       expect(await input(page).inputValue()).toBe('');
       await page.keyboard.press('Escape');
@@ -83,7 +84,9 @@ describe.skipIf(noBrowser)('search modal', () => {
     // Outside a field `/` opens search again.
     await page.locator('main h1').click();
     await page.keyboard.press('/');
-    expect(await input(page).isVisible()).toBe(true);
+    // The modal's module is fetched at the first opening on this page: wait for it.
+    await input(page).waitFor();
+    expect(await input(page).inputValue()).toBe('');
   });
 
   it('shows results as you type, grouped by page, with the section and a marked snippet', async () => {
