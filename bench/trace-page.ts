@@ -13,7 +13,10 @@
  * again, and the style recalculation then the layout it forces are timed. The least of the N is
  * the page's own style and layout cost with the fewest interruptions (no CPU slowdown applied).
  *
- * Usage: `node --import tsx bench/trace-page.ts [--dir build[,other-build…]] [--runs 3] [--cpu 4] [--selectors] /api/webhooks …`
+ * With `--tasks`, every main-thread task of 50 ms or more (thread time) is printed with where its
+ * time went: each event's self time (its own, less that of the events inside it), biggest first.
+ *
+ * Usage: `node --import tsx bench/trace-page.ts [--dir build[,other-build…]] [--runs 3] [--cpu 4] [--selectors] [--tasks] /api/webhooks …`
  * Figures are medians over the runs. Several builds (`--dir before,after`) are measured in turns,
  * run by run, so that a change of the machine's load affects each alike; compare them so, never in tests.
  */
@@ -31,6 +34,7 @@ const dirs = option('dir', 'build').split(',').map((d) => path.resolve(d));
 const runs = Number(option('runs', '3'));
 const cpu = Number(option('cpu', '4'));
 const selectors = args.includes('--selectors');
+const tasks = args.includes('--tasks');
 const rebuild = Number(option('rebuild', '0'));
 const flags = new Set(['--dir', '--runs', '--cpu', '--rebuild']);
 const pages = args.filter((a, i) => a.startsWith('/') && !flags.has(args[i - 1]));
@@ -93,6 +97,7 @@ async function traceOnce(url: string, selectorTimes: Map<string, number>): Promi
   await context.close();
   const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && trace.traceEvents.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
   const sums: Record<string, number> = { styleElements: 0, styleRecalcs: 0, mainThreadTasks: 0 };
+  if (tasks && main) printLongTasks(url, trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.tdur !== undefined));
   for (const e of trace.traceEvents) {
     // Thread time only: on a busy machine, wall time counts the other processes' turns too.
     if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || e.tdur === undefined) continue;
@@ -134,4 +139,25 @@ async function rebuildTimes(url: string): Promise<{ style: number; layout: numbe
   }, rebuild);
   await context.close();
   return times;
+}
+
+/** Each task of 50 ms or more (thread time) with its events' self times, biggest first. */
+function printLongTasks(url: string, events: (TraceEvent & { ts?: number })[]): void {
+  const sorted = [...events].sort((a, b) => (a.ts! - b.ts!) || (b.dur! - a.dur!));
+  const start = sorted[0]?.ts ?? 0;
+  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.tdur! >= 50_000)) {
+    const end = task.ts! + task.dur!;
+    const inside = sorted.filter((e) => e !== task && e.ts! >= task.ts! && e.ts! + e.dur! <= end);
+    const self = new Map<string, number>();
+    for (const e of inside) {
+      // Self time: the event's thread time less that of the events directly inside it.
+      const children = inside.filter((c) => c !== e && c.ts! >= e.ts! && c.ts! + c.dur! <= e.ts! + e.dur! && !inside.some((m) => m !== e && m !== c && m.ts! >= e.ts! && m.ts! + m.dur! <= e.ts! + e.dur! && c.ts! >= m.ts! && c.ts! + c.dur! <= m.ts! + m.dur! && (m.ts !== c.ts || m.dur !== c.dur)));
+      const own = e.tdur! - children.reduce((sum, c) => sum + c.tdur!, 0);
+      const label = e.name + (e.args?.data?.url ? ` ${String(e.args.data.url).replace(/^.*\//, '')}` : '');
+      self.set(label, (self.get(label) ?? 0) + own);
+    }
+    const covered = [...self.values()].reduce((a, b) => a + b, 0);
+    const parts = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`);
+    console.log(`  task at ${((task.ts! - start) / 1000).toFixed(0)} ms, ${(task.tdur! / 1000).toFixed(0)} ms (${new URL(url).pathname}): ${parts.join(', ')}; untraced ${((task.tdur! - covered) / 1000).toFixed(0)}`);
+  }
 }

@@ -12,6 +12,10 @@ const OVERLAY_ID = '__sitegen-overlay';
 listen(__SITEGEN_DEV__);
 
 function listen(settings: LiveReloadSettings): void {
+  // While editing, the page hydrates at once, without waiting for the reader's intent (the head
+  // script waits for it on a production site), so that an edit updates the open tab in place.
+  (window as { __sitegenEager?: boolean }).__sitegenEager = true;
+  window.dispatchEvent(new CustomEvent('sitegen:eager'));
   const events = new EventSource(settings.events);
   events.addEventListener('reload', () => location.reload());
   events.addEventListener('update', () => {

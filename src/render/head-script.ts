@@ -18,14 +18,20 @@ import type { HeadSettings } from './head-script.browser.ts';
  * Until the runtime hydrates, it also takes the search shortcuts (Ctrl/Cmd+K, `/` outside a
  * field): the browser's own action is prevented and the runtime opens search once it is up.
  *
- * It also starts the hydration entry (`entry`, a module) once the page has been painted, with a
+ * It also starts the hydration entry (`entry`, a module) once the page has been painted and the
+ * reader has shown intent (a pointer moving or pressing, a touch, the wheel, a scroll, a key,
+ * focus moving; `<html data-intent>` says `waiting`, then `shown`), with a
  * `<link rel="modulepreload">` for each script the page needs at start (listed in the
- * script element's `data-preload`, so this code is the same on every page and CSP hash): when
- * the browser reports the first contentful paint, or at the `load` event where paint timing is
- * not supported (animation frames and `load` are not enough: both can come before the frame is
- * on screen). A tab opened in the background hydrates when first shown. Every page reads and
- * navigates without JavaScript, so the HTML and CSS get the connection to themselves until the content is on
- * screen. A `<script type="module">` in the markup would be fetched during parsing and, on a
+ * script element's `data-preload`, so this code is the same on every page and CSP hash). Painted:
+ * when the browser reports the first contentful paint, or at the `load` event where paint timing
+ * is not supported (animation frames and `load` are not enough: both can come before the frame
+ * is on screen). A tab opened in the background hydrates when first shown. Every page reads and
+ * navigates without JavaScript, so a reader who only reads downloads no script at all (issue 29:
+ * JavaScript fetched until the network is idle), and the HTML and CSS get the connection to
+ * themselves until the content is on screen. The search page (`data-hydrate="now"`), whose
+ * results need script, and `sitegen dev` (`window.__sitegenEager`) do not wait for intent.
+ * Presses on the page's buttons and choices in its selects before hydration are held, for the
+ * runtime to make again once React is up (theme/client/early-events.ts): none is lost. A `<script type="module">` in the markup would be fetched during parsing and, on a
  * fast connection, run before the first paint: Lighthouse (mobile) measured /quickstart's first
  * contentful paint at 1.6 s that way and 0.9 s with this loader (performance 99 → 100).
  */

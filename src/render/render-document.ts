@@ -135,8 +135,9 @@ export function renderDocument(options: {
     // with `data-page-script` (theme/client/head.ts).
     usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',
     ...islandScripts.map((src) => `<script type="module" src="${escapeHtml(src)}" data-page-script></script>`),
-    // The head script also loads the hydration entry (`assets.script`) after the first paint.
-    `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}">${assets.headScript}</script>`,
+    // The head script also loads the hydration entry (`assets.script`) after the first paint, at
+    // the reader's first sign of intent; at once on the search page, whose results need script.
+    `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}"${page.type === 'search' ? ' data-hydrate="now"' : ''}>${assets.headScript}</script>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}" dir="${config.direction}"${themeAttribute(config)}>

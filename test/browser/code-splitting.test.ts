@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser, waitForRoute, type Tab } from './harness.ts';
+import { goto, noBrowser, useBrowser, waitForRoute, whenIdle, type Tab } from './harness.ts';
 
 // Issue 16: a first visit loads React, the runtime and the page's own module, all listed in the
-// page (no download waits on another), and nothing else until the reader shows intent (issue 29:
-// a pointer moving, a touch, a scroll, a key); then client navigation and the parts hydrated
+// page (no download waits on another), once the reader shows intent (issue 29: a pointer moving,
+// a touch, a scroll, a key), and nothing before; then client navigation and the parts hydrated
 // later; the rest (other page modules, the search modal, the mobile menu) once the reader points
 // at or focuses something to follow or press; each piece loaded later works, or fails, on its own.
 
@@ -33,7 +33,7 @@ async function openBlocking(blocked: RegExp, path: string, options: { width?: nu
 }
 
 describe.skipIf(noBrowser)('code splitting', () => {
-  it('starts a docs page with the scripts its head lists, fetches nothing more until the reader shows intent, then navigation and the rest', async () => {
+  it('fetches no script while the reader only reads, then the scripts its head lists at the first sign of intent, then navigation and the rest', async () => {
     const { page } = await tabs.open();
     const scripts = recordScripts(page);
     await page.goto('/rules');
@@ -44,16 +44,18 @@ describe.skipIf(noBrowser)('code splitting', () => {
     expect(listed.some((u) => /\/(blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
     // Besides scripts, the list names the site data's file.
     expect(listed.filter((u) => !u.endsWith('.js'))).toEqual([expect.stringMatching(/^\/_chunks\/site\.[0-9a-f]{10}\.json$/)]);
-    // Until the network is idle, the listed scripts and no other (issue 29: first-visit JS).
+    // Until the network is idle, and after, no script at all while the reader only reads (issue 29: first-visit JS).
     await page.waitForLoadState('networkidle');
-    expect([...new Set(scripts.filter((s) => s.endsWith('.js')))].sort()).toEqual(listed.filter((u) => u.endsWith('.js')).sort());
-    // Every listed file is fetched once (preloaded, then used from the preload).
-    for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
-    // The reader's pointer moves: the parts hydrated later and client navigation follow.
+    await whenIdle(page);
+    expect(scripts).toEqual([]);
+    // The reader's pointer moves: the listed files, each once (preloaded, then used from the
+    // preload), then the parts hydrated later and client navigation.
     const fetched = (name: string) => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s));
     await page.mouse.move(640, 400);
     await page.mouse.move(650, 420);
     await expect.poll(() => fetched('navigation')).toBe(true);
+    for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
+    expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
     await page.waitForLoadState('networkidle');
     for (const name of ['blog', 'search-modal', 'mobile-menu']) expect(fetched(name), name).toBe(false);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({ out } = await buildInMemory(fixture('core-site')));
 });
 
-const preloads = (file: string) => /<script data-preload="([^"]*)">/.exec(out.text(file)!)![1].split(' ');
+const preloads = (file: string) => /<script data-preload="([^"]*)"[^>]*>/.exec(out.text(file)!)![1].split(' ');
 const script = (url: string) => out.text(url.slice(1))!;
 const imports = (url: string, kind: 'static' | 'dynamic') => {
   const re = kind === 'static' ? /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g : /\bimport\(\s*"(\.\/[^"]+\.js)"\s*\)/g;

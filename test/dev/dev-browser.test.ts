@@ -78,8 +78,10 @@ describe.skipIf(!hasChromium)('live reload in the browser', () => {
     const before = dev.server.liveReload.clients;
     await early.goto(`${dev.server.url}/guide`);
     await connected(before + 1);
-    // Hydrated, waiting for the reader's intent: nothing loaded beyond the page's own scripts.
-    await early.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
+    // Hydrated (in dev, without waiting for intent), waiting for the reader's intent: nothing
+    // loaded beyond the page's own scripts.
+    await early.waitForFunction(() => document.documentElement.dataset.intent === 'waiting'
+      && Object.keys(document.querySelector('.navbar-inner') ?? {}).some((k) => k.startsWith('__reactProps')));
     await early.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
     const guide = dev.site.read('content/docs/guide.md');
     dev.site.write('content/docs/guide.md', guide.replace('or keep going, live.', 'or keep going, early.'));

@@ -18,13 +18,14 @@ function element(tag: string): FakeElement {
 /** A `<link data-fallback>` above the script: its sheet's rules, unreadable ones (`'cors'`), or no sheet. */
 interface FakeSheetLink { rules?: number | 'cors'; crossOrigin?: string | null; fallback: string }
 
-function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; links?: FakeSheetLink[] } = {}) {
+function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; links?: FakeSheetLink[] } = {}) {
   const root = element('html');
   const classes = new Set<string>();
   root.classList = { add: (c: string) => classes.add(c) };
   const head = element('head');
   const script = element('script');
   script.attrs['data-preload'] = options.preload ?? '';
+  if (options.hydrateNow) script.attrs['data-hydrate'] = 'now';
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
   const inserted: string[] = [];
   const links = (options.links ?? []).map((l) => ({
@@ -42,6 +43,7 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     localStorage: { getItem: (k: string) => options.storage?.[k] ?? null },
     matchMedia: () => ({ matches: Boolean(options.dark) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
+    removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
     setTimeout: (fn: () => void) => fn(),
     PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
       observer = fn;
@@ -61,6 +63,14 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     },
     paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }),
     load: () => listeners.load?.forEach((fn) => fn({})),
+    /** A sign of intent: the pointer moves. */
+    intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({})),
+    /** `sitegen dev`'s script: hydrate without waiting for intent. */
+    eager: () => {
+      window.__sitegenEager = true;
+      listeners['sitegen:eager']?.forEach((fn) => fn({}));
+    },
+    intentState: () => root.attrs['data-intent'],
     added: () => head.children.flatMap((f) => f.children).map((c) => `${c.tag} ${c.rel ?? c.type} ${c.href ?? c.src}${c.as ? ` as=${c.as}` : ''}`),
   };
 }
@@ -101,16 +111,46 @@ describe('createHeadScript', () => {
     expect(page.key({ key: 'k', metaKey: true })).toEqual({ prevented: true, search: 1 });
   });
 
-  it('starts hydration at the first contentful paint (or at load), with the preloads, once', () => {
+  it('starts hydration once painted (first contentful paint, or load) and the reader has shown intent, with the preloads, once', () => {
     const { code } = createHeadScript(config({}), { entry: '/assets/entry.js' });
+    const all = ['link modulepreload /assets/a.js', 'link preload /_chunks/site.json as=fetch', 'script module /assets/entry.js'];
     const page = run(code, { preload: '/assets/a.js /_chunks/site.json' });
+    expect(page.intentState()).toBe('waiting');
+    page.paint();
+    // Painted, but the reader only reads: no script (issue 29).
     expect(page.added()).toEqual([]);
+    page.intent();
+    expect(page.intentState()).toBe('shown');
+    page.intent();
     page.paint();
-    page.paint();
-    expect(page.added()).toEqual(['link modulepreload /assets/a.js', 'link preload /_chunks/site.json as=fetch', 'script module /assets/entry.js']);
+    expect(page.added()).toEqual(all);
+    // Intent before the paint: at the paint.
+    const early = run(code, { preload: '/assets/a.js /_chunks/site.json' });
+    early.key({ key: 'ArrowDown' });
+    expect(early.added()).toEqual([]);
+    early.paint();
+    expect(early.added()).toEqual(all);
     const old = run(code, { paint: false });
+    old.intent();
     old.load();
     expect(old.added()).toEqual(['script module /assets/entry.js']);
+  });
+
+  it('does not wait for intent on a page marked `data-hydrate="now"`, nor in `sitegen dev`', () => {
+    const { code } = createHeadScript(config({}), { entry: '/assets/entry.js' });
+    const search = run(code, { hydrateNow: true });
+    search.paint();
+    expect(search.added()).toEqual(['script module /assets/entry.js']);
+    expect(search.intentState()).toBe('waiting');
+    const dev = run(code);
+    dev.eager();
+    expect(dev.added()).toEqual([]);
+    dev.paint();
+    expect(dev.added()).toEqual(['script module /assets/entry.js']);
+    const devLate = run(code);
+    devLate.paint();
+    devLate.eager();
+    expect(devLate.added()).toEqual(['script module /assets/entry.js']);
   });
 
   // Issue 29 › 6: KaTeX's CDN stylesheet that failed gets the site's own copy linked after it.

@@ -5,6 +5,8 @@
  * module, then hydration, which React does in time slices (runtime.tsx). The files were
  * preloaded together by the head script, so the steps wait for no download.
  */
+import { replayEarlyEvents } from './early-events.ts';
+
 const nextTask = () => new Promise<void>((resolve) => {
   setTimeout(resolve, 0);
 });
@@ -13,7 +15,11 @@ import('react-dom/client')
   .then(nextTask)
   .then(() => import('./runtime.tsx'))
   .then((runtime) => runtime.start())
+  // Hydrated: a button pressed or a select changed before then answers now.
+  .then(replayEarlyEvents)
   .catch((error: unknown) => {
-    // The page stays as the server rendered it: it reads and navigates without script.
+    // The page stays as the server rendered it: it reads and navigates without script. Presses
+    // held for hydration (head script) do what they do without it (a form's button submits).
     console.error('The page scripts could not start:', error);
+    replayEarlyEvents();
   });

@@ -1,9 +1,10 @@
 /**
  * What shows a reader is about to do more than read: moving or pressing the pointer, touching,
- * scrolling, a key, or focus moving. Until then a first visit needs no more script than the
- * page's own, so the parts hydrated later and client navigation wait for it (issue 29: the
- * JavaScript a first visit fetches until the network is idle stays within budget). Links work
- * as plain links meanwhile, and the later parts show what the server drew.
+ * scrolling, a key, or focus moving. Until then a first visit needs no script: the head script
+ * (src/render/head-script.browser.ts, which has the same list) starts hydration only then, and
+ * the parts hydrated later and client navigation follow (issue 29: the JavaScript a first visit
+ * fetches until the network is idle). Links work as plain links meanwhile, and the page shows
+ * what the server drew. In `sitegen dev` the page hydrates at once, and these wait here.
  */
 const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
 
@@ -13,6 +14,16 @@ const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', '
  */
 export function onFirstIntent(task: () => void): () => void {
   const root = document.documentElement;
+  // Shown already: what started hydration, as a rule.
+  if (root.getAttribute('data-intent') === 'shown') {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) task();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }
   const options = { capture: true, passive: true } as const;
   const remove = () => {
     for (const type of EVENTS) window.removeEventListener(type, onIntent, options);

@@ -30,7 +30,7 @@ const LazyNavigation = lazyComponent(() => import('./navigation.tsx').then((m) =
 const loadInFull = (href: string) => window.location.assign(href);
 
 /** Client root: owns the page on screen, which client navigation changes. */
-function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
+function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: PageData; onHydrated: () => void }) {
   const [view, setView] = useState<View>(() => ({
     page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
   }));
@@ -43,6 +43,8 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   const [idle, setIdle] = useState(false);
   // Navigation, which changes what the page shows, once the parts hydrated later have their code.
   const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
+  // Hydrated (effects run after the commit): start() resolves.
+  useEffect(onHydrated, [onHydrated]);
   // (Navigation, once up, starts waiting for intent to prefetch the rest: prefetch-later.ts.)
   useEffect(() => onFirstIntent(() => {
     startNavigation().catch(() => {});
@@ -63,7 +65,10 @@ function ClientRoot({ site, initial }: { site: SiteData; initial: PageData }) {
   );
 }
 
-/** Hydrates the page once the document is parsed and the page's module is loaded. */
+/**
+ * Hydrates the page once the document is parsed and the page's module is loaded. Resolves once
+ * React has hydrated it (its effects have run).
+ */
 export async function start(): Promise<void> {
   // The head script loads the entry after the first paint, which on a long page can come
   // before the parser has reached the inline data at the end of <body>.
@@ -92,8 +97,10 @@ export async function start(): Promise<void> {
   const [page] = await Promise.all([state, pageModule]);
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
   // between, instead of in one long task.
-  startTransition(() => {
-    hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} />);
+  return new Promise((resolve) => {
+    startTransition(() => {
+      hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} onHydrated={resolve as () => void} />);
+    });
   });
 }
 
