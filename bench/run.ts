@@ -6,7 +6,7 @@
  * bench/out/latest.json.
  *
  * Flags: `--quick` (corpus of 1k pages only; a full run builds 100, 1k, 5k and 10k pages), `--runs N` (real-site builds, default 3),
- * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes and Lighthouse: `--runs N` audits of each page),
+ * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes, Lighthouse: `--runs N` audits of each page, and the first tap on a page with no script loaded),
  * `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
@@ -30,6 +30,7 @@ import { measurePageSizes, type PageSizes } from './lib/measure-pages.ts';
 import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
+import { measureFirstPress } from './lib/measure-first-press.ts';
 import { runSearchBench } from './lib/run-search-bench.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -73,7 +74,9 @@ async function lighthouseOnly(): Promise<void> {
   process.stderr.write('[bench] Lighthouse on /quickstart, /blog and /api/webhooks\n');
   const lighthouse = unavailable ? { skipped: unavailable } : !ok ? { skipped: 'the real site did not build' }
     : await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog', '/api/webhooks'], runs });
-  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [] };
+  process.stderr.write('[bench] first tap on a page with no script loaded\n');
+  const firstPress = ok && !unavailable ? await measureFirstPress({ buildDir: realBuild }) : undefined;
+  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [], firstPress };
   const header = `sitegen bench --lighthouse-only — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
   const report = printReport({ header, results, budgets: checkBudgets(results, undefined), search: { skipped: '--lighthouse-only' }, corpusNotes: [] });
   console.log(report);
@@ -143,6 +146,11 @@ async function runBench(): Promise<void> {
     progress('Lighthouse on /quickstart, /blog and /api/webhooks, 3 runs each');
     lighthouse = await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog', '/api/webhooks'], runs: 3 });
   }
+  let firstPress: BenchResults['firstPress'];
+  if (realOk && !unavailable) {
+    progress('first tap on a page with no script loaded');
+    firstPress = await measureFirstPress({ buildDir: realBuild });
+  }
 
   // Dev edit latency on a copy of the real site (edits never touch the repository's content).
   const devServerExists = existsSync(path.join(repo, 'src/dev/start-dev-server.ts'));
@@ -206,7 +214,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes, firstPress };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };

@@ -3,6 +3,7 @@
  * checked against one bench run. A budget this run could not measure is listed with the reason,
  * so the report always shows the whole list.
  */
+import type { FirstPressMeasurement } from './measure-first-press.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import type { BytesReport } from './measure-bytes.ts';
 import type { DevMeasurement } from './measure-dev.ts';
@@ -37,6 +38,8 @@ export interface BenchResults {
   floors?: ParseFloor[];
   /** Page and output sizes of each corpus build (issue 17 › 5). */
   pageSizes?: PageSizes[];
+  /** First tap on a page that has fetched no script yet → the mobile menu (issue 29 › 9). */
+  firstPress?: FirstPressMeasurement;
   quick: boolean;
 }
 
@@ -182,6 +185,13 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
         add({ issue: 29, label: `${name} JS fetched until the network is idle`, value: `${kb(js.transferBytes)} / ${js.files} files`, limit: '≤ 75 KB', ok: js.transferBytes <= 75 * KB, note: 'on the wire (gzip + headers), idle prefetches included' });
       }
     }
+  }
+
+  // What hydrating at the first sign of intent costs the reader whose first act is a press.
+  const press = results.firstPress;
+  if (press) {
+    const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+    add({ issue: 29, label: `First tap → mobile menu, ${press.route}, nothing loaded yet (median)`, value: `${median(press.firstMs)} ms`, limit: 'reference', note: `runs ${press.firstMs.join(', ')} ms; a second tap ${median(press.againMs)} ms; CPU ×${press.cpuSlowdown} (not scaled), load ${press.loadAverage}` });
   }
 
   const indexShare = (c: BuildMeasurement | undefined) => {
