@@ -27,8 +27,12 @@ interface EarlyWindow {
   __sitegenHeld?: EarlyEvent[]; __sitegenHold?: (e: Event) => void; __sitegenEager?: boolean;
 }
 
-/** What shows a reader is about to do more than read (theme/client/first-intent.ts has the same list). */
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+/**
+ * What shows a reader is about to do more than read (theme/client/first-intent.ts has the same
+ * list). `click` and `change` too: assistive technology may press a button or choose an option
+ * with no pointer, key or focus event before it.
+ */
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click', 'change'];
 
 run(__SITEGEN_HEAD__);
 

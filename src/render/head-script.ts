@@ -20,7 +20,7 @@ import type { HeadSettings } from './head-script.browser.ts';
  *
  * It also starts the hydration entry (`entry`, a module) once the page has been painted and the
  * reader has shown intent (a pointer moving or pressing, a touch, the wheel, a scroll, a key,
- * focus moving; `<html data-intent>` says `waiting`, then `shown`), with a
+ * focus moving, a click or a change with none of those before it, as assistive technology makes; `<html data-intent>` says `waiting`, then `shown`), with a
  * `<link rel="modulepreload">` for each script the page needs at start (listed in the
  * script element's `data-preload`, so this code is the same on every page and CSP hash). Painted:
  * when the browser reports the first contentful paint, or at the `load` event where paint timing

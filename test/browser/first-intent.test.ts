@@ -50,6 +50,15 @@ describe.skipIf(noBrowser)('first intent', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
   });
 
+  it('answers a press that comes with no pointer, key or focus before it (assistive technology)', async () => {
+    const { page } = await tabs.open({ width: 375 });
+    await goto(page, '/rules', { hydrate: false });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dataset.intent)).toBe('waiting');
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('.navbar-menu-button')!.click());
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+  });
+
   it('keeps a colour mode chosen before hydration, stored and applied', async () => {
     const { page } = await tabs.open({ colorScheme: 'light' });
     const react = await holdReact(page);

@@ -65,6 +65,8 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     load: () => listeners.load?.forEach((fn) => fn({})),
     /** A sign of intent: the pointer moves. */
     intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({})),
+    /** A click with nothing before it, on no control. */
+    press: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: null })),
     /** `sitegen dev`'s script: hydrate without waiting for intent. */
     eager: () => {
       window.__sitegenEager = true;
@@ -130,6 +132,11 @@ describe('createHeadScript', () => {
     expect(early.added()).toEqual([]);
     early.paint();
     expect(early.added()).toEqual(all);
+    // A press with no pointer, key or focus before it (assistive technology) is intent too.
+    const pressed = run(code);
+    pressed.paint();
+    pressed.press();
+    expect(pressed.added()).toEqual(['script module /assets/entry.js']);
     const old = run(code, { paint: false });
     old.intent();
     old.load();

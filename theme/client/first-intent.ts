@@ -6,7 +6,7 @@
  * fetches until the network is idle). Links work as plain links meanwhile, and the page shows
  * what the server drew. In `sitegen dev` the page hydrates at once, and these wait here.
  */
-const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
+const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click', 'change'] as const;
 
 /**
  * Runs `task` once, at the first sign of intent. `<html data-intent>` says `waiting` while it
