@@ -28,9 +28,9 @@ interface EarlyWindow {
 }
 
 /**
- * What shows a reader is about to do more than read (theme/client/first-intent.ts has the same
- * list). `click` and `change` too: assistive technology may press a button or choose an option
- * with no pointer, key or focus event before it.
+ * What shows a reader is about to do more than read (the one list: theme/client/first-intent.ts
+ * follows `data-intent`). `click` and `change` too: assistive technology may press a button or
+ * choose an option with no pointer, key or focus event before it.
  */
 const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin', 'click', 'change'];
 

@@ -20,7 +20,8 @@ import type { HeadSettings } from './head-script.browser.ts';
  *
  * It also starts the hydration entry (`entry`, a module) once the page has been painted and the
  * reader has shown intent (a pointer moving or pressing, a touch, the wheel, a scroll, a key,
- * focus moving, a click or a change with none of those before it, as assistive technology makes; `<html data-intent>` says `waiting`, then `shown`), with a
+ * focus moving, or a click or a change with none of those before it, as assistive technology
+ * makes; `<html data-intent>` says `waiting`, then `shown`), with a
  * `<link rel="modulepreload">` for each script the page needs at start (listed in the
  * script element's `data-preload`, so this code is the same on every page and CSP hash). Painted:
  * when the browser reports the first contentful paint, or at the `load` event where paint timing
@@ -31,8 +32,8 @@ import type { HeadSettings } from './head-script.browser.ts';
  * themselves until the content is on screen. The search page (`data-hydrate="now"`), whose
  * results need script, and `sitegen dev` (`window.__sitegenEager`) do not wait for intent.
  * Presses on the page's buttons and choices in its selects before hydration are held, for the
- * runtime to make again once React is up (theme/client/early-events.ts): none is lost. A `<script type="module">` in the markup would be fetched during parsing and, on a
- * fast connection, run before the first paint: Lighthouse (mobile) measured /quickstart's first
+ * runtime to make again once React is up (theme/client/early-events.ts): none is lost. A
+ * `<script type="module">` in the markup would be fetched during parsing and, on a fast connection, run before the first paint: Lighthouse (mobile) measured /quickstart's first
  * contentful paint at 1.6 s that way and 0.9 s with this loader (performance 99 → 100).
  */
 export function createHeadScript(config: SiteConfig, options: { entry: string }): { code: string; hash: string } {
