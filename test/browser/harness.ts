@@ -108,16 +108,58 @@ export async function goto(
  * (it comes after them) and the effects scheduled by the commit have run (two frames later).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.intent !== undefined);
+  // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
+  // animation frames, Playwright's default. A timeout says what the page had, so it can be told apart.
+  const poll = { polling: 250 } as const;
+  await explained(page, 'the head script to run', page.waitForFunction(() => document.documentElement.dataset.intent !== undefined, undefined, poll));
   await page.evaluate(() => {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
   });
-  await page.waitForFunction(() => {
+  await explained(page, 'hydration and client navigation', page.waitForFunction(() => {
     const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
     return parts.length > 0 && parts.every((part) => Object.keys(part).some((k) => k.startsWith('__reactProps')))
       && document.documentElement.dataset.navigation === 'ready';
-  });
+  }, undefined, poll));
   await afterFrames(page);
+}
+
+/**
+ * A wait for the page that timed out, with the page's state. `stalled` when its own bytes had not
+ * all arrived: the document's response or a stylesheet before the head script still pending.
+ */
+export class PageWaitError extends Error {
+  constructor(message: string, readonly stalled: boolean) {
+    super(message);
+  }
+}
+
+/** `wait`, or on failure a PageWaitError that adds the page's state: how far it loaded and what it fetched. */
+async function explained(page: Page, what: string, wait: Promise<unknown>): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((r) => `${r.name.replace(location.origin, '')} ${Math.round(r.responseEnd)} ms`);
+      // The site's own sheets only: a CDN's that failed (the suite resolves no outside host) has none either.
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => link.href.startsWith(location.origin) && !link.sheet).map((link) => link.href.replace(location.origin, ''));
+      const root = document.documentElement;
+      const ended = navigation ? navigation.responseEnd : 0;
+      return {
+        stalled: ended === 0 || sheets.length > 0,
+        text: [
+          `readyState ${document.readyState}, ${root.outerHTML.length} characters parsed`,
+          `html class "${root.className}", data-intent ${root.dataset.intent ?? 'unset'}, data-navigation ${root.dataset.navigation ?? 'unset'}`,
+          `response ${ended ? `ended at ${Math.round(ended)} ms` : 'not ended'}; now ${Math.round(performance.now())} ms`,
+          `stylesheets not loaded: ${sheets.join(', ') || 'none'}`,
+          `resources fetched: ${resources.join('; ') || 'none'}`,
+        ].join('\n  '),
+      };
+    }).catch((e: Error) => ({ stalled: false, text: `page state unreadable: ${e.message}` }));
+    throw new PageWaitError(`waiting for ${what} on ${page.url()}: ${(error as Error).message}\n  ${state.text}`, state.stalled);
+  }
 }
 
 /** Resolves after two animation frames and a task, so scroll handlers and effects have run. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, noBrowser, useBrowser } from './harness.ts';
+import { hydrated, noBrowser, PageWaitError, useBrowser } from './harness.ts';
 
 // Issue 29 › 2: no layout shift on any page type at any width, on a slow connection (where the
 // HTML arrives in pieces and the browser paints what it has, as a reader on a phone sees it).
@@ -38,7 +38,7 @@ const NOISE = 0.0001;
 async function shiftsOf(page: Page, path: string, settled: (page: Page) => Promise<void>): Promise<Shift[]> {
   // Four throttled loads side by side on a busy 2-CPU machine: a rehearsal of CI under extra load
   // waited over 60 s for /api/webhooks to start hydrating. Slower, never red.
-  page.setDefaultTimeout(180_000);
+  page.setDefaultTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -68,12 +68,23 @@ describe.skipIf(noBrowser)('layout shifts', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const shifts = await shiftsOf(page, path, async (p) => {
+      const settled = async (p: Page) => {
         // The search page settles when its results are listed; every page once the network is idle.
         if (path.startsWith('/search')) await p.locator('.search-page-hit').first().waitFor({ timeout: 60_000 });
         await p.waitForLoadState('networkidle');
         await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      });
+      };
+      let shifts: Shift[];
+      try {
+        shifts = await shiftsOf(page, path, settled);
+      } catch (error) {
+        // CI once saw a throttled load of /api/webhooks never start its head script in 180 s (the
+        // same load takes 2 s). Only a load whose own bytes never all arrived, on the emulated
+        // link, is tried again, once and said aloud; any other failure fails.
+        if (!(error instanceof PageWaitError && error.stalled)) throw error;
+        console.log(`layout-shift: a throttled load stalled at ${width} px, loading it once more:\n${error.message}`);
+        shifts = await shiftsOf(await context.newPage(), path, settled);
+      }
       await context.close();
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       const report = `${width}px: CLS ${total.toFixed(6)} (${shifts.map((s) => `${s.value.toFixed(6)} ${s.sources.join(', ')}`).join('; ')})`;
@@ -81,7 +92,7 @@ describe.skipIf(noBrowser)('layout shifts', () => {
       return total >= NOISE ? [report] : [];
     }));
     expect(found.flat()).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 
   it('holds the first paint until the navbar is parsed whole, and else keeps its right-hand controls unseen until all have arrived', async () => {
     // CI at load 10 saw div.navbar-end shift by 0.0003 at 1440 px, painted before the colour mode
