@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noBrowser, useBrowser } from './harness.ts';
-import { patientTabs } from './patient-tabs.ts';
 
 // Issue 29 › 4: code in blocks is as big as inline code, and neither the language label nor the
 // copy button (shown on hover) ever covers code, at any width.
 
-const tabs = patientTabs(useBrowser());
+const tabs = useBrowser();
 
 const fontSize = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
 

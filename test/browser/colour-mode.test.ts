@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
-import { patientTabs } from './patient-tabs.ts';
 
 // Issue 29 › 3: the colour mode follows the system without JavaScript, the switch offers light,
 // dark and the system's mode, and the search controls are honest without JavaScript.
 
-const tabs = patientTabs(useBrowser());
+const tabs = useBrowser();
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);

@@ -28,6 +28,11 @@ export interface OpenOptions extends BrowserContextOptions {
   theme?: 'light' | 'dark';
   /** Uncaught page errors are expected (crash tests); otherwise they fail the test. */
   allowErrors?: boolean;
+  /**
+   * Wait for hydration after the load (default). False for a test of what the server rendered and
+   * the stylesheet lays out (hydration changes neither): it saves seconds a page on a busy machine.
+   */
+  hydrate?: boolean;
 }
 
 /** Opens pages in fresh contexts of the shared browser and closes them after each test. */
@@ -67,7 +72,7 @@ export function useBrowser(): Tabs {
 
   return {
     async open(options = {}) {
-      const { path, site: name = 'real', width = 1280, height = 800, theme, allowErrors = false, ...contextOptions } = options;
+      const { path, site: name = 'real', width = 1280, height = 800, theme, allowErrors = false, hydrate = true, ...contextOptions } = options;
       const context = await browser!.newContext({
         baseURL: site(name), viewport: { width, height }, reducedMotion: 'reduce', ...contextOptions,
       });
@@ -77,7 +82,7 @@ export function useBrowser(): Tabs {
       context.setDefaultNavigationTimeout(120_000);
       if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       const tab = track(await context.newPage(), context, allowErrors);
-      if (path) await goto(tab.page, path, { hydrate: contextOptions.javaScriptEnabled !== false });
+      if (path) await goto(tab.page, path, { hydrate: hydrate && contextOptions.javaScriptEnabled !== false });
       return tab;
     },
     async another(tab, path) {

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
-import { patientTabs } from './patient-tabs.ts';
 
 // Issue 29 › 6: the KaTeX stylesheet still comes from the CDN, and when the CDN fails the page
 // falls back to the copy the site serves itself (stylesheet and fonts). The tests have no
 // network: every request to the CDN fails, as it does offline or where the CDN is blocked.
 
-const tabs = patientTabs(useBrowser());
+const tabs = useBrowser();
 
 const CDN = /^https:\/\/cdn\.jsdelivr\.net\//;
 

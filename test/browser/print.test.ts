@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { noBrowser, useBrowser } from './harness.ts';
-import { patientTabs } from './patient-tabs.ts';
 
 // Issue 29 › 1: printed, a page is its article only (title, body, diagrams, tables, code), black
 // on white in either colour mode, with external link targets written out and code wrapped. The
 // screenshots (print media) land in the temp folder named in the output, to be looked at.
 
-const tabs = patientTabs(useBrowser());
+const tabs = useBrowser();
 
 const shots = path.join(os.tmpdir(), 'sitegen-print');
 

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { noBrowser, useBrowser } from './harness.ts';
-import { patientTabs } from './patient-tabs.ts';
+import { goto, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 29 › 7: the small things a careful reader notices.
 
-const tabs = patientTabs(useBrowser());
+const tabs = useBrowser();
 
 /** Rows of a grid of boxes (by their top edge), as counts of boxes per row. */
 function rowsOf(page: Page, selector: string): Promise<number[]> {
@@ -82,9 +81,11 @@ describe.skipIf(noBrowser)('small things', { timeout: 180_000 }, () => {
 
   for (const width of [375, 768, 1024, 1440]) {
     it(`never leaves one card alone on a row at ${width} px`, async () => {
+      // The grid is the stylesheet's alone (container queries): the pages as served, not hydrated.
       const found: string[] = [];
+      const { page } = await tabs.open({ width });
       for (const route of ['/', '/starter-projects', '/api', '/maps', '/quickstart']) {
-        const { page } = await tabs.open({ path: route, width });
+        await goto(page, route, { hydrate: false });
         const rows = await rowsOf(page, '.cards > *');
         if (Math.max(...rows) > 1 && rows.includes(1)) found.push(`${route}: ${rows.join('+')}`);
       }
