@@ -79,9 +79,10 @@ describe.skipIf(noBrowser)('layout shifts', () => {
         try {
           shifts = await shiftsOf(page, path, settled);
         } catch (error) {
-          // Rehearsals of CI saw a throttled load stall on the emulated link (/api/webhooks, then
-          // /blog at 1024 px): the document's response never ended and main.css never loaded in
-          // 120 s, where the same load takes 2 s. A second page in the same context stalled too,
+          // CI saw a throttled load of /api/webhooks never run its head script in 180 s, and a
+          // rehearsal /blog at 1024 px stall on the emulated link: its document's response never
+          // ended and main.css never loaded in 120 s, where the same load takes 2 s. A second
+          // page in the same context stalled too,
           // so each new try gets a fresh context (its own connections), twice at most, said
           // aloud. Any other failure fails.
           if (!(error instanceof PageWaitError && error.stalled) || attempt === 3) throw error;
