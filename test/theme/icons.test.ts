@@ -3,8 +3,9 @@ import type { MemoryWriter } from '../../src/site/writer.ts';
 import { buildInMemory } from '../helpers/build-helpers.ts';
 import { fixture } from '../helpers/helpers.ts';
 
-// Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are in the one
-// cached stylesheet, not in every page (on 10,000 pages an inline sprite was 27 MB) nor in the scripts.
+// Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are SVG files the
+// stylesheet points to, cached for good, not in every page (on 10,000 pages an inline sprite was
+// 27 MB) nor in the scripts, nor `data:` URLs the browser must read while it styles each page.
 
 let out: MemoryWriter;
 let css: string;
@@ -15,10 +16,11 @@ beforeAll(async () => {
   css = out.text(sheet!)!;
 });
 
-/** The `--icon` shape the stylesheet gives `selector`, or undefined. */
+/** The SVG file the stylesheet masks `selector` with (its text), or undefined. */
 function shapeOf(selector: string): string | undefined {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{[^}]*--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css)?.[1];
+  const url = new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{[^}]*(?:^|[;{])mask-image:\\s*url\\("?\\.\\./media/([^")]+\\.svg)"?\\)`).exec(css)?.[1];
+  return url === undefined ? undefined : out.text(`assets/media/${url}`);
 }
 
 describe('icons', () => {
@@ -35,7 +37,8 @@ describe('icons', () => {
       for (const icon of icons) seen.add(icon);
     }
     expect([...seen].sort()).toEqual(expect.arrayContaining(['icon-menu', 'icon-moon', 'icon-search', 'icon-sun']));
-    for (const icon of seen) expect(shapeOf(`.${icon}`), icon).toMatch(/^%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+    for (const icon of seen) expect(shapeOf(`.${icon}`), icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(css).not.toContain('data:image/svg');
   });
 
   it('has a shape for every icon the theme and the admonitions use', () => {
@@ -44,8 +47,8 @@ describe('icons', () => {
   });
 
   it('keeps the shapes out of the scripts', () => {
-    const shape = decodeURIComponent(shapeOf('.icon-github')!);
-    const path = /d='([^']+)'/.exec(shape)![1]!;
+    const shape = shapeOf('.icon-github')!;
+    const path = /d="([^"]+)"/.exec(shape)![1]!;
     const scripts = [...out.files.keys()].filter((f) => f.startsWith('assets/js/'));
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((f) => out.text(f)!.includes(path.slice(0, 40)))).toEqual([]);
