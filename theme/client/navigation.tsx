@@ -7,7 +7,7 @@ import { addPageScripts, addPageStylesheets, linkPageStylesheets, unlinkOtherPag
 import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher, internalRoute } from './prefetch.ts';
-import { createScrollHistory, type ScrollHistory } from './scroll-history.ts';
+import { createScrollHistory, currentPosition, restorePosition, type ScrollHistory, type ScrollPosition } from './scroll-history.ts';
 import { loadPageModule } from '../pages/page-modules.ts';
 import type { View } from './runtime.tsx';
 
@@ -108,7 +108,7 @@ interface Navigation {
   /** What is on screen, for listeners: a change of `#hash` only is not a new page. */
   shown: { current: View };
   /** Loads and shows a page; see `useNavigation`. */
-  go(options: { href: string; push: boolean; scroll?: number }): Promise<void>;
+  go(options: { href: string; push: boolean; scroll?: ScrollPosition }): Promise<void>;
   /** Follows a link: another origin or outside the base loads normally, `#hash` on this page scrolls. */
   navigate(href: string): void;
   /** Drops the answer of any load under way (a newer load or a hash change supersedes it). */
@@ -125,7 +125,7 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
    * Loads and shows the page at `href`. `push` adds a history entry (a click); otherwise the
    * URL is already right (back/forward, Retry) and `scroll` is the position to restore.
    */
-  const go = useCallback(async ({ href, push, scroll }: { href: string; push: boolean; scroll?: number }) => {
+  const go = useCallback(async ({ href, push, scroll }: { href: string; push: boolean; scroll?: ScrollPosition }) => {
     const url = new URL(href, window.location.href);
     const route = routeOf(url.pathname);
     if (route === undefined) {
@@ -204,7 +204,7 @@ function useLinksAndHistory(nav: Navigation, scrollHistory: ScrollHistory): void
         // Same page, another `#hash` entry: no reload of the page; the browser scrolls to a
         // hash target itself, and a position saved for the entry wins.
         cancel();
-        if (scroll !== undefined) window.scrollTo(0, scroll);
+        if (scroll !== undefined) restorePosition(scroll);
         return;
       }
       void go({ href: window.location.href, push: false, scroll });
@@ -234,7 +234,7 @@ function useDevUpdates(nav: Navigation): void {
       texts.clear();
       const { route } = shown.current;
       loadPage(route, { fresh: true }).then(
-        (page) => setView((v) => (v.route === route ? { ...v, page, scroll: window.scrollY, inPlace: true } : v)),
+        (page) => setView((v) => (v.route === route ? { ...v, page, scroll: currentPosition(), inPlace: true } : v)),
         () => window.location.reload(),
       );
     };
@@ -259,11 +259,11 @@ function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetche
     addPageScripts(pageScripts.get(view.route));
     if (view.inPlace) {
       // The content may be shorter or longer now: stay where the reader was.
-      if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
+      if (view.scroll !== undefined) restorePosition(view.scroll);
       return;
     }
     const target = view.hash ? document.getElementById(decodeURIComponent(view.hash.slice(1))) : null;
-    if (view.scroll !== undefined) window.scrollTo(0, view.scroll);
+    if (view.scroll !== undefined) restorePosition(view.scroll);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     const main = document.getElementById('main-content');

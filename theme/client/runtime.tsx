@@ -8,12 +8,13 @@ import { setDocumentBase } from '../runtime/base-url.tsx';
 import { loadPageModule } from '../pages/page-modules.ts';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
+import type { ScrollPosition } from './scroll-history.ts';
 import { onFirstIntent } from './first-intent.ts';
 import { loadLater } from '../runtime/later.tsx';
 
 /** The page on screen. */
 export interface View {
-  page: PageData; route: string; search: string; hash: string; scroll?: number; key: number;
+  page: PageData; route: string; search: string; hash: string; scroll?: ScrollPosition; key: number;
   /** New data for the page on screen (`sitegen dev` after an edit): no scroll, focus or announcement. */
   inPlace?: boolean;
 }

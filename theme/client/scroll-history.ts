@@ -1,5 +1,15 @@
+/**
+ * Where the reader was on a page: its offset, and the block of the article at the top of the
+ * viewport with its distance from that top. The block is what puts the reader back: the
+ * article's blocks below the first screen are laid out only near the viewport (markdown.css,
+ * `content-visibility: auto`), each with a guessed height until then, so the same offset can
+ * show other text when the page is drawn again; the same block cannot.
+ */
+export interface ScrollPosition { y: number; anchor?: BlockAnchor }
+interface BlockAnchor { index: number; offset: number }
+
 /** History entry state written by the client runtime. */
-interface EntryState { key?: string; scroll?: number }
+interface EntryState { key?: string; scroll?: number; anchor?: BlockAnchor }
 
 /** Saved scroll positions of history entries; see {@link createScrollHistory}. */
 export type ScrollHistory = ReturnType<typeof createScrollHistory>;
@@ -7,20 +17,27 @@ export type ScrollHistory = ReturnType<typeof createScrollHistory>;
 /**
  * Scroll positions of history entries, for back/forward (the runtime sets
  * `history.scrollRestoration` to manual). Each entry gets a key in `history.state`. Positions
- * are tracked by key while scrolling, because by the time `popstate` fires the browser is
- * already on the other entry and the one being left can no longer be written to. Pushed
- * entries also keep their position in their own state, which survives a reload.
+ * are tracked by key while scrolling (once a frame), because by the time `popstate` fires the
+ * browser is already on the other entry and the one being left can no longer be written to.
+ * Pushed entries also keep their position in their own state, which survives a reload.
  */
 export function createScrollHistory() {
-  const positions = new Map<string, number>();
+  const positions = new Map<string, ScrollPosition>();
   let current = ensureKey();
-  window.addEventListener('scroll', () => positions.set(current, window.scrollY), { passive: true });
+  let frame = 0;
+  window.addEventListener('scroll', () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      positions.set(current, currentPosition());
+    });
+  }, { passive: true });
 
   return {
     /** Adds an entry for `url` (a client navigation), remembering where the reader was. */
     push(url: string): void {
-      positions.set(current, window.scrollY);
-      window.history.replaceState({ ...window.history.state, scroll: window.scrollY }, '');
+      const position = currentPosition();
+      positions.set(current, position);
+      window.history.replaceState({ ...window.history.state, scroll: position.y, anchor: position.anchor } satisfies EntryState, '');
       current = newKey();
       window.history.pushState({ key: current, scroll: 0 } satisfies EntryState, '', url);
     },
@@ -28,11 +45,79 @@ export function createScrollHistory() {
      * Call on `popstate`: switches to the entry the browser moved to and returns its saved
      * position, or undefined when it has none (a fresh `#hash` entry).
      */
-    pop(): number | undefined {
+    pop(): ScrollPosition | undefined {
+      cancelAnimationFrame(frame);
+      frame = 0;
       current = ensureKey();
-      return positions.get(current) ?? (window.history.state as EntryState | null)?.scroll;
+      const saved = positions.get(current);
+      if (saved) return saved;
+      const state = window.history.state as EntryState | null;
+      return typeof state?.scroll === 'number' ? { y: state.scroll, anchor: state.anchor } : undefined;
     },
   };
+}
+
+/** Where the reader is now. */
+export function currentPosition(): ScrollPosition {
+  const y = window.scrollY;
+  return y > 0 ? { y, anchor: blockAnchor() } : { y };
+}
+
+/**
+ * Scrolls back to `position`: to its block where the page has it, else to its offset. The blocks
+ * around the viewport are drawn in the frames that follow and take their real heights, which can
+ * move the block: it is put back in each of the next frames where it moved, for a second at
+ * most, and no longer once the reader scrolls, presses or types.
+ */
+export function restorePosition(position: ScrollPosition): void {
+  const { y, anchor } = position;
+  const block = anchor ? articleBlocks()[anchor.index] : undefined;
+  if (!block || !anchor) {
+    window.scrollTo(0, y);
+    return;
+  }
+  const place = () => {
+    const moved = block.getBoundingClientRect().top - anchor.offset;
+    if (Math.abs(moved) >= 1) window.scrollTo(0, window.scrollY + moved);
+  };
+  place();
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const until = performance.now() + 1000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of inputs) window.removeEventListener(type, stop, true);
+  };
+  for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  const next = () => {
+    if (!block.isConnected || performance.now() > until) return stop();
+    place();
+    frame = requestAnimationFrame(next);
+  };
+  frame = requestAnimationFrame(next);
+}
+
+function articleBlocks(): HTMLCollection | [] {
+  return document.querySelector('main .markdown')?.children ?? [];
+}
+
+/**
+ * The first block of the article whose bottom is below the top of the viewport (a binary search:
+ * blocks follow one another down the page). Reading a skipped block's box lays out nothing.
+ */
+function blockAnchor(): BlockAnchor | undefined {
+  const blocks = articleBlocks();
+  let low = 0;
+  let high = blocks.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (blocks[middle]!.getBoundingClientRect().bottom > 0) {
+      found = middle;
+      high = middle - 1;
+    } else low = middle + 1;
+  }
+  return found < 0 ? undefined : { index: found, offset: Math.round(blocks[found]!.getBoundingClientRect().top) };
 }
 
 /** The key of the current entry, giving it one if it has none (first load, `#hash` entries). */
