@@ -13,7 +13,7 @@
  * again, and the style recalculation then the layout it forces are timed. The least of the N is
  * the page's own style and layout cost with the fewest interruptions (no CPU slowdown applied).
  *
- * With `--tasks`, every main-thread task of 50 ms or more (thread time) is printed with where its
+ * With `--tasks`, every main-thread task of 50 ms or more (thread time; `TASK_MIN_MS=8` for a lower bar) is printed with where its
  * time went: each event's self time (its own, less that of the events inside it), biggest first.
  *
  * Usage: `node --import tsx bench/trace-page.ts [--dir build[,other-build…]] [--runs 3] [--cpu 4] [--selectors] [--tasks] /api/webhooks …`
@@ -141,11 +141,11 @@ async function rebuildTimes(url: string): Promise<{ style: number; layout: numbe
   return times;
 }
 
-/** Each task of 50 ms or more (thread time) with its events' self times, biggest first. */
+/** Each task of 50 ms or more (or TASK_MIN_MS) with its events' self times, biggest first. */
 function printLongTasks(url: string, events: (TraceEvent & { ts?: number })[]): void {
   const sorted = [...events].sort((a, b) => (a.ts! - b.ts!) || (b.dur! - a.dur!));
   const start = sorted[0]?.ts ?? 0;
-  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.tdur! >= 50_000)) {
+  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.tdur! >= Number(process.env.TASK_MIN_MS ?? 50) * 1000)) {
     const end = task.ts! + task.dur!;
     const inside = sorted.filter((e) => e !== task && e.ts! >= task.ts! && e.ts! + e.dur! <= end);
     const self = new Map<string, number>();
