@@ -7,6 +7,7 @@
  */
 import type { ElementContent, Root as HastRoot, RootContent } from 'hast';
 import rehypeKatex from 'rehype-katex';
+import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -125,7 +126,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(remarkRehype, { allowDangerousHtml: true })
     // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
     // Formulas are `$…$`, `$$…$$` or a ```math block.
-    .use(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }]] : [])
+    .use(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }], guard(/\$\$|math/, rehypeDisplayMath)] : [])
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
     .use(rehypeLinks, { baseUrl: options.baseUrl ?? '/' })
