@@ -15,6 +15,8 @@ import { afterFrames, noBrowser, useBrowser } from './harness.ts';
 const pageTypes: [string, string][] = [
   ['home', '/'],
   ['doc', '/rules'],
+  // Display formulas wider than a phone scroll; a table's header cells hold math.
+  ['doc-with-math', '/guides/leaderboards'],
   ['category-index', '/api'],
   ['api-object', '/api/objects/serpent'],
   ['blog-list', '/blog'],
