@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 29 › 5: a code token in a table cell never breaks across lines, and on a phone reference
 // tables are readable: no column squeezed to a few words, and a table that scrolls shows it.
@@ -45,14 +45,21 @@ describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
 
   it('give every cell of the /api/webhooks tables room on a phone, and mark tables that scroll', async () => {
     const { page } = await tabs.open({ path: '/api/webhooks', width: 375 });
-    const report = await page.locator('.markdown table').evaluateAll((tables) => tables.map((table, i) => {
-      const cells = [...table.querySelectorAll('td')].filter((td) => (td.textContent ?? '').trim().length > 12);
-      const narrowest = Math.min(...cells.map((td) => td.getBoundingClientRect().width));
-      const scrolls = table.scrollWidth > table.clientWidth + 1;
-      const style = getComputedStyle(table);
-      const marked = style.maskImage !== 'none' || style.webkitMaskImage !== 'none' || style.boxShadow !== 'none';
-      return { i, narrowest: Math.round(narrowest), scrolls, marked };
-    }));
+    const tables = page.locator('.markdown table');
+    const report = [];
+    // Each as the reader sees it: scrolled to, so that it is drawn (markdown.css defers blocks far below).
+    for (let i = 0; i < await tables.count(); i++) {
+      await tables.nth(i).scrollIntoViewIfNeeded();
+      await afterFrames(page);
+      report.push(await tables.nth(i).evaluate((table, i) => {
+        const cells = [...table.querySelectorAll('td')].filter((td) => (td.textContent ?? '').trim().length > 12);
+        const narrowest = Math.min(...cells.map((td) => td.getBoundingClientRect().width));
+        const scrolls = table.scrollWidth > table.clientWidth + 1;
+        const style = getComputedStyle(table);
+        const marked = style.maskImage !== 'none' || style.webkitMaskImage !== 'none' || style.boxShadow !== 'none';
+        return { i, narrowest: Math.round(narrowest), scrolls, marked };
+      }, i));
+    }
     expect(report.length).toBeGreaterThan(5);
     // A cell holding a phrase is at least a third of the phone's text column wide.
     expect(report.filter((t) => t.narrowest < 110)).toEqual([]);
