@@ -46,8 +46,13 @@ export function createScrollHistory() {
      * position, or undefined when it has none (a fresh `#hash` entry).
      */
     pop(): ScrollPosition | undefined {
-      cancelAnimationFrame(frame);
-      frame = 0;
+      // A scroll not yet written (its frame is still to come): the page being left is still on
+      // screen, so its position can be read now.
+      if (frame) {
+        cancelAnimationFrame(frame);
+        frame = 0;
+        positions.set(current, currentPosition());
+      }
       current = ensureKey();
       const saved = positions.get(current);
       if (saved) return saved;
