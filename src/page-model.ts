@@ -1,5 +1,6 @@
 /** The data the theme renders: sidebars, each page's data and the site-wide data (see model.ts for content). */
 import type { PageHeading, TocItem, Author } from './model.ts';
+import type { InlineSvg } from './util/inline-svg.ts';
 
 /** An entry of the docs sidebar. */
 export type SidebarItem =
@@ -193,7 +194,8 @@ export interface SiteData {
   direction: 'ltr' | 'rtl';
   navbar: {
     title?: string;
-    logo?: { alt: string; src: string; srcDark?: string };
+    /** `svg`/`svgDark`: the files' markup, inlined in place of an `<img>` when small and self-contained (inlineSvg). */
+    logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg };
     hideOnScroll: boolean;
     items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
     iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];

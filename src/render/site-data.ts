@@ -1,4 +1,5 @@
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
+import type { LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -33,8 +34,10 @@ export function createSiteData(options: {
   config: SiteConfig; sidebars: Record<string, SidebarItem[]>; sidebarUrls?: Record<string, string>; sidebarSkeletonUrls?: Record<string, string>; posts: PostSource[];
   /** Every route the site has: the navbar brand links only to one that exists. */
   routes: ReadonlySet<string>;
+  /** The logo's files made fit to inline (loadLogoSvgs); the others stay images. */
+  logos?: LogoSvgs;
 }): SiteData {
-  const { config, sidebars, sidebarUrls, sidebarSkeletonUrls, posts, routes } = options;
+  const { config, sidebars, sidebarUrls, sidebarSkeletonUrls, posts, routes, logos } = options;
   const search = config.search;
   return {
     title: config.title,
@@ -44,7 +47,7 @@ export function createSiteData(options: {
     direction: config.direction,
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo,
+      logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(link),
       iconLinks: config.navbar.iconLinks,
@@ -74,5 +77,20 @@ export function createSiteData(options: {
     },
     issuesUrl: config.repoUrl ? `${config.repoUrl.replace(/\/$/, '')}/issues` : undefined,
     pageStylesheets: config.stylesheets.length ? config.stylesheets.map((s) => ({ ...s, fallback: katexFallbackRoute(s.href) })) : undefined,
+  };
+}
+
+/**
+ * The logo with its files' paths from the site's root (Docusaurus's `img/logo.svg` is
+ * `/img/logo.svg`, as `useBaseUrl` reads it), and the markup of each file that can be inlined.
+ */
+function withInlineLogo(logo: NonNullable<SiteConfig['navbar']['logo']>, logos: LogoSvgs | undefined): NonNullable<SiteData['navbar']['logo']> {
+  const rooted = (src: string) => (/^(?:[a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src}`);
+  const inlined = (svg: LogoSvgs['light']) => (svg && 'inner' in svg ? svg : undefined);
+  const svg = inlined(logos?.light);
+  const svgDark = logo.srcDark ? inlined(logos?.dark) : undefined;
+  return {
+    ...logo, src: rooted(logo.src), ...(logo.srcDark ? { srcDark: rooted(logo.srcDark) } : {}),
+    ...(svg ? { svg } : {}), ...(svgDark ? { svgDark } : {}),
   };
 }

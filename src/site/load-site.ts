@@ -5,6 +5,7 @@ import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
 import { collectBlog } from '../content/collect-blog.ts';
 import { collectDocs } from '../content/collect-docs.ts';
 import { collectPages, type SitePages } from '../content/collect-pages.ts';
+import { loadLogoSvgs, type LogoSvgs } from '../content/load-logos.ts';
 import { loadSidebars } from '../content/load-sidebars.ts';
 import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -30,6 +31,8 @@ export interface Site {
   /** The pages folder's pages (`config.pages`): React components and Markdown pages. */
   pages: SitePages;
   authors: Map<string, Author>;
+  /** The navbar logo's SVG files, to inline in every page (see inlineSvg). */
+  logos: LogoSvgs;
   diagnostics: Diagnostic[];
 }
 
@@ -39,19 +42,20 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const { includeDrafts } = options.policy;
   const config = await loadConfig(root);
   const sidebarPath = config.docs.sidebarPath;
-  const [docs, blog, configText, sidebars, pages] = await Promise.all([
+  const [docs, blog, configText, sidebars, pages, logos] = await Promise.all([
     collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
     collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
     sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
     collectPages({ root, config, includeDrafts }),
+    loadLogoSvgs({ root, config }),
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
   return {
     root, config, configText,
     docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
-    hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages,
+    hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
     diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
   };
 }

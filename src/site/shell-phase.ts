@@ -14,7 +14,7 @@ import type { RenderContext } from './render-context.ts';
 export interface SiteShell { shell: PageShell; headScriptHash: string; siteFile: ChunkFile }
 
 /** What every page shares: the site data (and its file), the theme, the head script and the assets. */
-export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
+export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   md: RenderedMarkdown; plan: SitePlan; sidebars: SiteSidebars; bundles: Bundles;
   /** Each MDX page's island script by its key (islands-phase.ts). */
   islands?: Record<string, string>;
@@ -23,7 +23,7 @@ export function createShell(ctx: Pick<RenderContext, 'config'>, made: {
   const { md, plan, bundles: { theme, client } } = made;
   const { value: { sidebars }, splits } = made.sidebars;
   const siteData = createSiteData({
-    config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)),
+    config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)), logos: ctx.site.logos,
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),

@@ -17,8 +17,8 @@ describe.skipIf(noBrowser)('colour mode without JavaScript', { timeout: 180_000 
     it(`follows a ${scheme} system: page, code and logo`, async () => {
       const { page } = await tabs.open({ path: '/quickstart', javaScriptEnabled: false, colorScheme: scheme });
       expect(await background(page)).toBe(expected);
-      expect(await page.locator('img.logo-dark').isVisible()).toBe(scheme === 'dark');
-      expect(await page.locator('img.logo-light').isVisible()).toBe(scheme === 'light');
+      expect(await page.locator('.logo-dark').isVisible()).toBe(scheme === 'dark');
+      expect(await page.locator('.logo-light').isVisible()).toBe(scheme === 'light');
       // Highlighted code takes the same mode's colours (its own custom properties).
       const code = await page.locator('.code-block .shiki').first().evaluate((pre) => {
         const style = getComputedStyle(pre);

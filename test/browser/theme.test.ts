@@ -62,8 +62,8 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const brand = nav.getByRole('link', { name: 'Serpent Arena logo Serpent Arena' });
     expect(await brand.getAttribute('href')).toBe('/');
-    expect(await brand.locator('img.logo-light').isVisible()).toBe(true);
-    expect(await brand.locator('img.logo-dark').isVisible()).toBe(false);
+    expect(await brand.locator('.logo-light').isVisible()).toBe(true);
+    expect(await brand.locator('.logo-dark').isVisible()).toBe(false);
     const search = nav.getByRole('button', { name: 'Search (Ctrl+K)' });
     expect(await search.isVisible()).toBe(true);
     expect(await nav.getByRole('combobox', { name: 'Colour mode' }).isVisible()).toBe(true);
@@ -84,8 +84,8 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   it('switches the logo to its dark variant in dark mode', async () => {
     const { page } = await tabs.open({ path: '/', width, theme: 'dark' });
     const brand = page.locator('.navbar-brand');
-    expect(await brand.locator('img.logo-dark').isVisible()).toBe(true);
-    expect(await brand.locator('img.logo-light').isVisible()).toBe(false);
+    expect(await brand.locator('.logo-dark').isVisible()).toBe(true);
+    expect(await brand.locator('.logo-light').isVisible()).toBe(false);
   });
 
   it('has a footer with Get Started, Resources, Community and More, and a copyright line', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../src/config/schema.ts';
 import type { PostSource, SidebarItem } from '../../src/model.ts';
+import type { LogoSvgs } from '../../src/content/load-logos.ts';
 import { createSiteData } from '../../src/render/site-data.ts';
 
 const config = (over: Partial<SiteConfigInput> = {}) => siteConfigSchema.parse({ title: 'Arena', url: 'https://arena.example', ...over });
@@ -9,8 +10,8 @@ const sidebar: SidebarItem[] = [
   { type: 'link', label: 'Elsewhere', href: '/elsewhere' },
   { type: 'category', label: 'Guides', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Setup', href: '/docs/setup', docId: 'setup' }] },
 ];
-const data = (options: { config?: ReturnType<typeof config>; routes: string[]; sidebars?: Record<string, SidebarItem[]>; posts?: PostSource[]; sidebarUrls?: Record<string, string>; sidebarSkeletonUrls?: Record<string, string> }) =>
-  createSiteData({ config: options.config ?? config(), sidebars: options.sidebars ?? { main: sidebar }, posts: options.posts ?? [], routes: new Set(options.routes), sidebarUrls: options.sidebarUrls, sidebarSkeletonUrls: options.sidebarSkeletonUrls });
+const data = (options: { config?: ReturnType<typeof config>; routes: string[]; sidebars?: Record<string, SidebarItem[]>; posts?: PostSource[]; sidebarUrls?: Record<string, string>; sidebarSkeletonUrls?: Record<string, string>; logos?: LogoSvgs }) =>
+  createSiteData({ config: options.config ?? config(), sidebars: options.sidebars ?? { main: sidebar }, posts: options.posts ?? [], routes: new Set(options.routes), sidebarUrls: options.sidebarUrls, sidebarSkeletonUrls: options.sidebarSkeletonUrls, logos: options.logos });
 
 describe('createSiteData: where the navbar brand links', () => {
   it('leaves the brand to `/` when `/` is a page', () => {
@@ -49,6 +50,19 @@ describe('createSiteData', () => {
     expect(big.sidebars).toEqual({ other: [] });
     expect(big.sidebarUrls).toEqual({ main: '/_chunks/sidebar.a.json' });
     expect(big.sidebarSkeletonUrls).toEqual({ main: '/_chunks/sidebar.a.skeleton.json' });
+  });
+
+  it("carries the markup of each logo file that can be inlined, and only of the logo's own files", () => {
+    const svg = { attributes: { viewBox: '0 0 1 1' }, inner: '<circle r="1"/>' };
+    const logo = { alt: 'Arena', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' };
+    expect(data({ config: config({ navbar: { logo } }), routes: ['/'], logos: { light: svg, dark: { reason: 'it has a <style>' } } }).navbar.logo)
+      .toEqual({ ...logo, svg });
+    expect(data({ config: config({ navbar: { logo: { alt: 'Arena', src: '/img/logo.svg' } } }), routes: ['/'], logos: { light: svg, dark: svg } }).navbar.logo)
+      .toEqual({ alt: 'Arena', src: '/img/logo.svg', svg });
+    expect(data({ config: config({ navbar: { logo } }), routes: ['/'] }).navbar.logo).toEqual(logo);
+    // Docusaurus's `img/logo.svg` is a path from the site's root (useBaseUrl), not from the page.
+    expect(data({ config: config({ navbar: { logo: { alt: 'A', src: 'img/logo.svg', srcDark: 'https://cdn.example/logo.svg' } } }), routes: ['/'] }).navbar.logo)
+      .toEqual({ alt: 'A', src: '/img/logo.svg', srcDark: 'https://cdn.example/logo.svg' });
   });
 
   it('lists `blog.sidebarCount` recent posts', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '../../src/model.ts';
+import type { InlineSvg } from '../../src/util/inline-svg.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
 import { useUi } from '../runtime/ui-context.tsx';
@@ -109,8 +110,8 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
     <>
       {navbar.logo && (
         <>
-          <img className="logo logo-light" src={url(navbar.logo.src)} alt={navbar.logo.alt} width="32" height="32" />
-          {navbar.logo.srcDark && <img className="logo logo-dark" src={url(navbar.logo.srcDark)} alt={navbar.logo.alt} width="32" height="32" />}
+          <Logo className="logo logo-light" src={url(navbar.logo.src)} svg={navbar.logo.svg} alt={navbar.logo.alt} />
+          {navbar.logo.srcDark && <Logo className="logo logo-dark" src={url(navbar.logo.srcDark)} svg={navbar.logo.svgDark} alt={navbar.logo.alt} />}
         </>
       )}
       {navbar.title && <span className="navbar-title">{navbar.title}</span>}
@@ -118,6 +119,15 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
   );
   if (navbar.brandHref === null) return <span className="navbar-brand">{content}</span>;
   return <a className="navbar-brand" href={url(navbar.brandHref ?? '/')}>{content}</a>;
+}
+
+/**
+ * One of the logo's files: inline when the build could make it so (no request, no image document
+ * to parse before the page's first layout), else an image. Either way an image named by `alt`.
+ */
+function Logo({ className, src, svg, alt }: { className: string; src: string; svg?: InlineSvg; alt: string }) {
+  if (!svg) return <img className={className} src={src} alt={alt} width="32" height="32" />;
+  return <svg {...svg.attributes} className={className} width="32" height="32" role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
 }
 
 /** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { inlineSvg, type InlineSvg } from '../util/inline-svg.ts';
+import { safeDecode } from '../util/safe-decode.ts';
+
+/** The navbar logo's files made fit to inline (see inlineSvg), or why each stays an image. */
+export interface LogoSvgs {
+  light?: InlineSvg | { reason: string };
+  dark?: InlineSvg | { reason: string };
+}
+
+/**
+ * The files under `public/` the navbar logo names, relative to the root with `/`
+ * (`public/img/logo.svg`): SVG files only, not URLs of other sites.
+ */
+export function logoFiles(config: Pick<SiteConfig, 'navbar'>): { light?: string; dark?: string } {
+  const { logo } = config.navbar;
+  const file = (src: string | undefined) => {
+    if (!src || /^[a-z][a-z\d+.-]*:|^\/\//i.test(src)) return undefined;
+    const sitePath = safeDecode(src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
+    return sitePath.toLowerCase().endsWith('.svg') && !sitePath.split('/').includes('..') ? `public/${sitePath}` : undefined;
+  };
+  return { light: file(logo?.src), dark: file(logo?.srcDark) };
+}
+
+/** Reads the logo's SVG files (a missing one is left to the link check, as an image). */
+export async function loadLogoSvgs(options: { root: string; config: Pick<SiteConfig, 'navbar'> }): Promise<LogoSvgs> {
+  const files = logoFiles(options.config);
+  const read = async (file: string | undefined, idPrefix: string) => {
+    if (!file) return undefined;
+    const text = await readFile(path.join(options.root, file), 'utf8').catch(() => undefined);
+    return text === undefined ? undefined : inlineSvg(text, { idPrefix });
+  };
+  const [light, dark] = await Promise.all([read(files.light, 'logo-'), read(files.dark, 'logo-dark-')]);
+  return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPolicy } from '../../src/site/build-policy.ts';
+import { loadSite } from '../../src/site/load-site.ts';
+import { reloadSite } from '../../src/site/reload-site.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
+
+// A small, self-contained SVG logo is part of each page's markup: no request, and no image
+// document for Chromium to parse and lay out before the page's own first layout. A file that
+// would behave differently inside a page stays an image.
+const light = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><title id="t">Old title</title><defs><linearGradient id="g"/></defs><rect width="8" height="8" fill="url(#g)"/></svg>\n';
+const dark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><style>rect { fill: white }</style><rect width="8" height="8"/></svg>\n';
+
+describe('the navbar logo', () => {
+  let copy: SiteCopy;
+  beforeAll(() => {
+    copy = copyFixture('core-site', { withTheme: false });
+    copy.write('public/img/logo.svg', light);
+    copy.write('public/img/logo-dark.svg', dark);
+    copy.write('site.config.ts', copy.read('site.config.ts').replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', logo: { alt: 'Fixture logo', src: '/img/logo.svg', srcDark: 'img/logo-dark.svg' },"));
+  });
+  afterAll(() => copy.cleanup());
+
+  it('is inlined when the file can be, with its ids prefixed, and stays an image otherwise', async () => {
+    const { out, result } = await buildInMemory(copy.root);
+    expect(result.diagnostics).toEqual([]);
+    const html = out.text('basics/guide.html')!;
+    const brand = /<a class="navbar-brand"[\s\S]*?<\/a>/.exec(html)![0];
+    expect(brand).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="logo logo-light" width="32" height="32" role="img" aria-label="Fixture logo"><defs><linearGradient id="logo-g"/></defs><rect width="8" height="8" fill="url(#logo-g)"/></svg>');
+    expect(brand).not.toContain('Old title');
+    expect(brand).toContain('<img class="logo logo-dark" src="/img/logo-dark.svg" alt="Fixture logo" width="32" height="32"/>');
+    // Nothing fetches the inlined file; the other is still preloaded as the image it is.
+    expect(html).not.toMatch(/<link[^>]*href="\/img\/logo\.svg"/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/logo-dark\.svg"\/>/);
+    // Both files are still served.
+    expect([...out.files.keys()]).toEqual(expect.arrayContaining(['img/logo.svg', 'img/logo-dark.svg']));
+  });
+
+  it("is read again in dev when one of the logo's files changes", async () => {
+    const policy = buildPolicy();
+    const site = await loadSite({ root: copy.root, policy });
+    copy.write('public/img/logo-dark.svg', '<svg viewBox="0 0 8 8"><circle r="4"/></svg>');
+    const reloaded = await reloadSite({ site, changed: ['public/img/logo-dark.svg'], policy });
+    expect(reloaded.logos.dark).toEqual({ attributes: { viewBox: '0 0 8 8' }, inner: '<circle r="4"/>' });
+    expect(await reloadSite({ site: reloaded, changed: ['public/img/other.svg'], policy })).toBe(reloaded);
+  });
+});
