@@ -53,19 +53,33 @@ export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: 
   let height: number | undefined;
   for (const [name, value] of rootAttributes) {
     const lower = name.toLowerCase();
-    if (lower === 'width') width = Number.parseFloat(value);
-    else if (lower === 'height') height = Number.parseFloat(value);
+    if (lower === 'width') width = pixels(value);
+    else if (lower === 'height') height = pixels(value);
     // The page gives the logo its size, class, name and role; editors' own attributes
     // (`inkscape:…`, `sodipodi:…`) mean nothing in a page.
     if (['width', 'height', 'id', 'class', 'role', 'version', 'x', 'y'].includes(lower) || lower.startsWith('aria-')) continue;
     if (lower.includes(':') && !['xmlns:xlink', 'xml:space', 'xml:lang'].includes(lower)) continue;
     attributes[reactAttributeName(name)] = lower === 'style' ? styleObject(value) : value;
   }
-  if (attributes.viewBox === undefined) {
+  if (!validViewBox(attributes.viewBox)) {
     if (!(width! > 0 && height! > 0)) return { reason: 'it has neither a viewBox nor a width and height to scale it by' };
+    // As an image, a drawing without a viewBox is stretched to the box like a photo: the same.
     attributes.viewBox = `0 0 ${width} ${height}`;
+    attributes.preserveAspectRatio = 'none';
   }
   return { attributes, inner: prefixIds(inner, idPrefix) };
+}
+
+/** `24`, `24px`: a size in pixels; `undefined` for `100%`, `2em` or nothing. */
+function pixels(value: string): number | undefined {
+  return /^\s*\d*\.?\d+(?:px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined;
+}
+
+/** Four numbers, the last two positive: a viewBox the browser uses (it ignores any other). */
+function validViewBox(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const numbers = value.trim().split(/[\s,]+/).map(Number);
+  return numbers.length === 4 && numbers.every(Number.isFinite) && numbers[2] > 0 && numbers[3] > 0;
 }
 
 /** Every `id` in `markup`, and every reference to one (`url(#…)`, `href="#…"`, ARIA id lists), prefixed. */
