@@ -36,10 +36,9 @@ export default defineConfig({
           // A test waits up to a minute for each step (test/browser/harness.ts); several may be slow.
           testTimeout: 300_000,
           sequence: { groupOrder: 1 },
-          // The work happens in Chromium's processes, and much of a test is waiting (for the
-          // network to be idle, for a frame, for a poll): three files at a time keep both cores
-          // busy even where Vitest's default (cores − 1) would run them one by one.
-          maxWorkers: 3,
+          // The work happens in Chromium's processes; two files at a time keep both cores busy
+          // even where Vitest's default (cores − 1) would run them one by one.
+          maxWorkers: 2,
           // A poll waits for the page, not for a speed: on a busy machine a first search or a
           // client navigation can take seconds, so a slow run is slower, never red.
           expect: { poll: { timeout: 60_000 } },
