@@ -194,8 +194,11 @@ export interface SiteData {
   direction: 'ltr' | 'rtl';
   navbar: {
     title?: string;
-    /** `svg`/`svgDark`: the files' markup, inlined in place of an `<img>` when small and self-contained (inlineSvg). */
-    logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg };
+    /**
+     * `svg`/`svgDark`: the files' markup, inlined in place of an `<img>` when small and
+     * self-contained (inlineSvg). `width`/`widthDark`: px at the 32 px height, when not 32.
+     */
+    logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg; width?: number; widthDark?: number };
     hideOnScroll: boolean;
     items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
     iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];

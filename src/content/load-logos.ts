@@ -1,13 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { inlineSvg, type InlineSvg } from '../util/inline-svg.ts';
+import { inlineSvg, svgAspectRatio, type InlineSvg } from '../util/inline-svg.ts';
 import { safeDecode } from '../util/safe-decode.ts';
 
-/** The navbar logo's files made fit to inline (see inlineSvg), or why each stays an image. */
+/** One of the navbar logo's SVG files as the navbar needs it. */
+export interface LogoFile {
+  /** The file made fit to inline (see inlineSvg)… */
+  svg?: InlineSvg;
+  /** …or why it stays an image. */
+  reason?: string;
+  /** Its width over its height (svgAspectRatio): the logo is 32 px high and as wide as that makes it. */
+  aspectRatio?: number;
+}
+
+/** The navbar logo's SVG files (light, dark), read. */
 export interface LogoSvgs {
-  light?: InlineSvg | { reason: string };
-  dark?: InlineSvg | { reason: string };
+  light?: LogoFile;
+  dark?: LogoFile;
 }
 
 /**
@@ -24,13 +34,16 @@ export function logoFiles(config: Pick<SiteConfig, 'navbar'>): { light?: string;
   return { light: file(logo?.src), dark: file(logo?.srcDark) };
 }
 
-/** Reads the logo's SVG files (a missing one is left to the link check, as an image). */
+/** Reads the logo's SVG files (a missing one is left to the link check, as an image; other formats are left as they are). */
 export async function loadLogoSvgs(options: { root: string; config: Pick<SiteConfig, 'navbar'> }): Promise<LogoSvgs> {
   const files = logoFiles(options.config);
   const read = async (file: string | undefined, idPrefix: string) => {
     if (!file) return undefined;
     const text = await readFile(path.join(options.root, file), 'utf8').catch(() => undefined);
-    return text === undefined ? undefined : inlineSvg(text, { idPrefix });
+    if (text === undefined) return undefined;
+    const inlined = inlineSvg(text, { idPrefix });
+    const aspectRatio = svgAspectRatio(text);
+    return { ...('reason' in inlined ? { reason: inlined.reason } : { svg: inlined }), ...(aspectRatio ? { aspectRatio } : {}) };
   };
   const [light, dark] = await Promise.all([read(files.light, 'logo-'), read(files.dark, 'logo-dark-')]);
   return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };

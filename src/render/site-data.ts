@@ -1,5 +1,5 @@
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
-import type { LogoSvgs } from '../content/load-logos.ts';
+import type { LogoFile, LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -82,15 +82,24 @@ export function createSiteData(options: {
 
 /**
  * The logo with its files' paths from the site's root (Docusaurus's `img/logo.svg` is
- * `/img/logo.svg`, as `useBaseUrl` reads it), and the markup of each file that can be inlined.
+ * `/img/logo.svg`, as `useBaseUrl` reads it), the markup of each file that can be inlined, and
+ * the width each has at the navbar's 32 px height (Docusaurus sizes the logo by its height too),
+ * where the file says its shape: a wordmark is not squeezed into a square.
  */
 function withInlineLogo(logo: NonNullable<SiteConfig['navbar']['logo']>, logos: LogoSvgs | undefined): NonNullable<SiteData['navbar']['logo']> {
   const rooted = (src: string) => (/^(?:[a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src}`);
-  const inlined = (svg: LogoSvgs['light']) => (svg && 'inner' in svg ? svg : undefined);
-  const svg = inlined(logos?.light);
-  const svgDark = logo.srcDark ? inlined(logos?.dark) : undefined;
+  // Between a tall mark and a long wordmark: a file claiming more is not trusted with the navbar.
+  const width = (file: LogoFile | undefined) => (file?.aspectRatio ? Math.round(LOGO_HEIGHT * Math.min(8, Math.max(0.25, file.aspectRatio))) : undefined);
+  const light = logos?.light;
+  const dark = logo.srcDark ? logos?.dark : undefined;
+  const [widthLight, widthDark] = [width(light), width(dark)];
   return {
     ...logo, src: rooted(logo.src), ...(logo.srcDark ? { srcDark: rooted(logo.srcDark) } : {}),
-    ...(svg ? { svg } : {}), ...(svgDark ? { svgDark } : {}),
+    ...(light?.svg ? { svg: light.svg } : {}), ...(dark?.svg ? { svgDark: dark.svg } : {}),
+    ...(widthLight && widthLight !== LOGO_HEIGHT ? { width: widthLight } : {}),
+    ...(widthDark && widthDark !== LOGO_HEIGHT ? { widthDark } : {}),
   };
 }
+
+/** The navbar logo's height, px (theme/layout/navbar.tsx). */
+const LOGO_HEIGHT = 32;

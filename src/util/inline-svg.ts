@@ -70,6 +70,23 @@ export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: 
   return { attributes, inner: prefixIds(inner, idPrefix) };
 }
 
+/**
+ * An SVG file's width over its height, from its root's viewBox or else its width and height:
+ * what an image of it keeps when only its height is set. `undefined` when the file does not say.
+ */
+export function svgAspectRatio(text: string): number | undefined {
+  const root = svgRootRE.exec(text);
+  if (!root) return undefined;
+  const attributes = new Map([...root[1].matchAll(svgAttributeRE)].map(([, name, ...values]) => [name.toLowerCase(), values.find((v) => v !== undefined) ?? '']));
+  const viewBox = attributes.get('viewbox');
+  if (validViewBox(viewBox)) {
+    const [, , width, height] = viewBox!.trim().split(/[\s,]+/).map(Number);
+    return width / height;
+  }
+  const [width, height] = [pixels(attributes.get('width') ?? ''), pixels(attributes.get('height') ?? '')];
+  return width && height ? width / height : undefined;
+}
+
 /** `24`, `24px`: a size in pixels; `undefined` for `100%`, `2em` or nothing. */
 function pixels(value: string): number | undefined {
   return /^\s*\d*\.?\d+(?:px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined;

@@ -9,7 +9,7 @@ import { copyFixture, type SiteCopy } from '../helpers/copy-fixture.ts';
 // document for Chromium to parse and lay out before the page's own first layout. A file that
 // would behave differently inside a page stays an image.
 const light = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><title id="t">Old title</title><defs><linearGradient id="g"/></defs><rect width="8" height="8" fill="url(#g)"/></svg>\n';
-const dark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><style>rect { fill: white }</style><rect width="8" height="8"/></svg>\n';
+const dark = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 8"><style>rect { fill: white }</style><rect width="20" height="8"/></svg>\n';
 
 describe('the navbar logo', () => {
   let copy: SiteCopy;
@@ -28,7 +28,8 @@ describe('the navbar logo', () => {
     const brand = /<a class="navbar-brand"[\s\S]*?<\/a>/.exec(html)![0];
     expect(brand).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="logo logo-light" width="32" height="32" role="img" aria-label="Fixture logo"><defs><linearGradient id="logo-g"/></defs><rect width="8" height="8" fill="url(#logo-g)"/></svg>');
     expect(brand).not.toContain('Old title');
-    expect(brand).toContain('<img class="logo logo-dark" src="/img/logo-dark.svg" alt="Fixture logo" width="32" height="32"/>');
+    // A wordmark (20 × 8) is 32 px high and as wide as its shape: 80 px.
+    expect(brand).toContain('<img class="logo logo-dark" src="/img/logo-dark.svg" alt="Fixture logo" width="80" height="32"/>');
     // Nothing fetches the inlined file; the other is still preloaded as the image it is.
     expect(html).not.toMatch(/<link[^>]*href="\/img\/logo\.svg"/);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/logo-dark\.svg"\/>/);
@@ -41,7 +42,7 @@ describe('the navbar logo', () => {
     const site = await loadSite({ root: copy.root, policy });
     copy.write('public/img/logo-dark.svg', '<svg viewBox="0 0 8 8"><circle r="4"/></svg>');
     const reloaded = await reloadSite({ site, changed: ['public/img/logo-dark.svg'], policy });
-    expect(reloaded.logos.dark).toEqual({ attributes: { viewBox: '0 0 8 8' }, inner: '<circle r="4"/>' });
+    expect(reloaded.logos.dark).toEqual({ svg: { attributes: { viewBox: '0 0 8 8' }, inner: '<circle r="4"/>' }, aspectRatio: 1 });
     expect(await reloadSite({ site: reloaded, changed: ['public/img/other.svg'], policy })).toBe(reloaded);
   });
 });

@@ -55,14 +55,25 @@ describe('createSiteData', () => {
   it("carries the markup of each logo file that can be inlined, and only of the logo's own files", () => {
     const svg = { attributes: { viewBox: '0 0 1 1' }, inner: '<circle r="1"/>' };
     const logo = { alt: 'Arena', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' };
-    expect(data({ config: config({ navbar: { logo } }), routes: ['/'], logos: { light: svg, dark: { reason: 'it has a <style>' } } }).navbar.logo)
+    expect(data({ config: config({ navbar: { logo } }), routes: ['/'], logos: { light: { svg, aspectRatio: 1 }, dark: { reason: 'it has a <style>', aspectRatio: 1 } } }).navbar.logo)
       .toEqual({ ...logo, svg });
-    expect(data({ config: config({ navbar: { logo: { alt: 'Arena', src: '/img/logo.svg' } } }), routes: ['/'], logos: { light: svg, dark: svg } }).navbar.logo)
+    expect(data({ config: config({ navbar: { logo: { alt: 'Arena', src: '/img/logo.svg' } } }), routes: ['/'], logos: { light: { svg }, dark: { svg } } }).navbar.logo)
       .toEqual({ alt: 'Arena', src: '/img/logo.svg', svg });
     expect(data({ config: config({ navbar: { logo } }), routes: ['/'] }).navbar.logo).toEqual(logo);
     // Docusaurus's `img/logo.svg` is a path from the site's root (useBaseUrl), not from the page.
     expect(data({ config: config({ navbar: { logo: { alt: 'A', src: 'img/logo.svg', srcDark: 'https://cdn.example/logo.svg' } } }), routes: ['/'] }).navbar.logo)
       .toEqual({ alt: 'A', src: '/img/logo.svg', srcDark: 'https://cdn.example/logo.svg' });
+  });
+
+  it('gives a logo that is not square its width at the 32 px height, within reason', () => {
+    const logo = { alt: 'Arena', src: '/img/wordmark.svg', srcDark: '/img/wordmark-dark.svg' };
+    const widths = (light?: number, dark?: number) => {
+      const { width, widthDark } = data({ config: config({ navbar: { logo } }), routes: ['/'], logos: { light: { reason: 'x', aspectRatio: light }, dark: { reason: 'x', aspectRatio: dark } } }).navbar.logo!;
+      return [width, widthDark];
+    };
+    expect(widths(2.5, 0.5)).toEqual([80, 16]);
+    expect(widths(1, undefined)).toEqual([undefined, undefined]);
+    expect(widths(50, 0.01)).toEqual([256, 8]);
   });
 
   it('lists `blog.sidebarCount` recent posts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineSvg, type InlineSvg } from '../../src/util/inline-svg.ts';
+import { inlineSvg, svgAspectRatio, type InlineSvg } from '../../src/util/inline-svg.ts';
 
 const inline = (text: string, maxBytes?: number) => inlineSvg(text, { idPrefix: 'logo-', maxBytes });
 const ok = (text: string): InlineSvg => {
@@ -72,5 +72,15 @@ describe('inlineSvg', () => {
 
   it('lets through references inside the file, quoted or spaced', () => {
     expect(reason('<svg viewBox="0 0 1 1"><defs><path id="a"/></defs><use href = "#a"/><rect fill="url( \'#a\' )"/></svg>')).toBeUndefined();
+  });
+});
+
+describe('svgAspectRatio', () => {
+  it("reads a file's shape from its viewBox, else its width and height", () => {
+    expect(svgAspectRatio('<svg viewBox="0 0 40 16" width="10" height="10"/>')).toBe(2.5);
+    expect(svgAspectRatio('<?xml version="1.0"?><svg width="500px" height="200"><g/></svg>')).toBe(2.5);
+    expect(svgAspectRatio('<svg width="500" height="100" viewBox="0 0 5"/>')).toBe(5);
+    expect(svgAspectRatio('<svg width="100%" height="100%"/>')).toBeUndefined();
+    expect(svgAspectRatio('<p>no drawing</p>')).toBeUndefined();
   });
 });

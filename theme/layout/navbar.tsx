@@ -110,8 +110,8 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
     <>
       {navbar.logo && (
         <>
-          <Logo className="logo logo-light" src={url(navbar.logo.src)} svg={navbar.logo.svg} alt={navbar.logo.alt} />
-          {navbar.logo.srcDark && <Logo className="logo logo-dark" src={url(navbar.logo.srcDark)} svg={navbar.logo.svgDark} alt={navbar.logo.alt} />}
+          <Logo className="logo logo-light" src={url(navbar.logo.src)} svg={navbar.logo.svg} width={navbar.logo.width} alt={navbar.logo.alt} />
+          {navbar.logo.srcDark && <Logo className="logo logo-dark" src={url(navbar.logo.srcDark)} svg={navbar.logo.svgDark} width={navbar.logo.widthDark} alt={navbar.logo.alt} />}
         </>
       )}
       {navbar.title && <span className="navbar-title">{navbar.title}</span>}
@@ -123,11 +123,12 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
 
 /**
  * One of the logo's files: inline when the build could make it so (no request, no image document
- * to parse before the page's first layout), else an image. Either way an image named by `alt`.
+ * to parse before the page's first layout), else an image. Either way an image named by `alt`,
+ * 32 px high and as wide as its shape (`width`, when the build knows it).
  */
-function Logo({ className, src, svg, alt }: { className: string; src: string; svg?: InlineSvg; alt: string }) {
-  if (!svg) return <img className={className} src={src} alt={alt} width="32" height="32" />;
-  return <svg {...svg.attributes} className={className} width="32" height="32" role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
+function Logo({ className, src, svg, width = 32, alt }: { className: string; src: string; svg?: InlineSvg; width?: number; alt: string }) {
+  if (!svg) return <img className={className} src={src} alt={alt} width={width} height="32" />;
+  return <svg {...svg.attributes} className={className} width={width} height="32" role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
 }
 
 /** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */
