@@ -28,7 +28,8 @@ export function logoFiles(config: Pick<SiteConfig, 'navbar'>): { light?: string;
   const { logo } = config.navbar;
   const file = (src: string | undefined) => {
     if (!src || /^[a-z][a-z\d+.-]*:|^\/\//i.test(src)) return undefined;
-    const sitePath = safeDecode(src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
+    // As the file watcher names it (`./img//logo.svg` is `public/img/logo.svg`), so that dev sees it change.
+    const sitePath = path.posix.normalize(safeDecode(src.replace(/[?#].*$/, '')).replace(/^\/+/, ''));
     return sitePath.toLowerCase().endsWith('.svg') && !sitePath.split('/').includes('..') ? `public/${sitePath}` : undefined;
   };
   return { light: file(logo?.src), dark: file(logo?.srcDark) };
@@ -45,6 +46,6 @@ export async function loadLogoSvgs(options: { root: string; config: Pick<SiteCon
     const aspectRatio = svgAspectRatio(text);
     return { ...('reason' in inlined ? { reason: inlined.reason } : { svg: inlined }), ...(aspectRatio ? { aspectRatio } : {}) };
   };
-  const [light, dark] = await Promise.all([read(files.light, 'logo-'), read(files.dark, 'logo-dark-')]);
+  const [light, dark] = await Promise.all([read(files.light, 'logo-l-'), read(files.dark, 'logo-d-')]);
   return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
 }

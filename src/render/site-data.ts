@@ -88,8 +88,7 @@ export function createSiteData(options: {
  */
 function withInlineLogo(logo: NonNullable<SiteConfig['navbar']['logo']>, logos: LogoSvgs | undefined): NonNullable<SiteData['navbar']['logo']> {
   const rooted = (src: string) => (/^(?:[a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src}`);
-  // Between a tall mark and a long wordmark: a file claiming more is not trusted with the navbar.
-  const width = (file: LogoFile | undefined) => (file?.aspectRatio ? Math.round(LOGO_HEIGHT * Math.min(8, Math.max(0.25, file.aspectRatio))) : undefined);
+  const width = (file: LogoFile | undefined) => (file?.aspectRatio ? Math.max(1, Math.round(LOGO_HEIGHT * file.aspectRatio)) : undefined);
   const light = logos?.light;
   const dark = logo.srcDark ? logos?.dark : undefined;
   const [widthLight, widthDark] = [width(light), width(dark)];

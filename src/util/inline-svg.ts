@@ -1,4 +1,7 @@
-import { reactAttributeName, styleObject, svgAttributeRE, svgRootRE } from './svg-component.ts';
+import type { Element, ElementContent, Properties } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { styleObject } from './svg-component.ts';
 
 /**
  * A small SVG file made fit to sit inside a page's markup (the navbar logo): an `<img>` of an SVG
@@ -6,68 +9,70 @@ import { reactAttributeName, styleObject, svgAttributeRE, svgRootRE } from './sv
  * before the page's own first layout; inline, it is a few elements of the page.
  */
 export interface InlineSvg {
-  /** The root's attributes as React props (`viewBox`, `fill`…): not its size, id, class, role or ARIA, which the page sets. */
+  /** The root's drawing attributes as React props (`viewBox`, `fill`, `strokeWidth`, a `style` that only paints…): nothing that sizes, places, shows or names it. */
   attributes: Record<string, string | Record<string, string>>;
-  /** The markup inside the root: no comments, `<title>`, `<desc>` or `<metadata>`; ids prefixed. */
+  /** The markup inside the root as the page's parser reads it, serialised again: drawing elements only, ids prefixed. */
   inner: string;
 }
 
 /** Bigger files stay images: inlined, they would be repeated in every page. */
 export const INLINE_SVG_MAX_BYTES = 16 * 1024;
 
-/** What would not work, or not be safe, once the markup is part of the page. */
-const UNSAFE: [RegExp, string][] = [
-  [/<(?:script|style|foreignObject|iframe|a)\b/i, 'it has a <script>, <style>, <foreignObject> or link element'],
-  [/\son[a-z]+\s*=/i, 'it has an event handler attribute'],
-  [/\b(?:xlink:)?href\s*=(?![\s"']*#)/i, 'it refers to another file (href)'],
-  [/url\((?![\s"']*#)/i, 'it refers to another file (url())'],
-];
+/**
+ * What a logo may be drawn with (hast names, as the page's parser gives them). Anything else
+ * (script, style, links, animation, images, `foreignObject`, HTML) keeps the file an image: an
+ * allowlist over the parsed tree, not a search of the text, so no spelling gets past it.
+ */
+const DRAWING = new Set([
+  'svg', 'g', 'defs', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+  'text', 'tspan', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker',
+  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feDropShadow', 'feFlood',
+  'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset',
+]);
+/** Dropped with what they hold: the config's `alt` names the logo, and editors' metadata means nothing in a page. */
+const DROPPED = new Set(['title', 'desc', 'metadata']);
+/** What the root keeps: how it draws, never its size, style, class, id, overflow or name (the page sets those). */
+const ROOT_KEEPS = new Set([
+  'viewBox', 'preserveAspectRatio', 'fill', 'fillRule', 'fillOpacity', 'stroke', 'strokeWidth', 'strokeLinecap',
+  'strokeLinejoin', 'strokeMiterlimit', 'strokeOpacity', 'clipRule', 'color', 'fontFamily', 'fontSize', 'fontWeight',
+]);
+
+/** Root style properties (React's names) that only paint. */
+const ROOT_STYLE_KEEPS = /^(?:background(?:Color)?|color|fill(?:Opacity|Rule)?|stroke(?:Width|Opacity|Linecap|Linejoin|Miterlimit)?|opacity|font(?:Family|Size|Weight|Style))$/;
 
 /**
- * `text` (an SVG file) ready to inline, its ids (and the references to them) prefixed with
- * `idPrefix` so that two inlined files, or a file and the page, cannot clash; or why it cannot
- * be: too big, no `<svg>` root, no way to scale it (no `viewBox`, no numeric size), or markup that
- * would behave differently in a page (scripts, styles, links, entities, other files).
+ * `text` (an SVG file) ready to inline, parsed as the page's HTML parser will read it; its ids
+ * (and the references to them) prefixed with `idPrefix` so that two inlined files, or a file and
+ * the page, cannot clash. Or why it cannot be: too big, not one `<svg>` element, no way to scale
+ * it, or anything besides drawing elements and their attributes (see DRAWING), an attribute
+ * reaching another file or an event handler.
  */
 export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: number }): InlineSvg | { reason: string } {
   const { idPrefix, maxBytes = INLINE_SVG_MAX_BYTES } = options;
   if (Buffer.byteLength(text) > maxBytes) return { reason: `it is over ${maxBytes} bytes` };
-  const root = svgRootRE.exec(text);
-  if (!root) return { reason: 'it has no <svg> root element' };
-  if (/<!DOCTYPE[^>]*\[/i.test(text.slice(0, root.index))) return { reason: 'it declares entities' };
-  const selfClosing = root[1].trimEnd().endsWith('/');
-  const close = text.lastIndexOf('</svg>');
-  if (!selfClosing && close < root.index) return { reason: 'its <svg> element is not closed' };
-  const inner = (selfClosing ? '' : text.slice(root.index + root[0].length, close))
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(title|desc|metadata)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1\s*>)/gi, '')
-    .trim();
-  const rootAttributes = [...(selfClosing ? root[1].trimEnd().slice(0, -1) : root[1]).matchAll(svgAttributeRE)]
-    .map(([, name, ...values]) => [name, values.find((v) => v !== undefined) ?? ''] as const);
-  for (const [pattern, reason] of UNSAFE) {
-    if (pattern.test(inner) || pattern.test(root[1])) return { reason };
-  }
+  if (/<!DOCTYPE[^>]*\[/i.test(text)) return { reason: 'it declares entities' };
+  const root = svgRoot(text);
+  if (typeof root === 'string') return { reason: root };
+  const refused = checkDrawing(root);
+  if (refused) return { reason: refused };
 
   const attributes: InlineSvg['attributes'] = {};
-  let width: number | undefined;
-  let height: number | undefined;
-  for (const [name, value] of rootAttributes) {
-    const lower = name.toLowerCase();
-    if (lower === 'width') width = pixels(value);
-    else if (lower === 'height') height = pixels(value);
-    // The page gives the logo its size, class, name and role; editors' own attributes
-    // (`inkscape:…`, `sodipodi:…`) mean nothing in a page.
-    if (['width', 'height', 'id', 'class', 'role', 'version', 'x', 'y'].includes(lower) || lower.startsWith('aria-')) continue;
-    if (lower.includes(':') && !['xmlns:xlink', 'xml:space', 'xml:lang'].includes(lower)) continue;
-    attributes[reactAttributeName(name)] = lower === 'style' ? styleObject(value) : value;
+  for (const [name, value] of Object.entries(root.properties)) {
+    if (ROOT_KEEPS.has(name) && value !== undefined && value !== null) attributes[name] = Array.isArray(value) ? value.join(' ') : String(value);
   }
+  // The root's style only as far as it paints (a background, colours): the page's CSS places and shows the logo.
+  const style = Object.fromEntries(Object.entries(styleObject(String(root.properties.style ?? ''))).filter(([property]) => ROOT_STYLE_KEEPS.test(property)));
+  if (Object.keys(style).length) attributes.style = style;
   if (!validViewBox(attributes.viewBox)) {
-    if (!(width! > 0 && height! > 0)) return { reason: 'it has neither a viewBox nor a width and height to scale it by' };
+    const [width, height] = [pixels(root.properties.width), pixels(root.properties.height)];
+    if (!(width && height)) return { reason: 'it has neither a viewBox nor a width and height to scale it by' };
     // As an image, a drawing without a viewBox is stretched to the box like a photo: the same.
     attributes.viewBox = `0 0 ${width} ${height}`;
     attributes.preserveAspectRatio = 'none';
   }
-  return { attributes, inner: prefixIds(inner, idPrefix) };
+  const children = drawn(root.children);
+  prefixIds(children, idPrefix);
+  return { attributes, inner: toHtml({ type: 'root', children }, { space: 'svg', closeEmptyElements: true, tightSelfClosing: true }).trim() };
 }
 
 /**
@@ -75,21 +80,97 @@ export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: 
  * what an image of it keeps when only its height is set. `undefined` when the file does not say.
  */
 export function svgAspectRatio(text: string): number | undefined {
-  const root = svgRootRE.exec(text);
-  if (!root) return undefined;
-  const attributes = new Map([...root[1].matchAll(svgAttributeRE)].map(([, name, ...values]) => [name.toLowerCase(), values.find((v) => v !== undefined) ?? '']));
-  const viewBox = attributes.get('viewbox');
+  const root = svgRoot(text);
+  if (typeof root === 'string') return undefined;
+  const viewBox = root.properties.viewBox;
   if (validViewBox(viewBox)) {
-    const [, , width, height] = viewBox!.trim().split(/[\s,]+/).map(Number);
+    const [, , width, height] = String(viewBox).trim().split(/[\s,]+/).map(Number);
     return width / height;
   }
-  const [width, height] = [pixels(attributes.get('width') ?? ''), pixels(attributes.get('height') ?? '')];
+  const [width, height] = [pixels(root.properties.width), pixels(root.properties.height)];
   return width && height ? width / height : undefined;
 }
 
+/** The file's one `<svg>` element as an HTML parser reads it, or why there is none. */
+function svgRoot(text: string): Element | string {
+  const top = fromHtml(text, { fragment: true }).children.filter((n) => n.type !== 'comment' && !(n.type === 'text' && !n.value.trim()));
+  const [root] = top;
+  if (!root || root.type !== 'element' || root.tagName !== 'svg') return 'it has no <svg> root element';
+  // An HTML element inside the drawing (`<p>`, `<img>`, `<meta>`…) ends it for the parser: what follows lands outside.
+  if (top.length > 1) return `it has HTML inside (${top[1].type === 'element' ? `<${top[1].tagName}>` : 'text'} after the drawing)`;
+  return root;
+}
+
+/** Why `root` is more than a drawing, or `undefined`. */
+function checkDrawing(root: Element): string | undefined {
+  const check = (node: Element): string | undefined => {
+    if (DROPPED.has(node.tagName) || isEditorElement(node)) return undefined;
+    if (!DRAWING.has(node.tagName)) return `it has a <${node.tagName}> element`;
+    for (const [name, value] of Object.entries(node.properties)) {
+      const text = Array.isArray(value) ? value.join(' ') : String(value);
+      if (/^on/i.test(name)) return 'it has an event handler attribute';
+      if ((name === 'href' || name === 'xLinkHref') && !text.startsWith('#')) return 'it refers to another file (href)';
+      // CSS reaches other files with url() and image-set(); escapes could spell either.
+      if (/url\s*\((?!\s*["']?#)|image-set|\\/i.test(text)) return 'it refers to another file (url())';
+    }
+    for (const child of node.children) {
+      if (child.type === 'element') {
+        const why = check(child);
+        if (why) return why;
+      }
+    }
+    return undefined;
+  };
+  return check(root);
+}
+
+/** `sodipodi:namedview`, `inkscape:…`: an editor's own elements, which draw nothing. */
+function isEditorElement(node: Element): boolean {
+  return node.tagName.includes(':');
+}
+
+/** `children` without comments, dropped elements (title, desc, metadata) and editors' elements, at any depth. */
+function drawn(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child): ElementContent[] => {
+    if (child.type === 'comment') return [];
+    if (child.type !== 'element') return [child];
+    if (DROPPED.has(child.tagName) || isEditorElement(child)) return [];
+    return [{ ...child, properties: withoutEditorAttributes(child.properties), children: drawn(child.children) }];
+  });
+}
+
+/** Attributes of an editor's namespace (`inkscape:label`) mean nothing in a page. */
+function withoutEditorAttributes(properties: Properties): Properties {
+  return Object.fromEntries(Object.entries(properties).filter(([name]) => !name.includes(':')));
+}
+
+/** Every `id` in `children`, and every reference to one (`url(#…)` in any attribute, `href="#…"`, ARIA id lists), prefixed. Text is left alone. */
+function prefixIds(children: ElementContent[], prefix: string): void {
+  const ids = new Set<string>();
+  const each = (nodes: ElementContent[], visit: (node: Element) => void) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      visit(node);
+      each(node.children, visit);
+    }
+  };
+  each(children, (node) => { if (typeof node.properties.id === 'string') ids.add(node.properties.id); });
+  if (ids.size === 0) return;
+  const ref = (id: string) => (ids.has(id) ? `${prefix}${id}` : id);
+  each(children, (node) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (name === 'id' && typeof value === 'string') node.properties.id = ref(value);
+      else if ((name === 'href' || name === 'xLinkHref') && typeof value === 'string') node.properties[name] = `#${ref(value.slice(1))}`;
+      else if ((name === 'ariaLabelledBy' || name === 'ariaDescribedBy') && Array.isArray(value)) node.properties[name] = value.map((v) => ref(String(v)));
+      else if (typeof value === 'string' && value.includes('url(')) node.properties[name] = value.replace(/(url\(\s*["']?#)([^"')\s]+)/g, (_, before: string, id: string) => `${before}${ref(id)}`);
+    }
+  });
+}
+
 /** `24`, `24px`: a size in pixels; `undefined` for `100%`, `2em` or nothing. */
-function pixels(value: string): number | undefined {
-  return /^\s*\d*\.?\d+(?:px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined;
+function pixels(value: unknown): number | undefined {
+  const text = String(value ?? '');
+  return /^\s*\d*\.?\d+(?:px)?\s*$/.test(text) ? Number.parseFloat(text) : undefined;
 }
 
 /** Four numbers, the last two positive: a viewBox the browser uses (it ignores any other). */
@@ -97,16 +178,4 @@ function validViewBox(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const numbers = value.trim().split(/[\s,]+/).map(Number);
   return numbers.length === 4 && numbers.every(Number.isFinite) && numbers[2] > 0 && numbers[3] > 0;
-}
-
-/** Every `id` in `markup`, and every reference to one (`url(#…)`, `href="#…"`, ARIA id lists), prefixed. */
-function prefixIds(markup: string, prefix: string): string {
-  const ids = new Set([...markup.matchAll(/\sid\s*=\s*(["'])(.*?)\1/g)].map((m) => m[2]));
-  if (ids.size === 0) return markup;
-  const ref = (id: string) => (ids.has(id) ? `${prefix}${id}` : id);
-  return markup
-    .replace(/(\sid\s*=\s*)(["'])(.*?)\2/g, (_, before: string, quote: string, id: string) => `${before}${quote}${ref(id)}${quote}`)
-    .replace(/(url\(\s*["']?#)([^"')\s]+)/g, (_, before: string, id: string) => `${before}${ref(id)}`)
-    .replace(/(\b(?:xlink:)?href\s*=\s*(["'])#)([^"']+)(?=\2)/g, (_, before: string, _quote: string, id: string) => `${before}${ref(id)}`)
-    .replace(/(\baria-(?:labelledby|describedby)\s*=\s*)(["'])(.*?)\2/g, (_, before: string, quote: string, list: string) => `${before}${quote}${list.split(/\s+/).map(ref).join(' ')}${quote}`);
 }

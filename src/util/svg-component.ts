@@ -11,8 +11,8 @@ import type { Plugin } from 'esbuild';
  */
 
 /** `<svg …>`: the root element's start tag, after any XML declaration, doctype or comment. */
-export const svgRootRE = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
-export const svgAttributeRE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const rootRE = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
+const attributeRE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** `stroke-width` → `strokeWidth`, `xmlns:xlink` → `xmlnsXlink`, `class` → `className`; `data-`/`aria-` kept. */
 export function reactAttributeName(name: string): string {
@@ -36,12 +36,12 @@ export function styleObject(style: string): Record<string, string> {
 
 /** The JavaScript module of an SVG file's component; `undefined` when the file has no `<svg>` root. */
 export function svgComponentModule(svg: string): string | undefined {
-  const root = svgRootRE.exec(svg);
+  const root = rootRE.exec(svg);
   if (!root) return undefined;
   const close = svg.lastIndexOf('</svg>');
   const inner = close > root.index ? svg.slice(root.index + root[0].length, close) : '';
   const attributes: Record<string, unknown> = {};
-  for (const [, name, ...values] of root[1].matchAll(svgAttributeRE)) {
+  for (const [, name, ...values] of root[1].matchAll(attributeRE)) {
     const value = values.find((v) => v !== undefined) ?? '';
     attributes[reactAttributeName(name)] = name === 'style' ? styleObject(value) : value;
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoFiles } from '../../src/content/load-logos.ts';
 import { buildPolicy } from '../../src/site/build-policy.ts';
 import { loadSite } from '../../src/site/load-site.ts';
 import { reloadSite } from '../../src/site/reload-site.ts';
@@ -26,7 +27,7 @@ describe('the navbar logo', () => {
     expect(result.diagnostics).toEqual([]);
     const html = out.text('basics/guide.html')!;
     const brand = /<a class="navbar-brand"[\s\S]*?<\/a>/.exec(html)![0];
-    expect(brand).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="logo logo-light" width="32" height="32" role="img" aria-label="Fixture logo"><defs><linearGradient id="logo-g"/></defs><rect width="8" height="8" fill="url(#logo-g)"/></svg>');
+    expect(brand).toContain('<svg viewBox="0 0 8 8" class="logo logo-light" width="32" height="32" role="img" aria-label="Fixture logo"><defs><linearGradient id="logo-l-g"/></defs><rect width="8" height="8" fill="url(#logo-l-g)"/></svg>');
     expect(brand).not.toContain('Old title');
     // A wordmark (20 × 8) is 32 px high and as wide as its shape: 80 px.
     expect(brand).toContain('<img class="logo logo-dark" src="/img/logo-dark.svg" alt="Fixture logo" width="80" height="32"/>');
@@ -44,5 +45,9 @@ describe('the navbar logo', () => {
     const reloaded = await reloadSite({ site, changed: ['public/img/logo-dark.svg'], policy });
     expect(reloaded.logos.dark).toEqual({ svg: { attributes: { viewBox: '0 0 8 8' }, inner: '<circle r="4"/>' }, aspectRatio: 1 });
     expect(await reloadSite({ site: reloaded, changed: ['public/img/other.svg'], policy })).toBe(reloaded);
+    // Named as the watcher names files, however the config spells the path; other sites' files are not read.
+    const logo = (src: string, srcDark?: string) => logoFiles({ navbar: { logo: { alt: 'A', src, srcDark } } } as Parameters<typeof logoFiles>[0]);
+    expect(logo('./img//logo.svg', '/img/a/../logo%20dark.svg?v=2')).toEqual({ light: 'public/img/logo.svg', dark: 'public/img/logo dark.svg' });
+    expect(logo('https://cdn.example/logo.svg', 'img/logo.png')).toEqual({ light: undefined, dark: undefined });
   });
 });

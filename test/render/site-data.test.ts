@@ -65,7 +65,7 @@ describe('createSiteData', () => {
       .toEqual({ alt: 'A', src: '/img/logo.svg', srcDark: 'https://cdn.example/logo.svg' });
   });
 
-  it('gives a logo that is not square its width at the 32 px height, within reason', () => {
+  it('gives a logo that is not square its width at the 32 px height', () => {
     const logo = { alt: 'Arena', src: '/img/wordmark.svg', srcDark: '/img/wordmark-dark.svg' };
     const widths = (light?: number, dark?: number) => {
       const { width, widthDark } = data({ config: config({ navbar: { logo } }), routes: ['/'], logos: { light: { reason: 'x', aspectRatio: light }, dark: { reason: 'x', aspectRatio: dark } } }).navbar.logo!;
@@ -73,7 +73,7 @@ describe('createSiteData', () => {
     };
     expect(widths(2.5, 0.5)).toEqual([80, 16]);
     expect(widths(1, undefined)).toEqual([undefined, undefined]);
-    expect(widths(50, 0.01)).toEqual([256, 8]);
+    expect(widths(20, 0.01)).toEqual([640, 1]);
   });
 
   it('lists `blog.sidebarCount` recent posts', () => {
