@@ -103,6 +103,9 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const sidebars = planSidebars(ctx, md);
   const plan = planRoutes(ctx, md, sidebars, reactPages);
   const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands });
+  for (const [mode, file] of Object.entries(ctx.site.logos)) {
+    if (file?.reason) ctx.logger.detail(`    navbar logo (${mode}) shown as an <img>, not inlined: ${file.reason}`);
+  }
   // The feeds carry the posts' HTML: made before it is let go.
   const feedFiles = feeds(ctx, md);
   // From here on each page's HTML lives only in its page data, which renderPages releases once

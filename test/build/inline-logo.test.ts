@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
 import { logoFiles } from '../../src/content/load-logos.ts';
+import { silentLogger } from '../../src/diagnostics/logger.ts';
+import { MemoryWriter } from '../../src/site/writer.ts';
 import { buildPolicy } from '../../src/site/build-policy.ts';
 import { loadSite } from '../../src/site/load-site.ts';
 import { reloadSite } from '../../src/site/reload-site.ts';
@@ -36,6 +39,12 @@ describe('the navbar logo', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/logo-dark\.svg"\/>/);
     // Both files are still served.
     expect([...out.files.keys()]).toEqual(expect.arrayContaining(['img/logo.svg', 'img/logo-dark.svg']));
+  });
+
+  it('says in the verbose log why a file stays an image', async () => {
+    const details: string[] = [];
+    await buildSite({ root: copy.root, writer: new MemoryWriter(), logger: { ...silentLogger, detail: (m) => details.push(m) } });
+    expect(details.filter((m) => m.includes('navbar logo'))).toEqual(['    navbar logo (dark) shown as an <img>, not inlined: it has a <style> element']);
   });
 
   it("is read again in dev when one of the logo's files changes", async () => {
