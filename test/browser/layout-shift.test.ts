@@ -70,9 +70,16 @@ describe.skipIf(noBrowser)('layout shifts', () => {
             if (!(node instanceof Element)) return node ? node.nodeName : 'gone';
             return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
           };
+          // Where each source was and went (x,y w×h), so a failure says how it moved.
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-              if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+              if (!entry.hadRecentInput) {
+                w.__shifts.push({
+                  value: entry.value,
+                  sources: (entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms`),
+                });
+              }
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
