@@ -23,6 +23,7 @@ import { createHighlighterThread } from './highlighter-thread.ts';
 import type { ResolveAsset, ResolveLink } from './markdown-data.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
+import { rehypeFold } from './plugins/rehype-fold.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
@@ -134,6 +135,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
     .use(guard(/\||::data-table/, rehypeTables))
     .use(guard(/\[[ xX]\]/, rehypeTaskLists))
     .use(options.rehypePlugins ?? [])
+    // After every plugin that adds or changes blocks: it estimates their heights.
+    .use(rehypeFold)
     .use(rehypeAnchors)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();

@@ -25,6 +25,7 @@ import { onlyIf } from '../markdown/plugins/only-if.ts';
 import { rehypeCodeBlocks } from '../markdown/plugins/rehype-code-blocks.ts';
 import { rehypeHeadingIds } from '../markdown/plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from '../markdown/plugins/rehype-links.ts';
+import { rehypeFold } from '../markdown/plugins/rehype-fold.ts';
 import { rehypeTables } from '../markdown/plugins/rehype-tables.ts';
 import { rehypeTaskLists } from '../markdown/plugins/rehype-task-lists.ts';
 import { remarkAdmonitions } from '../markdown/plugins/remark-admonitions.ts';
@@ -116,6 +117,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       guard(/\||::data-table/, rehypeTables),
       guard(/\[[ xX]\]/, rehypeTaskLists),
       ...(options.rehypePlugins ?? []),
+      rehypeFold,
       rehypeStaticHtml,
     ] as PluggableList,
     recmaPlugins: [recmaIslands],

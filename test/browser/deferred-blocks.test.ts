@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser } from './harness.ts';
+import { FOLD_PX } from '../../src/markdown/plugins/rehype-fold.ts';
+import { goto, noBrowser, site, useBrowser } from './harness.ts';
 
-// Issue 29 › 9: the article's blocks below the first screen are styled and laid out only near the
-// viewport (`content-visibility: auto`, theme/css/markdown.css), which halves the style and layout
-// of a long page's first load. What a reader sees must not change: the same layout once drawn,
+// Issue 29 › 9: the article's blocks from the one marked `fold` (surely below the first screen,
+// src/markdown/plugins/rehype-fold.ts) are styled and laid out only near the viewport
+// (`content-visibility: auto`, theme/css/markdown.css), which cuts the style and layout of a long
+// page's first load. What a reader sees must not change: the same layout once drawn,
 // whole focus rings, every block on paper. (Back and forward keep the reader's place by block:
 // navigation.test.ts; axe on every page type: accessibility-*.test.ts.)
 
@@ -32,14 +34,21 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 240_000 }, () =
     const state = await page.evaluate(() => {
       const blocks = [...document.querySelectorAll('main .markdown > *')];
       const deferred = blocks.filter((b) => getComputedStyle(b).contentVisibility === 'auto');
+      const fold = document.querySelector('main .markdown > .fold')!;
       // A skipped block's content is not rendered: checkVisibility says so for its descendants.
       const drawn = (b: Element) => b.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
       const below = deferred.filter((b) => b.getBoundingClientRect().top > 3 * window.innerHeight && b.firstElementChild);
-      return { blocks: blocks.length, deferred: deferred.length, firstDeferred: blocks.indexOf(deferred[0]!), belowDrawn: below.filter(drawn).map((b) => `${b.tagName} ${b.firstElementChild?.tagName} ${b.getBoundingClientRect().top}`), below: below.length };
+      return {
+        deferred: deferred.length, fold: blocks.indexOf(fold), firstDeferred: blocks.indexOf(deferred[0]!),
+        foldTop: fold.getBoundingClientRect().top, screen: window.innerHeight,
+        belowDrawn: below.filter(drawn).map((b) => `${b.tagName} ${b.firstElementChild?.tagName} ${b.getBoundingClientRect().top}`), below: below.length,
+      };
     });
-    // The first 30 blocks fill the first screen at any width: drawn at once (a deferred block on
-    // screen would shift what follows it when drawn; layout-shift.test.ts).
-    expect(state.firstDeferred).toBeGreaterThanOrEqual(30);
+    // Nothing before the fold is deferred, and the fold is below the first screen (a deferred
+    // block on screen would shift what follows it when drawn; layout-shift.test.ts).
+    expect(state.fold).toBeGreaterThan(0);
+    expect(state.firstDeferred).toBeGreaterThanOrEqual(state.fold);
+    expect(state.foldTop).toBeGreaterThan(state.screen);
     expect(state.deferred).toBeGreaterThan(30);
     expect(state.below).toBeGreaterThan(20);
     expect(state.belowDrawn).toEqual([]);
@@ -52,6 +61,32 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 240_000 }, () =
       return [before, block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })];
     });
     expect(drawnWhenNear).toEqual([false, true]);
+  });
+
+  it(`finds the fold at least ${FOLD_PX} px below the article's top on every page, in the widest column`, async () => {
+    // The estimate counts only what is surely drawn, as in the widest column (1440 px and up: 780
+    // px of text), where text wraps least: a narrower screen only makes blocks taller. Checked on
+    // every page that has a fold, each block drawn as it would be without deferring.
+    const { page } = await tabs.open({ width: 1440, height: 900 });
+    const xml = await (await page.request.get(`${site()}/sitemap.xml`)).text();
+    const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const folded: string[] = [];
+    for (const route of routes) {
+      if (/class="[^"]*\bfold\b/.test(await (await page.request.get(`${site()}${route}`)).text())) folded.push(route);
+    }
+    const short: string[] = [];
+    for (const route of folded) {
+      await goto(page, route, { hydrate: false });
+      const offsets = await page.evaluate(() => {
+        const style = document.head.appendChild(document.createElement('style'));
+        style.textContent = '.markdown > * { content-visibility: visible !important; }';
+        return [...document.querySelectorAll('.markdown > .fold')].map((fold) => fold.getBoundingClientRect().top - fold.parentElement!.getBoundingClientRect().top);
+      });
+      for (const offset of offsets) if (offset < FOLD_PX) short.push(`${route}: ${Math.round(offset)} px`);
+    }
+    // Most long pages have one (this site: 70 of them).
+    expect(folded.length).toBeGreaterThan(30);
+    expect(short).toEqual([]);
   });
 
   for (const width of [375, 1280]) {
