@@ -169,7 +169,7 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
     // slowdown it used (scaled to an index of 1800) and the load average (issue 29).
     for (const r of lh.filter((x) => !x.calibration)) {
       const name = `Lighthouse ${r.path}${r.run ? ` run ${r.run}` : ''}`;
-      const machine = `benchmarkIndex ${r.benchmarkIndex ?? '?'}, CPU ×${r.cpuSlowdown ?? '?'}, load ${r.loadAverage ?? '?'}${r.audits ? `, audit ${r.audits} (speed moved)` : ''}${offScale(r) ? ', still off scale' : ''}`;
+      const machine = `benchmarkIndex ${r.benchmarkIndex ?? '?'}, CPU ×${r.cpuSlowdown ?? '?'}, load ${r.loadAverage ?? '?'}${r.waited ? ` after ${r.waited} s` : ''}${r.audits ? `, audit ${r.audits} (speed moved)` : ''}${offScale(r) ? ', still off scale' : ''}`;
       if (!r.scores) { add({ issue: 5, label: name, value: 'error', limit: '100 × 4', ok: false, note: `${r.error} (${machine})` }); continue; }
       const s = r.scores;
       const all = [s.performance, s.accessibility, s.bestPractices, s.seo];

@@ -116,7 +116,7 @@ export function printReport(options: {
     out.push(`  ${pad('page (run)', 18)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI; longest task`);
     for (const r of lh) {
       const name = r.calibration ? `${r.path} (cal.)` : r.run ? `${r.path} (${r.run})` : r.path;
-      out.push(`  ${pad(name, 18)}benchmarkIndex ${r.benchmarkIndex ?? '?'} · CPU ×${r.cpuSlowdown ?? '?'}${r.calibration ? ' (calibration, not budgeted)' : ''}${r.audits ? ` · audit ${r.audits} (speed moved)` : ''}${!r.calibration && offScale(r) ? ' · still off scale' : ''} · load average ${r.loadAverage ?? '?'}`
+      out.push(`  ${pad(name, 18)}benchmarkIndex ${r.benchmarkIndex ?? '?'} · CPU ×${r.cpuSlowdown ?? '?'}${r.calibration ? ' (calibration, not budgeted)' : ''}${r.audits ? ` · audit ${r.audits} (speed moved)` : ''}${!r.calibration && offScale(r) ? ' · still off scale' : ''} · load average ${r.loadAverage ?? '?'}${r.waited ? ` (waited ${r.waited} s for ≤ 1.5)` : ''}`
         + (r.scriptsUntilIdle ? ` · JS until network idle ${(r.scriptsUntilIdle.transferBytes / 1024).toFixed(1)} KB in ${r.scriptsUntilIdle.files} files` : '')
         + (r.mainThread ? ` · main thread ${Object.entries(r.mainThread).map(([k, ms]) => `${k} ${ms}`).join(', ')} ms` : ''));
       if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }
