@@ -196,7 +196,7 @@ export interface SiteData {
     title?: string;
     /**
      * `svg`/`svgDark`: the files' markup, inlined in place of an `<img>` when small and
-     * self-contained (inlineSvg). `width`/`widthDark`: px at the 32 px height, when not 32.
+     * self-contained (inlineSvg). `width`/`widthDark`: px at the LOGO_HEIGHT, when not that.
      */
     logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg; width?: number; widthDark?: number };
     hideOnScroll: boolean;
@@ -256,6 +256,9 @@ export interface InlineData {
 }
 
 /** Every page type (the record makes the compiler check that none is missing). */
+/** The navbar logo's height, px: its width follows from its shape (as Docusaurus sizes it). */
+export const LOGO_HEIGHT = 32;
+
 export const PAGE_TYPES = Object.keys({
   'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1, 'page': 1,
 } satisfies Record<PageData['type'], 1>) as PageData['type'][];

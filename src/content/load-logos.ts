@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { inlineSvg, svgAspectRatio, type InlineSvg } from '../util/inline-svg.ts';
+import { readSvgFile, type InlineSvg } from '../util/inline-svg.ts';
 import { safeDecode } from '../util/safe-decode.ts';
 
 /** One of the navbar logo's SVG files as the navbar needs it. */
@@ -10,7 +10,7 @@ export interface LogoFile {
   svg?: InlineSvg;
   /** …or why it stays an image. */
   reason?: string;
-  /** Its width over its height (svgAspectRatio): the logo is 32 px high and as wide as that makes it. */
+  /** Its width over its height (svgAspectRatio): the logo is LOGO_HEIGHT (page-model.ts) high and as wide as that makes it. */
   aspectRatio?: number;
 }
 
@@ -42,8 +42,7 @@ export async function loadLogoSvgs(options: { root: string; config: Pick<SiteCon
     if (!file) return undefined;
     const text = await readFile(path.join(options.root, file), 'utf8').catch(() => undefined);
     if (text === undefined) return undefined;
-    const inlined = inlineSvg(text, { idPrefix });
-    const aspectRatio = svgAspectRatio(text);
+    const { inlined, aspectRatio } = readSvgFile(text, { idPrefix });
     return { ...('reason' in inlined ? { reason: inlined.reason } : { svg: inlined }), ...(aspectRatio ? { aspectRatio } : {}) };
   };
   const [light, dark] = await Promise.all([read(files.light, 'logo-l-'), read(files.dark, 'logo-d-')]);

@@ -1,6 +1,7 @@
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { LogoFile, LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
+import { LOGO_HEIGHT } from '../page-model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 import { katexFallbackRoute } from './katex-fallback.ts';
@@ -99,6 +100,3 @@ function withInlineLogo(logo: NonNullable<SiteConfig['navbar']['logo']>, logos: 
     ...(widthDark && widthDark !== LOGO_HEIGHT ? { widthDark } : {}),
   };
 }
-
-/** The navbar logo's height, px (theme/layout/navbar.tsx). */
-const LOGO_HEIGHT = 32;

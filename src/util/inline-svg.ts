@@ -48,10 +48,26 @@ const ROOT_STYLE_KEEPS = /^(?:background(?:Color)?|color|fill(?:Opacity|Rule)?|s
  * reaching another file or an event handler.
  */
 export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: number }): InlineSvg | { reason: string } {
-  const { idPrefix, maxBytes = INLINE_SVG_MAX_BYTES } = options;
+  const { maxBytes = INLINE_SVG_MAX_BYTES } = options;
   if (Buffer.byteLength(text) > maxBytes) return { reason: `it is over ${maxBytes} bytes` };
-  if (/<!DOCTYPE[^>]*\[/i.test(text)) return { reason: 'it declares entities' };
+  return inlineParsed(text, svgRoot(text), options.idPrefix);
+}
+
+/**
+ * An SVG file read once for the navbar: inlined when it can be (inlineSvg, which it equals) and
+ * its width over its height (svgAspectRatio), from one parse of the file.
+ */
+export function readSvgFile(text: string, options: { idPrefix: string; maxBytes?: number }): { inlined: InlineSvg | { reason: string }; aspectRatio?: number } {
+  const { maxBytes = INLINE_SVG_MAX_BYTES } = options;
   const root = svgRoot(text);
+  const aspectRatio = typeof root === 'string' ? undefined : aspectRatioOf(root);
+  const inlined = Buffer.byteLength(text) > maxBytes ? { reason: `it is over ${maxBytes} bytes` } : inlineParsed(text, root, options.idPrefix);
+  return { inlined, ...(aspectRatio ? { aspectRatio } : {}) };
+}
+
+/** inlineSvg past its size check, with the file already parsed (`root`, or why it has none). */
+function inlineParsed(text: string, root: Element | string, idPrefix: string): InlineSvg | { reason: string } {
+  if (/<!DOCTYPE[^>]*\[/i.test(text)) return { reason: 'it declares entities' };
   if (typeof root === 'string') return { reason: root };
   const refused = checkDrawing(root);
   if (refused) return { reason: refused };
@@ -81,7 +97,10 @@ export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: 
  */
 export function svgAspectRatio(text: string): number | undefined {
   const root = svgRoot(text);
-  if (typeof root === 'string') return undefined;
+  return typeof root === 'string' ? undefined : aspectRatioOf(root);
+}
+
+function aspectRatioOf(root: Element): number | undefined {
   const viewBox = root.properties.viewBox;
   if (validViewBox(viewBox)) {
     const [, , width, height] = String(viewBox).trim().split(/[\s,]+/).map(Number);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineSvg, svgAspectRatio, type InlineSvg } from '../../src/util/inline-svg.ts';
+import { inlineSvg, readSvgFile, svgAspectRatio, type InlineSvg } from '../../src/util/inline-svg.ts';
 
 const inline = (text: string, maxBytes?: number) => inlineSvg(text, { idPrefix: 'logo-', maxBytes });
 const ok = (text: string): InlineSvg => {
@@ -106,5 +106,25 @@ describe('svgAspectRatio', () => {
     expect(svgAspectRatio('<svg width="500" height="100" viewBox="0 0 5"/>')).toBe(5);
     expect(svgAspectRatio('<svg width="100%" height="100%"/>')).toBeUndefined();
     expect(svgAspectRatio('<p>no drawing</p>')).toBeUndefined();
+  });
+});
+
+describe('readSvgFile', () => {
+  it('gives what inlineSvg and svgAspectRatio give, from one parse', () => {
+    const files = [
+      '<svg viewBox="0 0 40 16"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="40" height="16"/></svg>',
+      '<svg width="500" height="200"><circle r="4"/></svg>',
+      '<svg viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+      '<p>no drawing</p>',
+    ];
+    for (const text of files) {
+      const read = readSvgFile(text, { idPrefix: 'logo-l-' });
+      expect(read.inlined, text).toEqual(inlineSvg(text, { idPrefix: 'logo-l-' }));
+      expect(read.aspectRatio, text).toBe(svgAspectRatio(text));
+    }
+    // Too big to inline, its shape is still read.
+    const big = readSvgFile('<svg viewBox="0 0 30 10"><path d="M0 0"/></svg>', { idPrefix: 'x-', maxBytes: 10 });
+    expect(big.inlined).toEqual({ reason: 'it is over 10 bytes' });
+    expect(big.aspectRatio).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem, SiteData } from '../../src/model.ts';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
+import { LOGO_HEIGHT } from '../../src/page-model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
 import { useUi } from '../runtime/ui-context.tsx';
@@ -124,11 +125,11 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
 /**
  * One of the logo's files: inline when the build could make it so (no request, no image document
  * to parse before the page's first layout), else an image. Either way an image named by `alt`,
- * 32 px high and as wide as its shape (`width`, when the build knows it).
+ * LOGO_HEIGHT px high and as wide as its shape (`width`, when the build knows it).
  */
-function Logo({ className, src, svg, width = 32, alt }: { className: string; src: string; svg?: InlineSvg; width?: number; alt: string }) {
-  if (!svg) return <img className={className} src={src} alt={alt} width={width} height="32" />;
-  return <svg {...svg.attributes} className={className} width={width} height="32" role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
+function Logo({ className, src, svg, width = LOGO_HEIGHT, alt }: { className: string; src: string; svg?: InlineSvg; width?: number; alt: string }) {
+  if (!svg) return <img className={className} src={src} alt={alt} width={width} height={LOGO_HEIGHT} />;
+  return <svg {...svg.attributes} className={className} width={width} height={LOGO_HEIGHT} role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
 }
 
 /** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */
