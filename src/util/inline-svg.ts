@@ -48,9 +48,7 @@ const ROOT_STYLE_KEEPS = /^(?:background(?:Color)?|color|fill(?:Opacity|Rule)?|s
  * reaching another file or an event handler.
  */
 export function inlineSvg(text: string, options: { idPrefix: string; maxBytes?: number }): InlineSvg | { reason: string } {
-  const { maxBytes = INLINE_SVG_MAX_BYTES } = options;
-  if (Buffer.byteLength(text) > maxBytes) return { reason: `it is over ${maxBytes} bytes` };
-  return inlineParsed(text, svgRoot(text), options.idPrefix);
+  return readSvgFile(text, options).inlined;
 }
 
 /**
@@ -65,7 +63,7 @@ export function readSvgFile(text: string, options: { idPrefix: string; maxBytes?
   return { inlined, ...(aspectRatio ? { aspectRatio } : {}) };
 }
 
-/** inlineSvg past its size check, with the file already parsed (`root`, or why it has none). */
+/** inlineSvg past its size check, with the file parsed (`root`, or why it has none). */
 function inlineParsed(text: string, root: Element | string, idPrefix: string): InlineSvg | { reason: string } {
   if (/<!DOCTYPE[^>]*\[/i.test(text)) return { reason: 'it declares entities' };
   if (typeof root === 'string') return { reason: root };

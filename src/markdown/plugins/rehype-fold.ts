@@ -43,8 +43,7 @@ export function markFold(blocks: RootContent[]): number {
   for (const [index, block] of blocks.entries()) {
     if (block.type !== 'element') continue;
     if (top >= FOLD_PX) {
-      const className = block.properties.className;
-      block.properties.className = [...(Array.isArray(className) ? className : className ? [String(className)] : []), 'fold'];
+      block.properties.className = [...classList(block), 'fold'];
       return index;
     }
     top += leastHeight(block);
@@ -54,7 +53,7 @@ export function markFold(blocks: RootContent[]): number {
 
 /** The least height a top-level block can have when drawn (with its bottom margin), in CSS px. */
 export function leastHeight(block: Element): number {
-  if (block.properties.hidden !== undefined && block.properties.hidden !== false) return 0;
+  if (flag(block, 'hidden')) return 0;
   const classes = classList(block);
   switch (block.tagName) {
     case 'h1': case 'h2': case 'h3': case 'h4':
@@ -76,7 +75,7 @@ export function leastHeight(block: Element): number {
       return codeHeight(block);
     case 'details':
       // Closed, only its summary shows.
-      return block.properties.open !== undefined && block.properties.open !== false ? textLines(block) * LINE : LINE;
+      return flag(block, 'open') ? textLines(block) * LINE : LINE;
     case 'div':
       if (classes.includes('code-block')) {
         const pre = descendants(block, 'pre')[0];
@@ -106,11 +105,17 @@ function textLines(node: Element): number {
 function textOf(node: ElementContent | Element): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
-  if (node.properties.hidden !== undefined && node.properties.hidden !== false) return '';
+  if (flag(node, 'hidden')) return '';
   if (node.tagName === 'math' || node.tagName === 'annotation' || node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template') return '';
   const classes = classList(node);
   if (classes.includes('katex-mathml') || classes.includes('sr-only') || classes.includes('visually-hidden')) return '';
   return node.children.map(textOf).join('');
+}
+
+/** A boolean attribute (`hidden`, `open`) is set. */
+function flag(node: Element, name: string): boolean {
+  const value = node.properties[name];
+  return value !== undefined && value !== null && value !== false;
 }
 
 function classList(node: Element): string[] {
