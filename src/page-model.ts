@@ -255,10 +255,10 @@ export interface InlineData {
   page: PageData;
 }
 
-/** Every page type (the record makes the compiler check that none is missing). */
 /** The navbar logo's height, px: its width follows from its shape (as Docusaurus sizes it). */
 export const LOGO_HEIGHT = 32;
 
-export const PAGE_TYPES = Object.keys({
+/** Every page type (the record makes the compiler check that none is missing). Pure: a bundle importing only LOGO_HEIGHT leaves it out. */
+export const PAGE_TYPES = /* @__PURE__ */ Object.keys({
   'doc': 1, 'category': 1, 'blog-list': 1, 'blog-post': 1, 'blog-archive': 1, 'blog-tags': 1, 'search': 1, 'not-found': 1, 'page': 1,
 } satisfies Record<PageData['type'], 1>) as PageData['type'][];
