@@ -9,6 +9,7 @@ import { parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
+import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 
 /** Everything read from the blog folder. */
@@ -109,6 +110,11 @@ async function loadPost(options: {
   const slug = fm.slug ?? (dated ? dated[4] : name);
   const [y, m, d] = date.split('-');
   const route = fm.slug?.startsWith('/') ? joinRoute(routeBasePath, fm.slug) : joinRoute(routeBasePath, y, m, d, slug);
+  const unsafe = unsafeSlugDiagnostic({ route, slug, file, ...(fm.slug === undefined ? {} : { line: keyLine(split, 'slug') }) });
+  if (unsafe) {
+    diagnostics.push(unsafe);
+    return undefined;
+  }
 
   const { body, title, heading } = takeLeadingHeading(split.body, fm.title);
   const postAuthors = resolveAuthors({ fm, authors, file, split, diagnostics });

@@ -9,6 +9,7 @@ import { contentTitleInBody, firstParagraph, takeLeadingHeading } from './text.t
 import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 import { joinRoute } from '../util/routes.ts';
+import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
 
 /** Everything read from the docs folder. */
 export interface DocsContent {
@@ -104,6 +105,11 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
   } else {
     route = joinRoute(routeBasePath, ...dirIds, ...(isIndex ? [] : [ownId]));
   }
+  const unsafe = unsafeSlugDiagnostic({ route, slug: fm.slug ?? fm.id ?? base.name, file, line: keyLine(split, fm.slug === undefined ? 'id' : 'slug') });
+  if (unsafe) {
+    diagnostics.push(unsafe);
+    return undefined;
+  }
 
   const taken = takeLeadingHeading(split.body, fm.title);
   const { body, heading } = taken;
@@ -156,6 +162,12 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
   }
   const c = result.data;
   const label = c.label ?? humanize(folder.name);
+  const slug = c.link?.type === 'generated-index' ? c.link.slug : undefined;
+  const unsafe = slug === undefined ? undefined : unsafeSlugDiagnostic({ route: joinRoute(slug), slug, file, ...jsonKeyLocation(text, 'slug') });
+  if (unsafe) {
+    diagnostics.push(unsafe);
+    return undefined;
+  }
   const link = c.link?.type === 'generated-index'
     ? {
         type: 'generated-index' as const,

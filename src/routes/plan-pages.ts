@@ -6,6 +6,7 @@ import { joinRoute } from '../util/routes.ts';
 import { flattenSidebar, indexSidebar, type SidebarIndex } from './build-sidebar.ts';
 import type { SidebarSplit, SidebarState } from './prune-sidebar.ts';
 import { planBlog } from './plan-blog.ts';
+import { dropUnsafeRoutes } from './route-safety.ts';
 import { pageTitle, type PlannedPage, type Rendered } from './planned-page.ts';
 
 export { anchorLinksTo, tagSlug } from './plan-blog.ts';
@@ -49,7 +50,9 @@ export function planPages(options: {
     { source: 'theme', page: { type: 'search', route: joinRoute(config.search.searchPagePath), title: 'Search', head: { title: pageTitle(config, 'Search'), description: `Search the ${config.title} documentation and blog.` } } },
     { source: 'theme', page: { type: 'not-found', route: '/404', title: 'Page not found', head: { title: pageTitle(config, 'Page not found'), description: 'The page you were looking for does not exist.', noIndex: true } } },
   ];
-  return dedupe({ planned, severity: config.onDuplicateRoutes });
+  const safe = dropUnsafeRoutes(planned);
+  const unique = dedupe({ planned: safe.pages, severity: config.onDuplicateRoutes });
+  return { pages: unique.pages, diagnostics: [...safe.diagnostics, ...unique.diagnostics] };
 }
 
 function dedupe(options: { planned: PlannedPage[]; severity: SiteConfig['onDuplicateRoutes'] }): { pages: PlannedPage[]; diagnostics: Diagnostic[] } {

@@ -1,3 +1,4 @@
+import { routeProblem, UNSAFE_ROUTE_HINT } from './route-safety.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource, SidebarItem } from '../model.ts';
 import { editDistance } from '../util/did-you-mean.ts';
@@ -178,6 +179,11 @@ function categoryLink(ctx: Resolver, raw: Record<string, unknown>, at: { label: 
   }
   if (isObject(link) && link.type === 'generated-index') {
     const slug = typeof link.slug === 'string' ? link.slug : `/category/${tagSlug(label)}`;
+    const problem = routeProblem(joinRoute(ctx.routeBasePath, slug));
+    if (problem !== undefined) {
+      ctx.problem('routes/unsafe-route', `Cannot use slug \`${slug}\` of category "${label}" in ${where}: ${problem}; the page is not written`, UNSAFE_ROUTE_HINT, [...path, 'link', 'slug']);
+      return {};
+    }
     ctx.generated.push({
       dir: [], file: ctx.source.file, label, collapsed, collapsible,
       description: typeof raw.description === 'string' ? raw.description : undefined,

@@ -162,6 +162,7 @@ export class FsWriter implements Writer, ReusableOutput {
 
   private async start(file: string, operation: (abs: string) => Promise<void>): Promise<void> {
     if (this.failure) throw this.failure;
+    assertOutputPath(file);
     while (this.inFlight.size >= IN_FLIGHT) await Promise.race(this.inFlight);
     const abs = path.join(this.dir, file);
     this.written.add(file);
@@ -218,15 +219,15 @@ export class MemoryWriter implements Writer {
   readonly files = new Map<string, MemoryFile>();
 
   async write(file: string, contents: string | Uint8Array): Promise<void> {
-    this.files.set(file, contents);
+    this.files.set(assertOutputPath(file), contents);
   }
 
   async copy(from: string, file: string): Promise<void> {
-    this.files.set(file, { copyOf: from });
+    this.files.set(assertOutputPath(file), { copyOf: from });
   }
 
   async defer(file: string, render: () => string): Promise<void> {
-    this.files.set(file, { render });
+    this.files.set(assertOutputPath(file), { render });
   }
 
   /** Text of a written file, for tests; deferred output is made now. */
@@ -242,6 +243,19 @@ export class MemoryWriter implements Writer {
     }
     return undefined;
   }
+}
+
+/**
+ * Every output path is relative, with `/`, and stays inside the output folder once resolved:
+ * routes are checked where they are planned (route-safety.ts), so a path that gets here and
+ * escapes is a bug, never written.
+ */
+export function assertOutputPath(file: string): string {
+  const normal = path.normalize(file);
+  if (file === '' || path.isAbsolute(file) || normal === '..' || normal.startsWith(`..${path.sep}`) || file.includes('\0')) {
+    throw new Error(`Internal error: refusing to write \`${file}\` outside the output folder`);
+  }
+  return file;
 }
 
 /** A file's text, or its first `maxBytes` bytes (a multi-byte character cut there is dropped); undefined when unreadable. */
