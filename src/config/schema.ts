@@ -197,6 +197,13 @@ export const siteConfigSchema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /**
+   * Folders outside the site folder that content may reach through symbolic links (in the docs,
+   * blog and pages folders, the sidebars, authors and data files, images), relative to the site
+   * root or absolute: `['../shared-docs']`. Anything else outside is refused (`content/outside-site`).
+   * @default []
+   */
+  allowedOutsideFolders: z.array(z.string().min(1)).default([]),
   /** Free data for MDX components (Docusaurus's `siteConfig.customFields`, read with `useDocusaurusContext()`). @default {} */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

@@ -10,6 +10,7 @@ import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from '
 import { isContentPath, walkContent } from './walk.ts';
 import { firstParagraph, takeLeadingHeading } from './text.ts';
 import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
+import type { SiteFence } from './site-fence.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 
 /** Everything read from the blog folder. */
@@ -27,14 +28,14 @@ const datedNameRE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
  * Reads `authors.yml` and every post under `blogDir`: `YYYY-MM-DD-slug.md` or
  * `YYYY-MM-DD-slug/index.md`. Posts are returned newest first.
  */
-export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat }): Promise<BlogContent> {
-  const { root, blogDir, routeBasePath, includeDrafts, markdownFormat } = options;
+export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence }): Promise<BlogContent> {
+  const { root, blogDir, routeBasePath, includeDrafts, markdownFormat, fence } = options;
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
-  const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics });
+  const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics, fence });
   const exists = await stat(absDir).then((s) => s.isDirectory(), () => false);
   const files = exists ? await walkContent(absDir) : [];
-  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat })));
+  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat, fence })));
   return { exists, posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
 }
 
@@ -52,11 +53,13 @@ export async function loadBlogFile(options: {
   root: string; blogDir: string; routeBasePath: string; rel: string; authors: Map<string, Author>; diagnostics: Diagnostic[];
   /** `markdown.format` of the config. @default 'detect' */
   markdownFormat?: MarkdownFormat;
+  /** What the build may read (symbolic links out of the site are refused). */
+  fence: SiteFence;
 }): Promise<PostSource | undefined> {
-  const { root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat } = options;
+  const { root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat, fence } = options;
   const file = `${blogDir}/${rel}`;
   if (blogFileKind(rel) !== 'post') return undefined;
-  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics, markdownFormat });
+  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics, markdownFormat, fence });
 }
 
 /** Posts newest first, then by slug; drafts left out unless included. */
@@ -64,10 +67,10 @@ export function orderPosts(options: { posts: Iterable<PostSource>; includeDrafts
   return [...options.posts].filter((p) => options.includeDrafts || !p.draft).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-async function loadAuthors(options: { abs: string; file: string; diagnostics: Diagnostic[] }): Promise<Map<string, Author>> {
+async function loadAuthors(options: { abs: string; file: string; diagnostics: Diagnostic[]; fence: SiteFence }): Promise<Map<string, Author>> {
   const { abs, file, diagnostics } = options;
   const authors = new Map<string, Author>();
-  const read = await readSource(abs, file);
+  const read = await readSource(abs, file, options.fence);
   if ('diagnostic' in read) {
     // No authors.yml is fine: posts may use inline authors.
     if (read.diagnostic.ruleId !== 'content/unreadable' || !read.diagnostic.message.includes('ENOENT')) diagnostics.push(read.diagnostic);
@@ -95,10 +98,10 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
 
 /** Reads one post (`rel` is relative to the blog folder); problems go to `diagnostics`. */
 async function loadPost(options: {
-  abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat;
+  abs: string; file: string; rel: string; routeBasePath: string; authors: Map<string, Author>; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat; fence: SiteFence;
 }): Promise<PostSource | undefined> {
-  const { abs, file, rel, routeBasePath, authors, diagnostics } = options;
-  const read = await readMarkdownFile({ abs, file, schema: postFrontMatterSchema, diagnostics });
+  const { abs, file, rel, routeBasePath, authors, diagnostics, fence } = options;
+  const read = await readMarkdownFile({ abs, file, schema: postFrontMatterSchema, diagnostics, fence });
   if (!read) return undefined;
   const { split, fm } = read;
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource } from '../model.ts';
 import { keyLine, readMarkdownFile } from './front-matter.ts';
@@ -10,6 +9,8 @@ import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 import { joinRoute } from '../util/routes.ts';
 import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
+import { readSource } from './read-source.ts';
+import type { SiteFence } from './site-fence.ts';
 
 /** Everything read from the docs folder. */
 export interface DocsContent {
@@ -22,11 +23,11 @@ export interface DocsContent {
  * Reads every doc and `_category_.json` under `docsDir` (relative to `root`). Files with problems
  * are reported and left out; the rest are returned so all problems surface in one run.
  */
-export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat }): Promise<DocsContent> {
-  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat } = options;
+export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence }): Promise<DocsContent> {
+  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat, fence } = options;
   const files = await walkContent(path.join(root, docsDir));
   const diagnostics: Diagnostic[] = [];
-  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat })));
+  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence })));
   return {
     ...orderDocs({
       docs: entries.flatMap((e) => (e?.kind === 'doc' ? [e.doc] : [])),
@@ -56,17 +57,19 @@ export async function loadDocsFile(options: {
   root: string; docsDir: string; routeBasePath: string; rel: string; diagnostics: Diagnostic[];
   /** `markdown.format` of the config. @default 'detect' */
   markdownFormat?: MarkdownFormat;
+  /** What the build may read (symbolic links out of the site are refused). */
+  fence: SiteFence;
 }): Promise<DocsEntry | undefined> {
-  const { root, docsDir, routeBasePath, rel, diagnostics, markdownFormat } = options;
+  const { root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence } = options;
   const file = `${docsDir}/${rel}`;
   const abs = path.join(root, docsDir, rel);
   switch (docsFileKind(rel)) {
     case 'category': {
-      const category = await loadCategory({ abs, file, rel, diagnostics });
+      const category = await loadCategory({ abs, file, rel, diagnostics, fence });
       return category && { kind: 'category', category };
     }
     case 'doc': {
-      const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics, markdownFormat });
+      const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics, markdownFormat, fence });
       return doc && { kind: 'doc', doc };
     }
     default:
@@ -83,9 +86,9 @@ export function orderDocs(options: { docs: Iterable<DocSource>; categories: Iter
 }
 
 /** Reads one doc (`rel` is relative to the docs folder); problems go to `diagnostics`. */
-export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat }): Promise<DocSource | undefined> {
-  const { abs, file, rel, routeBasePath, diagnostics } = options;
-  const read = await readMarkdownFile({ abs, file, schema: docFrontMatterSchema, diagnostics });
+export async function loadDoc(options: { abs: string; file: string; rel: string; routeBasePath: string; diagnostics: Diagnostic[]; markdownFormat?: MarkdownFormat; fence: SiteFence }): Promise<DocSource | undefined> {
+  const { abs, file, rel, routeBasePath, diagnostics, fence } = options;
+  const read = await readMarkdownFile({ abs, file, schema: docFrontMatterSchema, diagnostics, fence });
   if (!read) return undefined;
   const { split, fm } = read;
 
@@ -138,12 +141,14 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
 }
 
 /** Reads one `_category_.json`; problems go to `diagnostics`. */
-export async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[] }): Promise<CategoryMeta | undefined> {
+export async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[]; fence: SiteFence }): Promise<CategoryMeta | undefined> {
   const { abs, file, rel, diagnostics } = options;
   const dir = rel.split('/').slice(0, -1);
   const folder = stripNumberPrefix(dir[dir.length - 1] ?? '');
   let raw: unknown;
-  const text = await readFile(abs, 'utf8');
+  const read = await readSource(abs, file, options.fence);
+  if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
+  const { text } = read;
   try {
     raw = JSON.parse(text);
   } catch (cause) {

@@ -5,6 +5,7 @@ import type { DocSource } from '../model.ts';
 import { pageFileKind, pageRoute } from '../routes/page-routes.ts';
 import { listFiles } from '../util/list-files.ts';
 import { loadDoc } from './collect-docs.ts';
+import type { SiteFence } from './site-fence.ts';
 
 /** A React page: a module of the pages folder whose default export is the page's component. */
 export interface ReactPageSource {
@@ -34,7 +35,7 @@ export const NO_PAGES: SitePages = { react: [], markdown: [], mdx: [] };
  * Markdown page (its front matter) go to `diagnostics` and leave it out; drafts are left out
  * unless included.
  */
-export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages' | 'markdown'>; includeDrafts: boolean }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
+export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages' | 'markdown'>; includeDrafts: boolean; fence: SiteFence }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
   const { root, includeDrafts } = options;
   const settings = options.config.pages;
   const dir = path.join(root, settings.path);
@@ -51,7 +52,7 @@ export async function collectPages(options: { root: string; config: Pick<SiteCon
       pages.react.push({ file, route });
     } else {
       if (kind === 'mdx') pages.mdx.push({ file, route });
-      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics, markdownFormat: options.config.markdown.format });
+      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics, markdownFormat: options.config.markdown.format, fence: options.fence });
       // A Markdown page's route is its path (a docs `slug` or number prefix means nothing here).
       if (doc && (includeDrafts || !doc.draft)) pages.markdown.push({ ...doc, route, slugLine: undefined });
     }

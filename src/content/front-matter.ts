@@ -1,3 +1,4 @@
+import type { SiteFence } from './site-fence.ts';
 import matter from 'gray-matter';
 import { readSource } from './read-source.ts';
 import { parseYaml, type YamlProblem } from './yaml.ts';
@@ -73,9 +74,9 @@ export function splitFrontMatter(text: string, file: string): SplitFile | { diag
  * typed front matter, or `undefined` with the problem in `diagnostics` (unreadable, empty, bad
  * YAML, a value of the wrong type). What docs and posts share before their own rules apply.
  */
-export async function readMarkdownFile<T extends z.ZodType>(options: { abs: string; file: string; schema: T; diagnostics: Diagnostic[] }): Promise<{ split: SplitFile; fm: z.output<T> } | undefined> {
+export async function readMarkdownFile<T extends z.ZodType>(options: { abs: string; file: string; schema: T; diagnostics: Diagnostic[]; fence: SiteFence }): Promise<{ split: SplitFile; fm: z.output<T> } | undefined> {
   const { abs, file, schema, diagnostics } = options;
-  const read = await readSource(abs, file);
+  const read = await readSource(abs, file, options.fence);
   if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
   if (read.text.trim() === '') {
     diagnostics.push({ file, severity: 'warning', ruleId: 'content/empty-file', message: 'Expected Markdown content, found an empty file; it is skipped', hint: 'Add a front matter `title` and some text, or delete the file.' });

@@ -1,3 +1,4 @@
+import { fenceProblem, type SiteFence } from './site-fence.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -35,11 +36,12 @@ export function logoFiles(config: Pick<SiteConfig, 'navbar'>): { light?: string;
   return { light: file(logo?.src), dark: file(logo?.srcDark) };
 }
 
-/** Reads the logo's SVG files (a missing one is left to the link check, as an image; other formats are left as they are). */
-export async function loadLogoSvgs(options: { root: string; config: Pick<SiteConfig, 'navbar'> }): Promise<LogoSvgs> {
+/** Reads the logo's SVG files inside the `fence` (a missing one is left to the link check, as an image; other formats are left as they are). */
+export async function loadLogoSvgs(options: { root: string; config: Pick<SiteConfig, 'navbar'>; fence: SiteFence }): Promise<LogoSvgs> {
   const files = logoFiles(options.config);
   const read = async (file: string | undefined, idPrefix: string) => {
-    if (!file) return undefined;
+    // A link out of the site is never inlined (public/ refuses links when it copies too).
+    if (!file || fenceProblem(options.fence, path.join(options.root, file)) !== undefined) return undefined;
     const text = await readFile(path.join(options.root, file), 'utf8').catch(() => undefined);
     if (text === undefined) return undefined;
     const { inlined, aspectRatio } = readSvgFile(text, { idPrefix });

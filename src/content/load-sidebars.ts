@@ -6,6 +6,7 @@ import { CONFIG_FILE, importModule } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
 import { jsonErrorLocation } from '../util/json-location.ts';
+import { FENCE_HINT, fenceProblem, type SiteFence } from './site-fence.ts';
 
 /** Extensions a sidebars file may have, as in Docusaurus. */
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.json'];
@@ -15,7 +16,7 @@ const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.json'];
  * JavaScript and TypeScript (`module.exports =` or `export default`) are bundled and imported.
  * A file that is missing or does not load is a diagnostic naming it and the line esbuild gives.
  */
-export async function loadSidebars(options: { root: string; sidebarPath: string }): Promise<{ source?: SidebarsSource; diagnostics: Diagnostic[] }> {
+export async function loadSidebars(options: { root: string; sidebarPath: string; fence: SiteFence }): Promise<{ source?: SidebarsSource; diagnostics: Diagnostic[] }> {
   const { root, sidebarPath } = options;
   const abs = path.resolve(root, sidebarPath);
   const file = sidebarsFile(root, sidebarPath);
@@ -27,6 +28,8 @@ export async function loadSidebars(options: { root: string; sidebarPath: string 
   if (!existsSync(abs)) {
     return fail('sidebars/missing', `Cannot find the sidebars file \`${file}\``, `Create it, or fix \`docs.sidebarPath\` in \`${CONFIG_FILE}\` (a path from the site root).`);
   }
+  const outside = fenceProblem(options.fence, abs);
+  if (outside !== undefined) return fail('content/outside-site', `Cannot read the sidebars file: ${outside}`, FENCE_HINT);
   const text = await readFile(abs, 'utf8');
   if (abs.endsWith('.json')) {
     try {

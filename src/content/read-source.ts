@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { FENCE_HINT, fenceProblem, type SiteFence } from './site-fence.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -15,9 +16,14 @@ const reasons: Record<string, { reason: string; hint: string }> = {
 
 /**
  * Reads a text file as strict UTF-8. Returns the text, or a diagnostic naming the file when it
- * cannot be read or is not UTF-8 (a lossy decode would silently corrupt the page).
+ * cannot be read, is not UTF-8 (a lossy decode would silently corrupt the page), or is outside
+ * the `fence` (a symbolic link out of the site: `content/outside-site`).
  */
-export async function readSource(absPath: string, file: string): Promise<{ text: string } | { diagnostic: Diagnostic }> {
+export async function readSource(absPath: string, file: string, fence: SiteFence): Promise<{ text: string } | { diagnostic: Diagnostic }> {
+  const outside = fenceProblem(fence, absPath);
+  if (outside !== undefined) {
+    return { diagnostic: { file, severity: 'error', ruleId: 'content/outside-site', message: `Cannot read the file: ${outside}`, hint: FENCE_HINT } };
+  }
   let bytes: Buffer;
   try {
     bytes = await readFile(absPath);

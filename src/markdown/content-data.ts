@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { fenceProblem, type SiteFence } from '../content/site-fence.ts';
 
 /** Where data files live, relative to the site root. */
 export const DATA_DIR = 'content/data';
@@ -45,15 +46,18 @@ export interface DataSourceError {
 const parsed = new Map<string, DataSource | DataSourceError>();
 
 /**
- * Reads `content/data/<name>.yml` (or `.yaml`, `.json`) under `root`; `undefined` when there is
- * no such file.
+ * Reads `content/data/<name>.yml` (or `.yaml`, `.json`) under the site folder; `undefined` when
+ * there is no such file. A file that links outside the `fence` is an error, never read.
  */
-export function loadDataSource(options: { root: string; name: string }): DataSource | DataSourceError | undefined {
-  const { root, name } = options;
+export function loadDataSource(options: { fence: SiteFence; name: string }): DataSource | DataSourceError | undefined {
+  const { fence, name } = options;
+  const root = fence.root;
   // A name is one file name: never a path out of the data folder.
   if (!/^[\w-]+$/.test(name)) return undefined;
   for (const ext of extensions) {
     const file = `${DATA_DIR}/${name}${ext}`;
+    const outside = fenceProblem(fence, path.join(root, file));
+    if (outside !== undefined) return { name, file, hash: `outside:${outside}`, error: outside };
     let bytes: Buffer;
     try {
       bytes = readFileSync(path.join(root, file));
@@ -77,7 +81,7 @@ export function loadDataSource(options: { root: string; name: string }): DataSou
 }
 
 /** The hash of `content/data/<name>.*` now, `undefined` when it does not exist (cache checks). */
-export function dataSourceHash(options: { root: string; name: string }): string | undefined {
+export function dataSourceHash(options: { fence: SiteFence; name: string }): string | undefined {
   return loadDataSource(options)?.hash;
 }
 

@@ -1,3 +1,4 @@
+import type { SiteFence } from '../content/site-fence.ts';
 import path from 'node:path';
 import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, type AssetCopies } from './pool/resolve-targets.ts';
@@ -53,15 +54,15 @@ export function createMarkdownCache(): MarkdownCache {
  * same object (reloadSite keeps unchanged docs), its cached result is the one given then and
  * its images still resolve the same. Nothing else is compared: the same object has the same body.
  */
-export function lastRendered(cache: MarkdownCache, doc: DocSource, site: { root: string; assets: AssetCopies }): Rendered<DocSource> | undefined {
+export function lastRendered(cache: MarkdownCache, doc: DocSource, site: { fence: SiteFence; assets: AssetCopies }): Rendered<DocSource> | undefined {
   const last = cache.docs.get(doc);
   const entry = last && cache.files.get(doc.file);
   if (!entry || last!.md !== entry.result) return undefined;
   // Re-resolving also registers the image copies of this build.
   for (const [url, out] of entry.assets) {
-    if (resolveAsset({ root: site.root, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
+    if (resolveAsset({ fence: site.fence, dir: path.posix.dirname(doc.file), url, assets: site.assets }) !== out) return undefined;
   }
-  if (!sameData(entry.data, site.root)) return undefined;
+  if (!sameData(entry.data, site.fence)) return undefined;
   return last;
 }
 
@@ -100,10 +101,10 @@ export function reuse(options: {
   entry: MarkdownCacheEntry | undefined; input: MarkdownCacheEntry['input'];
   /** `undefined` when no link can resolve differently (the route map is unchanged). */
   resolveLink: ((url: string) => string | undefined) | undefined; resolveAsset: (url: string) => string | undefined;
-  /** Site root: data files the page showed are read again from `content/data/` under it. */
-  root: string;
+  /** The site folder: data files the page showed are read again from its `content/data/`. */
+  fence: SiteFence;
 }): MarkdownResult | undefined {
-  const { entry, input, resolveLink, resolveAsset, root } = options;
+  const { entry, input, resolveLink, resolveAsset, fence } = options;
   if (!entry) return undefined;
   const same = entry.input.source === input.source && entry.input.lineOffset === input.lineOffset
     && entry.input.tocMinLevel === input.tocMinLevel && entry.input.tocMaxLevel === input.tocMaxLevel;
@@ -111,7 +112,7 @@ export function reuse(options: {
   if (resolveLink) for (const [url, route] of entry.links) if (resolveLink(url) !== route) return undefined;
   // Re-resolving also registers the image copies of this build.
   for (const [url, out] of entry.assets) if (resolveAsset(url) !== out) return undefined;
-  if (!sameData(entry.data, root)) return undefined;
+  if (!sameData(entry.data, fence)) return undefined;
   // An entry read from the store holds a copy of the body: keep the source's own string, so that
   // the next comparison is one of identity, not of the whole text.
   entry.input = input;
@@ -119,7 +120,7 @@ export function reuse(options: {
 }
 
 /** Whether every data file a page showed still has the content it had then. */
-function sameData(data: Map<string, string | undefined> | undefined, root: string): boolean {
-  if (data) for (const [name, hash] of data) if (dataSourceHash({ root, name }) !== hash) return false;
+function sameData(data: Map<string, string | undefined> | undefined, fence: SiteFence): boolean {
+  if (data) for (const [name, hash] of data) if (dataSourceHash({ fence, name }) !== hash) return false;
   return true;
 }

@@ -1,3 +1,4 @@
+import { createSiteFence, type SiteFence } from '../content/site-fence.ts';
 import path from 'node:path';
 import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -42,6 +43,7 @@ export async function renderAllMarkdown(options: {
   onFileDone?: () => void;
 }): Promise<RenderedFiles> {
   const { root, config, docs, posts } = options;
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>();
   for (const s of docs) routeByFile.set(s.file, s.route);
@@ -71,8 +73,8 @@ export async function renderAllMarkdown(options: {
       entry: cache.files.get(source.file),
       input: markdownInput(source),
       resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url, roots: [config.docs.path, config.blog.path] }),
-      resolveAsset: (url) => resolveAsset({ root, dir, url, assets }),
-      root,
+      resolveAsset: (url) => resolveAsset({ fence, dir, url, assets }),
+      fence,
     });
   };
   /** Renders `source` through the service (the cache had nothing usable for it). */
@@ -106,7 +108,7 @@ export async function renderAllMarkdown(options: {
   };
   // Posts are not given again: their `image` is resolved in place below.
   const takeDoc = (doc: DocSource) => {
-    const unchanged = linksUnchanged && doc.format !== 'mdx' ? lastRendered(cache, doc, { root, assets }) : undefined;
+    const unchanged = linksUnchanged && doc.format !== 'mdx' ? lastRendered(cache, doc, { fence, assets }) : undefined;
     if (unchanged) {
       options.onFileDone?.();
       return unchanged;
@@ -117,7 +119,7 @@ export async function renderAllMarkdown(options: {
   const [renderedDocs, takenPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
   const renderedPosts = takenPosts.map((post, i) => {
     // Each taken post is a new object: resolving its image in place is safe, and registers the copy.
-    diagnostics.push(...resolvePostImage({ root, config, post, assets }));
+    diagnostics.push(...resolvePostImage({ fence, config, post, assets }));
     return sameAsLast(cache.posts, posts[i], post);
   });
   diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]), ...((await mdx)?.diagnostics ?? []));
@@ -201,10 +203,10 @@ const schemeRE = /^[a-z][a-z\d+.-]*:/i;
  * (`./img/cover.png`) is copied as a hashed asset and the post points at its URL; a path in
  * `public/` must exist. A missing file is reported at the `image:` line.
  */
-function resolvePostImage(options: { root: string; config: SiteConfig; post: Rendered<PostSource>; assets: AssetCopies }): Diagnostic[] {
-  const { root, config, post, assets } = options;
+function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; post: Rendered<PostSource>; assets: AssetCopies }): Diagnostic[] {
+  const { fence, config, post, assets } = options;
   if (!post.image || schemeRE.test(post.image) || post.image.startsWith('//')) return [];
-  const url = resolveAsset({ root, dir: path.posix.dirname(post.file), url: post.image, assets });
+  const url = resolveAsset({ fence, dir: path.posix.dirname(post.file), url: post.image, assets });
   if (url !== undefined) {
     post.image = url;
     return [];

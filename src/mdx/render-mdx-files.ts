@@ -9,6 +9,7 @@
  * a link that only the HTML holds is placed at the JSX element that wrote it literally, else at
  * the page's first line.
  */
+import { createSiteFence } from '../content/site-fence.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +64,7 @@ export async function renderMdxFiles(options: {
   root: string; config: SiteConfig; sources: Source[]; routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
   const highlighter = await createCodeHighlighter();
   const compile = createMdxCompiler({
@@ -74,8 +76,8 @@ export async function renderMdxFiles(options: {
     const dir = path.posix.dirname(file);
     return {
       resolveLink: (url: string) => resolveMarkdownLink({ routeByFile, dir, url, roots }),
-      resolveAsset: (url: string) => resolveAsset({ root, dir, url, assets }),
-      resolveData: (name: string) => loadDataSource({ root, name }),
+      resolveAsset: (url: string) => resolveAsset({ fence, dir, url, assets }),
+      resolveData: (name: string) => loadDataSource({ fence, name }),
       listData: () => listDataSources(root),
     };
   };

@@ -7,6 +7,7 @@ import { collectDocs } from '../content/collect-docs.ts';
 import { collectPages, type SitePages } from '../content/collect-pages.ts';
 import { loadLogoSvgs, type LogoSvgs } from '../content/load-logos.ts';
 import { loadSidebars } from '../content/load-sidebars.ts';
+import { createSiteFence, type SiteFence } from '../content/site-fence.ts';
 import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
@@ -19,6 +20,8 @@ export interface Site {
   config: SiteConfig;
   /** Raw text of site.config.ts, to point diagnostics at config lines. */
   configText: string;
+  /** What the build may read: the site folder and `allowedOutsideFolders` (site-fence.ts). */
+  fence: SiteFence;
   /** Sorted by file. */
   docs: DocSource[];
   categories: CategoryMeta[];
@@ -41,19 +44,20 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const { root } = options;
   const { includeDrafts } = options.policy;
   const config = await loadConfig(root);
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   const sidebarPath = config.docs.sidebarPath;
   const [docs, blog, configText, sidebars, pages, logos] = await Promise.all([
-    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
-    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format }),
+    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
+    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
     readFile(path.join(root, CONFIG_FILE), 'utf8'),
-    sidebarPath ? loadSidebars({ root, sidebarPath }) : undefined,
-    collectPages({ root, config, includeDrafts }),
-    loadLogoSvgs({ root, config }),
+    sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
+    collectPages({ root, config, includeDrafts, fence }),
+    loadLogoSvgs({ root, config, fence }),
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
   return {
-    root, config, configText,
+    root, config, configText, fence,
     docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
     diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],

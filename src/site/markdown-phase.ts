@@ -130,7 +130,7 @@ async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): P
   const r = ctx.cache.renderers;
   const starting = ctx.policy.keepCaches ? r.markdownStarting : undefined;
   if (starting) r.markdownStarting = undefined;
-  const service = (await starting) ?? await createMarkdownService({ root: site.root, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
+  const service = (await starting) ?? await createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
   logger.detail(`    Markdown renders on ${service.threads === 1 ? 'this thread' : `${service.threads} worker threads`}`);
   return service;
 }
@@ -149,7 +149,7 @@ export function warmMarkdownService(ctx: Pick<MarkdownPhaseContext, 'site' | 'ca
   // Files with code, around the 75th percentile of size: typical work, not the longest job.
   const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
   const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-  r.markdownStarting = createMarkdownService({ root: site.root, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
+  r.markdownStarting = createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
     // Results are thrown away; a failure shows up again, properly, when the file is edited.
     for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
     return service;

@@ -47,13 +47,13 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
       reloaded.add(file);
       docs.delete(file);
       categories.delete(file);
-      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics, markdownFormat: config.markdown.format });
+      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics, markdownFormat: config.markdown.format, fence: site.fence });
       if (entry?.kind === 'doc') docs.set(file, entry.doc);
       if (entry?.kind === 'category') categories.set(file, entry.category);
     } else if (file.startsWith(blogDir) && blogFileKind(file.slice(blogDir.length))) {
       reloaded.add(file);
       posts.delete(file);
-      const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics, markdownFormat: config.markdown.format });
+      const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics, markdownFormat: config.markdown.format, fence: site.fence });
       if (post) posts.set(file, post);
     }
     // Anything else (an image beside a page) changes no source; the render cache re-checks

@@ -6,12 +6,13 @@ import { docFrontMatterSchema } from '../../src/content/schemas.ts';
 import { stripNumberPrefix } from '../../src/content/walk.ts';
 import { firstParagraph } from '../../src/content/text.ts';
 import { fixture } from '../helpers/helpers.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 const root = fixture('core-site');
 
 describe('collectDocs', () => {
   it('derives ids, routes and titles the Docusaurus way', async () => {
-    const { docs, diagnostics } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    const { docs, diagnostics } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root: root }) });
     expect(diagnostics).toEqual([]);
     expect(docs.map((d) => [d.file.replace('content/docs/', ''), d.id, d.route, d.title])).toEqual([
       ['01-basics/01-install.md', 'basics/install', '/basics/install', 'Install the thing'],
@@ -26,7 +27,7 @@ describe('collectDocs', () => {
   });
 
   it('removes a leading h1 used as title, keeping line numbers, and defaults the description', async () => {
-    const { docs } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    const { docs } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root: root }) });
     const install = docs.find((d) => d.id === 'basics/install')!;
     expect(install.body.split('\n').length).toBe(9);
     expect(install.body).not.toContain('# Install the thing');
@@ -39,12 +40,12 @@ describe('collectDocs', () => {
   });
 
   it('includes drafts only when asked (dev)', async () => {
-    const dev = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: true });
+    const dev = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: true, fence: createSiteFence({ root: root }) });
     expect(dev.docs.some((d) => d.id === 'basics/draft')).toBe(true);
   });
 
   it('reads _category_.json with generated-index and doc links', async () => {
-    const { categories } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+    const { categories } = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root: root }) });
     expect(categories.map((c) => [c.dir.join('/'), c.label, c.position, c.link])).toEqual([
       ['01-basics', 'The Basics', 1, { type: 'generated-index', slug: '/basics', title: 'The Basics', description: 'Start here.' }],
       ['02-reference', 'Reference', 2, { type: 'doc', id: 'reference/overview' }],
@@ -54,7 +55,7 @@ describe('collectDocs', () => {
 
 describe('collectBlog', () => {
   it('reads dated files and folders, authors, tags, slugs and dates, newest first', async () => {
-    const { posts, diagnostics } = await collectBlog({ root, blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false });
+    const { posts, diagnostics } = await collectBlog({ root, blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false, fence: createSiteFence({ root: root }) });
     expect(diagnostics).toEqual([]);
     expect(posts.map((p) => [p.date, p.route, p.title])).toEqual([
       ['2021-06-15', '/blog/2021/06/15/custom-slug', 'Front matter date wins'],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSidebars, sidebarsFile } from '../../src/content/load-sidebars.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 let root: string;
 beforeEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const load = (name: string, text?: string) => {
   if (text !== undefined) writeFileSync(path.join(root, name), text);
-  return loadSidebars({ root, sidebarPath: name });
+  return loadSidebars({ root, sidebarPath: name, fence: createSiteFence({ root }) });
 };
 
 describe('loadSidebars', () => {

@@ -4,6 +4,7 @@ import type { BuildResult } from '../../src/build/build-site.ts';
 import { collectBlog } from '../../src/content/collect-blog.ts';
 import { buildInMemory } from '../helpers/build-helpers.ts';
 import { fixture } from '../helpers/helpers.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 // Issue 30 item 5: a site without a blog folder (Redux's docs) got an empty /blog, an archive
 // and feeds. As in Docusaurus, no blog folder means no blog.
@@ -16,7 +17,7 @@ describe('a site without a blog folder', () => {
   });
 
   it('reads no blog', async () => {
-    const blog = await collectBlog({ root: fixture('no-blog-site'), blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false });
+    const blog = await collectBlog({ root: fixture('no-blog-site'), blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false, fence: createSiteFence({ root: fixture('no-blog-site') }) });
     expect(blog).toMatchObject({ exists: false, posts: [], diagnostics: [] });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSource } from '../../src/content/read-source.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'sitegen-read-')); });
@@ -10,7 +11,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const read = (name: string, bytes?: string | Buffer) => {
   if (bytes !== undefined) writeFileSync(path.join(dir, name), bytes);
-  return readSource(path.join(dir, name), `content/docs/${name}`);
+  return readSource(path.join(dir, name), `content/docs/${name}`, createSiteFence({ root: dir }));
 };
 
 describe('readSource', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDataSources, loadDataSource } from '../../src/markdown/content-data.ts';
 import { formatDiagnostics, renderFor } from './render-for.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 // Issue 27 › A1: facts kept once in content/data/, shown by `::data-table`, `::data-list`, `:fact[…]`.
 let root: string;
@@ -24,7 +25,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const render = (source: string) => renderFor(source, {
   file: 'content/docs/page.md',
   lineOffset: 4,
-  resolveData: (name) => loadDataSource({ root, name }),
+  resolveData: (name) => loadDataSource({ fence: createSiteFence({ root }), name }),
   listData: () => listDataSources(root),
 });
 

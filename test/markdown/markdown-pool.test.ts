@@ -6,6 +6,7 @@ import { MemoryWriter } from '../../src/site/writer.ts';
 import { chooseThreads } from '../../src/markdown/pool/create-markdown-service.ts';
 import { createMarkdownPool } from '../../src/markdown/pool/markdown-pool.ts';
 import { createLocalMarkdownService, type MarkdownJob, type MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/core-site');
 const routes = new Map([
@@ -39,8 +40,8 @@ describe('Markdown worker pool', () => {
   });
 
   it('renders exactly what the local service renders, in the order asked', async () => {
-    const local = await createLocalMarkdownService({ root, renderer: {} });
-    const pool = await createMarkdownPool({ root, renderer: {}, size: 2 });
+    const local = await createLocalMarkdownService({ root, fence: createSiteFence({ root }), renderer: {} });
+    const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 2 });
     services.push(pool);
     for (const s of [local, pool]) s.setRoutes(routes);
     const expected = [];
@@ -53,7 +54,7 @@ describe('Markdown worker pool', () => {
   });
 
   it('follows a new route map', async () => {
-    const pool = await createMarkdownPool({ root, renderer: {}, size: 1 });
+    const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 1 });
     services.push(pool);
     pool.setRoutes(routes);
     const before = await pool.render(jobs[0]);
@@ -64,7 +65,7 @@ describe('Markdown worker pool', () => {
   });
 
   it('rejects after it is closed, and lets the process exit while idle', async () => {
-    const pool = await createMarkdownPool({ root, renderer: {}, size: 1 });
+    const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 1 });
     await pool.close();
     await expect(pool.render(jobs[0])).rejects.toThrow('Internal error: the Markdown pool is closed');
   });

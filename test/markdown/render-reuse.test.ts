@@ -7,6 +7,7 @@ import { resolveConfig } from '../../src/config/load-config.ts';
 import type { MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
 import { createMarkdownCache, renderAllMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { DocSource, PostSource } from '../../src/model.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 // Issue 17 › 5: after a dev edit, later phases compare every doc with the last render's; an
 // unchanged doc must come back as the very same object, so that comparison stops at once.
@@ -59,7 +60,7 @@ describe('renderAllMarkdown with a cache', () => {
         ...service,
         render: async () => {
           imageRenders++;
-          const url = resolveAsset({ root, dir: 'content/docs', url: 'pic.png', assets: new Map() })!;
+          const url = resolveAsset({ fence: createSiteFence({ root }), dir: 'content/docs', url: 'pic.png', assets: new Map() })!;
           return { result: { html: `<img src="${url}">`, toc: [], anchors: [], links: [], wordCount: 1, diagnostics: [] }, links: [], assets: [['pic.png', url]], copies: [] };
         },
       };

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAsset, type AssetCopies } from '../../src/markdown/pool/resolve-targets.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 describe('resolveAsset', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-assets-'));
   mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
   mkdirSync(path.join(root, 'public/img'), { recursive: true });
   const image = path.join(root, 'content/docs/img/board.png');
-  const resolve = (url: string, assets: AssetCopies = new Map()) => resolveAsset({ root, dir: 'content/docs', url, assets });
+  const resolve = (url: string, assets: AssetCopies = new Map()) => resolveAsset({ fence: createSiteFence({ root }), dir: 'content/docs', url, assets });
 
   it('names a copied image by its content, and records the copy on every call', () => {
     writeFileSync(image, 'first picture');

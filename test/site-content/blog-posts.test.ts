@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectBlog, type BlogContent } from '../../src/content/collect-blog.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let blog: BlogContent;
 
 beforeAll(async () => {
-  blog = await collectBlog({ root, blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false });
+  blog = await collectBlog({ root, blogDir: 'content/blog', routeBasePath: '/blog', includeDrafts: false, fence: createSiteFence({ root: root }) });
 });
 
 /** Words of prose: code blocks, board grids, tables and front matter do not count. */

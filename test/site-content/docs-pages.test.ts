@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectDocs, type DocsContent } from '../../src/content/collect-docs.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let docs: DocsContent;
 
 beforeAll(async () => {
-  docs = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+  docs = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root: root }) });
 });
 
 function proseWords(body: string): number {

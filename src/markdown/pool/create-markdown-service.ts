@@ -21,7 +21,7 @@ const MAX_THREADS = 8;
 export async function createMarkdownService(options: MarkdownServiceOptions & { markdownBytes: number }): Promise<MarkdownService> {
   const cores = availableParallelism();
   const threads = chooseThreads({ markdownBytes: options.markdownBytes, cores, setting: process.env.SITEGEN_THREADS });
-  const serviceOptions = { root: options.root, contentRoots: options.contentRoots, renderer: options.renderer };
+  const serviceOptions = { root: options.root, fence: options.fence, contentRoots: options.contentRoots, renderer: options.renderer };
   return threads > 1
     ? createMarkdownPool({ ...serviceOptions, size: threads })
     // On one thread, code is highlighted on a second one (see createHighlighterThread), unless

@@ -58,7 +58,7 @@ interface Slot { worker: Worker; inFlight: Map<number, Pending> }
 export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
   const entry = await bundleWorkerEntry('src/markdown/pool/markdown-worker.ts');
   // A worker renders each page once per session: a big highlight cache would only hold memory.
-  const workerData: MarkdownServiceOptions = { root: options.root, contentRoots: options.contentRoots, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
+  const workerData: MarkdownServiceOptions = { root: options.root, fence: options.fence, contentRoots: options.contentRoots, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
   // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
   let waiting: Pending[] = [];
   let head = 0;

@@ -9,6 +9,7 @@ import type { MarkdownResult } from '../../model.ts';
 import type { MarkdownRendererOptions } from '../create-markdown-renderer.ts';
 import { listDataSources, loadDataSource } from '../content-data.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './resolve-targets.ts';
+import type { SiteFence } from '../../content/site-fence.ts';
 
 /** One file to render; everything in it can cross a thread boundary. */
 export interface MarkdownJob {
@@ -50,6 +51,8 @@ export interface MarkdownService {
 export interface MarkdownServiceOptions {
   /** Site root: images are resolved against it. */
   root: string;
+  /** What Markdown may make the build read (images, data files): see site-fence.ts. */
+  fence: SiteFence;
   renderer: MarkdownRendererOptions;
   /** Content folders from the site root (`content/docs`): bare `.md` links resolve from these first. */
   contentRoots?: string[];
@@ -64,7 +67,7 @@ export interface MarkdownServiceOptions {
  * const { result } = await service.render({ file: 'content/docs/faq.md', source, lineOffset: 4 });
  */
 export async function createLocalMarkdownService(options: MarkdownServiceOptions): Promise<MarkdownService> {
-  const { root, contentRoots: roots } = options;
+  const { root, fence, contentRoots: roots } = options;
   // unified, its plugins, shiki and KaTeX take ~0.25 s to load: a build whose Markdown all
   // comes from the cache never loads them.
   const { createMarkdownRenderer } = await import('../create-markdown-renderer.ts');
@@ -89,9 +92,9 @@ export async function createLocalMarkdownService(options: MarkdownServiceOptions
         const result = await render({
           ...job,
           resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url, roots })),
-          resolveAsset: (url) => record(assets, url, resolveAsset({ root, dir, url, assets: copies })),
+          resolveAsset: (url) => record(assets, url, resolveAsset({ fence, dir, url, assets: copies })),
           resolveData: (name) => {
-            const source = loadDataSource({ root, name });
+            const source = loadDataSource({ fence, name });
             data.set(name, source?.hash);
             return source;
           },

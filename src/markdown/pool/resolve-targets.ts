@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { safeDecode } from '../../util/safe-decode.ts';
+import { fenceProblem, type SiteFence } from '../../content/site-fence.ts';
 
 /** Content images to copy into the output: source path → output file. */
 export type AssetCopies = Map<string, string>;
@@ -39,13 +40,20 @@ export function resolveMarkdownLink(options: {
 /**
  * Resolves an image path: absolute paths must exist in `public/` and stay as written; relative
  * ones are copied from beside the Markdown file to `assets/images/<name>-<hash>.<ext>` (recorded
- * in `assets`). `undefined` when the file does not exist.
+ * in `assets`). `undefined` when the file does not exist, or is outside the `fence` (`../../x`
+ * climbing out of the site, or a symbolic link out of it): Markdown never makes the build read
+ * or publish a file from outside the site.
  */
-export function resolveAsset(options: { root: string; dir: string; url: string; assets: AssetCopies }): string | undefined {
-  const { root, dir, url, assets } = options;
+export function resolveAsset(options: { fence: SiteFence; dir: string; url: string; assets: AssetCopies }): string | undefined {
+  const { fence, dir, url, assets } = options;
+  const root = fence.root;
   const clean = safeDecode(url.split(/[?#]/)[0]);
-  if (clean.startsWith('/')) return existsSync(path.join(root, 'public', clean)) ? url : undefined;
+  if (clean.startsWith('/')) {
+    const file = path.join(root, 'public', clean);
+    return fenceProblem(fence, file) === undefined && existsSync(file) ? url : undefined;
+  }
   const source = path.join(root, dir, clean);
+  if (fenceProblem(fence, source) !== undefined) return undefined;
   const stat = fileStat(source);
   if (!stat) return undefined;
   const out = `assets/images/${path.basename(clean, path.extname(clean))}-${contentHash(source, stat)}${path.extname(clean)}`;
