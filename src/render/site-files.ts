@@ -7,7 +7,40 @@ import { publicUrl } from '../util/public-url.ts';
 import { escapeHtml } from './render-document.ts';
 
 
-/** RSS 2.0 and Atom feeds with the `feedOptions.limit` most recent posts (or every post), full content included. */
+/**
+ * Characters XML 1.0 does not allow anywhere, not even in CDATA: C0 controls but tab, line feed
+ * and carriage return, lone surrogates, U+FFFE and U+FFFF. A feed holding one is not XML.
+ */
+const notXmlRE = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * Stands for `]]>` in the text `feed` puts in CDATA sections (items' title, description and
+ * content), where it escapes only the first `]]>` of each (xml-js's non-global replace), so a post
+ * holding two made the feed invalid. It holds NUL, which `xmlText` removes from every text, so it
+ * cannot occur in one. Swapped for the CDATA split `]]]]><![CDATA[>` in the finished XML.
+ */
+const CDATA_END = '\u0000cdata-end\u0000';
+
+/** Text that can go into a feed's elements (escaped by xml-js): only characters XML allows. */
+function xmlText(text: string): string;
+function xmlText(text: string | undefined): string | undefined;
+function xmlText(text: string | undefined): string | undefined {
+  return text?.replace(notXmlRE, '');
+}
+
+/** Text that `feed` puts in a CDATA section: `xmlText`, and each `]]>` marked for the split. */
+function cdataText(text: string): string {
+  return xmlText(text).replaceAll(']]>', CDATA_END);
+}
+
+/** The finished feed: every marked `]]>` becomes the split that keeps it inside CDATA. */
+function finishXml(xml: string): string {
+  return xml.replaceAll(CDATA_END, ']]]]><![CDATA[>');
+}
+
+/**
+ * RSS 2.0 and Atom feeds with the `feedOptions.limit` most recent posts (or every post), full
+ * content included. Whatever a post holds, the feeds are well-formed XML (see `xmlText`).
+ */
 export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostSource>[] }): { path: string; contents: string }[] {
   const { config, posts } = options;
   const paths = feedPaths(config);
@@ -16,10 +49,10 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
   const feed = new Feed({
     id: blogUrl,
     link: blogUrl,
-    title: config.blog.feedOptions.title ?? `${config.title} Blog`,
-    description: config.blog.feedOptions.description ?? config.blog.description,
+    title: xmlText(config.blog.feedOptions.title ?? `${config.title} Blog`),
+    description: xmlText(config.blog.feedOptions.description ?? config.blog.description),
     language: config.locale,
-    copyright: config.blog.feedOptions.copyright,
+    copyright: xmlText(config.blog.feedOptions.copyright),
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
     feedLinks: { rss: paths.rss && abs(paths.rss), atom: paths.atom && abs(paths.atom) },
     favicon: config.favicon ? abs(config.favicon) : undefined,
@@ -28,16 +61,16 @@ export function renderFeeds(options: { config: SiteConfig; posts: Rendered<PostS
   for (const post of posts.slice(0, limit)) {
     const url = abs(post.route);
     feed.addItem({
-      id: url, link: url, title: post.title, description: post.description,
+      id: url, link: url, title: cdataText(post.title), description: cdataText(post.description),
       date: new Date(`${post.date}T00:00:00Z`),
       // Absolute URLs: feed readers have no base URL.
-      content: post.md.html.replace(/(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${abs(path)}"`),
-      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+      content: cdataText(post.md.html.replace(/(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${abs(path)}"`)),
+      author: post.authors.map((a) => ({ name: xmlText(a.name), link: a.url })),
     });
   }
   const files: { path: string; contents: string }[] = [];
-  if (paths.rss) files.push({ path: paths.rss.slice(1), contents: feed.rss2() });
-  if (paths.atom) files.push({ path: paths.atom.slice(1), contents: feed.atom1() });
+  if (paths.rss) files.push({ path: paths.rss.slice(1), contents: finishXml(feed.rss2()) });
+  if (paths.atom) files.push({ path: paths.atom.slice(1), contents: finishXml(feed.atom1()) });
   return files;
 }
 

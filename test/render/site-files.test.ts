@@ -1,8 +1,23 @@
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../src/config/schema.ts';
 import type { PostSource } from '../../src/model.ts';
 import type { Rendered } from '../../src/routes/planned-page.ts';
 import { IMMUTABLE_PATHS, renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../../src/render/site-files.ts';
+
+/** Every text and CDATA section of a strict XML 1.0 parse (saxes throws on anything not well-formed). */
+function parseXml(xml: string): string[] {
+  const parser = new SaxesParser({ xmlns: false });
+  const texts: string[] = [];
+  let current = '';
+  parser.on('opentag', () => { current = ''; });
+  parser.on('text', (t) => { current += t; });
+  parser.on('cdata', (t) => { current += t; });
+  parser.on('closetag', () => { if (current) texts.push(current); current = ''; });
+  parser.on('error', (e) => { throw e; });
+  parser.write(xml).close();
+  return texts;
+}
 
 const config = (over: Partial<SiteConfigInput> = {}) => siteConfigSchema.parse({ title: 'Arena', url: 'https://arena.example', ...over });
 
@@ -73,6 +88,19 @@ describe('renderFeeds', () => {
     expect(items(2)).toBe(2);
     expect(items(false)).toBe(5);
     expect(renderFeeds({ config: config({ blog: { feedOptions: { type: 'rss', limit: 2 } } }), posts })[0].contents).not.toContain('Post 3');
+  });
+
+  it('stays well-formed XML whatever a post holds: `]]>` twice, control characters, astral characters', () => {
+    const nasty = (what: string) => `${what} ]]> one ]]> two \u0001\u000b\ufffe\ud800 and 😀 𝔸`;
+    const posts = [{ ...post(1, `<p>${nasty('Body')}</p><pre>a]]>b]]>c</pre>`), title: nasty('Title'), description: nasty('About'), authors: [{ key: 'x', name: nasty('Name') }] }];
+    const kept = (what: string) => `${what} ]]> one ]]> two  and 😀 𝔸`;
+    for (const file of renderFeeds({ config: config(), posts })) {
+      const texts = parseXml(file.contents);
+      expect(texts, file.path).toContain(kept('Title'));
+      expect(texts, file.path).toContain(kept('About'));
+      expect(texts.some((t) => t.includes(`<p>${kept('Body')}</p><pre>a]]>b]]>c</pre>`)), file.path).toBe(true);
+      expect(texts, file.path).toContain(kept('Name'));
+    }
   });
 
   it('writes only the feed the settings ask for', () => {
