@@ -29,13 +29,13 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
     .option('--quiet', 'print only warnings and errors')
     .option('--verbose', 'print details of every phase, and the cause of an error with its stack')
-    .option('--no-cache', 'render all Markdown again instead of reusing node_modules/.cache/sitegen/markdown/')
+    .option('--no-cache', 'render all Markdown again (and store it anew) instead of reusing node_modules/.cache/sitegen/markdown/')
     .action(async (opts: { outDir: string; quiet?: boolean; verbose?: boolean; cache: boolean }) => {
       const { buildSite } = await import('../src/build/build-site.ts');
       const root = rootOf();
       const logger = createLogger(opts);
       logger.info(`sitegen build ${path.relative(process.cwd(), root) || '.'}`);
-      await buildSite({ root, outDir: opts.outDir, logger, cache: opts.cache });
+      await buildSite({ root, outDir: opts.outDir, logger, cache: opts.cache ? true : 'rewrite' });
     });
 
   program.command('serve')
@@ -57,10 +57,10 @@ export function createProgram(): Command {
     .description('build, serve and rebuild on change with live reload')
     .option('-p, --port <port>', 'port (the next free one is used if taken)', port, 3000)
     .option('--host <host>', 'interface to bind (default: loopback only)', '127.0.0.1')
-    .option('--no-cache', 'render all Markdown at start instead of reusing node_modules/.cache/sitegen/markdown/')
+    .option('--no-cache', 'render all Markdown at start (and store it anew) instead of reusing node_modules/.cache/sitegen/markdown/')
     .action(async (opts: { port: number; host: string; cache: boolean }) => {
       const { startDevServer } = await import('../src/dev/start-dev-server.ts');
-      await startDevServer({ root: rootOf(), port: opts.port, host: opts.host, markdownCache: opts.cache });
+      await startDevServer({ root: rootOf(), port: opts.port, host: opts.host, markdownCache: opts.cache ? true : 'rewrite' });
     });
 
   program.command('check-links')

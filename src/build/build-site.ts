@@ -22,10 +22,12 @@ export interface BuildOptions {
   writer?: Writer;
   /**
    * Reuse Markdown rendered by earlier builds of this site, kept in
-   * `node_modules/.cache/sitegen/markdown/` (the CLI's default; `--no-cache` turns it off).
+   * `node_modules/.cache/sitegen/markdown/`, and the output folder it replaces (the CLI's
+   * default). `'rewrite'` (`--no-cache`) reuses nothing and writes every file's entry anew, so
+   * that a cache in any state is whole again afterwards.
    * @default false
    */
-  cache?: boolean;
+  cache?: boolean | 'rewrite';
 }
 
 /** What a finished build reports. */
@@ -63,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       fsWriter = new FsWriter(folder.dir, { existing: folder.existing, current: keep ? outDir : undefined });
     }
     const site = await step(logger, 'load content', () => loadSite({ root, policy }));
-    const store = options.cache ? createMarkdownStore({ root, config: site.config }) : undefined;
+    const store = options.cache ? createMarkdownStore({ root, config: site.config, read: options.cache === true }) : undefined;
     // What this build's pages hold besides themselves goes with the folder they are kept in.
     const facts = fsWriter && keep ? openPageFacts(outDir) : undefined;
     const result = await renderSite({ site, policy, writer: options.writer ?? fsWriter!, reusable: fsWriter, logger, store, facts });

@@ -50,8 +50,8 @@ export function createDevSession(options: {
   root: string; store: OutputStore;
   /** Past this many pages to render after one change, the rest wait until first requested (BuildPolicy.deferPagesBeyond). */
   eagerLimit?: number;
-  /** Start from Markdown rendered by earlier builds and dev sessions (see createMarkdownStore). @default false */
-  markdownCache?: boolean;
+  /** Start from Markdown rendered by earlier builds and dev sessions (see createMarkdownStore); `'rewrite'` renders everything and stores it anew. @default false */
+  markdownCache?: boolean | 'rewrite';
 }): DevSession {
   const { root, store } = options;
   const policy = devPolicy({ deferPagesBeyond: options.eagerLimit });
@@ -88,7 +88,7 @@ export function createDevSession(options: {
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files, policy });
         }
         const staged = new MemoryWriter();
-        const markdownStore = options.markdownCache ? createMarkdownStore({ root, config: site.config }) : undefined;
+        const markdownStore = options.markdownCache ? createMarkdownStore({ root, config: site.config, read: options.markdownCache === true }) : undefined;
         const result = await renderSite({ site, policy, writer: staged, logger, cache, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;

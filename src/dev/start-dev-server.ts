@@ -34,8 +34,8 @@ const searchDelayMs = 1500;
  */
 export async function startDevServer(options: {
   root: string; port?: number; host?: string; logger?: Logger;
-  /** Start from Markdown rendered by earlier runs (node_modules/.cache/sitegen/markdown/). @default false */
-  markdownCache?: boolean;
+  /** Start from Markdown rendered by earlier runs (node_modules/.cache/sitegen/markdown/); `'rewrite'` renders everything and stores it anew. @default false */
+  markdownCache?: boolean | 'rewrite';
 }): Promise<DevServer> {
   const root = path.resolve(options.root);
   const logger = options.logger ?? createLogger();

@@ -62,7 +62,11 @@ export function markdownSettings(config: MarkdownConfig): unknown {
  * Opens the store of the site at `root` for its config's Markdown settings (`markdownSettings`:
  * every entry depends on them). The folder is created on the first write.
  */
-export function createMarkdownStore(options: { root: string; config: MarkdownConfig; dir?: string }): MarkdownStore {
+export function createMarkdownStore(options: {
+  root: string; config: MarkdownConfig; dir?: string;
+  /** `false`: every `get` misses, and what is rendered is written anew (`--no-cache` rewrites the store). @default true */
+  read?: boolean;
+}): MarkdownStore {
   const dir = options.dir ?? markdownStoreDir(options.root);
   const version = hash(`${generatorVersion()}\n${JSON.stringify(markdownSettings(options.config))}`);
   const pending = new Set<Promise<void>>();
@@ -76,7 +80,13 @@ export function createMarkdownStore(options: { root: string; config: MarkdownCon
       // A second build reading now must never see half a file.
       const tmp = `${fileOf(file)}.${process.pid}.tmp`;
       await writeFile(tmp, data);
-      await rename(tmp, fileOf(file));
+      await rename(tmp, fileOf(file)).catch(async (error: NodeJS.ErrnoException) => {
+        // A folder where the entry goes (made by hand, or by a tool gone wrong) would make this
+        // entry a miss on every build: it is not ours to keep.
+        if (!['EISDIR', 'ENOTEMPTY', 'EEXIST', 'ENOTDIR'].includes(error.code ?? '')) throw error;
+        await rm(fileOf(file), { recursive: true, force: true });
+        await rename(tmp, fileOf(file));
+      });
       stats.writes++;
     } catch {
       // Read-only or full disk: the next build renders this file again, nothing else is lost.
@@ -87,13 +97,15 @@ export function createMarkdownStore(options: { root: string; config: MarkdownCon
   return {
     stats,
     get(file, input) {
-      let stored: StoredEntry;
+      if (options.read === false) return undefined;
+      let stored: unknown;
       try {
-        stored = deserialize(gunzipSync(readFileSync(fileOf(file)))) as StoredEntry;
+        stored = deserialize(gunzipSync(readFileSync(fileOf(file))));
       } catch {
         return undefined;
       }
-      if (stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
+      // Anything but an entry of this generator for this input is a miss, and is written over.
+      if (!isStoredEntry(stored) || stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
       stats.hits++;
       return { input, result: stored.result, links: new Map(stored.links), assets: new Map(stored.assets), ...(stored.data?.length ? { data: new Map(stored.data) } : {}) };
     },
@@ -118,6 +130,18 @@ export function createMarkdownStore(options: { root: string; config: MarkdownCon
       }
     },
   };
+}
+
+/** Whether `value` has the shape of a `StoredEntry` (what V8 decodes may be anything: `null`, a string, an old shape). */
+function isStoredEntry(value: unknown): value is StoredEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  const pairs = (v: unknown) => Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string');
+  const result = entry.result as Record<string, unknown> | null | undefined;
+  return typeof entry.version === 'string' && typeof entry.file === 'string' && typeof entry.inputHash === 'string'
+    && pairs(entry.links) && pairs(entry.assets) && pairs(entry.data)
+    && typeof result === 'object' && result !== null && typeof result.html === 'string' && Array.isArray(result.toc)
+    && Array.isArray(result.anchors) && Array.isArray(result.links) && typeof result.wordCount === 'number' && Array.isArray(result.diagnostics);
 }
 
 /** Where the store of the site at `root` lives. */

@@ -1,5 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { serialize } from 'node:v8';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMarkdownStore, type MarkdownConfig } from '../../src/site/markdown-store.ts';
@@ -73,6 +75,49 @@ describe('createMarkdownStore', () => {
     const [file] = readdirSync(dir);
     writeFileSync(path.join(dir, file), 'not gzip at all');
     expect(store.get('content/docs/a.md', { ...input })).toBeUndefined();
+  });
+
+  it('treats an entry of any other shape as a miss, and writes over it', async () => {
+    for (const shape of [null, 'a string', 42, [], { version: 'x' }, { file: 'content/docs/a.md', result: null }]) {
+      const dir = scratch();
+      const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
+      store.set('content/docs/a.md', entry());
+      await store.flush();
+      const [file] = readdirSync(dir);
+      // A file V8 decodes without error, to something that is not an entry (`null` crashed builds and dev).
+      writeFileSync(path.join(dir, file), gzipSync(serialize(shape)));
+      expect(store.get('content/docs/a.md', { ...input }), JSON.stringify(shape)).toBeUndefined();
+      store.set('content/docs/a.md', entry());
+      await store.flush();
+      expect(store.get('content/docs/a.md', { ...input }), JSON.stringify(shape)).toEqual(entry());
+    }
+  });
+
+  it('writes over a folder where an entry goes (it was a miss on every build)', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
+    store.set('content/docs/a.md', entry());
+    await store.flush();
+    const [file] = readdirSync(dir);
+    rmSync(path.join(dir, file));
+    mkdirSync(path.join(dir, file, 'inside'), { recursive: true });
+    expect(store.get('content/docs/a.md', { ...input })).toBeUndefined();
+    store.set('content/docs/a.md', entry());
+    await store.flush();
+    expect(store.stats.failures).toBe(0);
+    expect(store.get('content/docs/a.md', { ...input })).toEqual(entry());
+  });
+
+  it('with `read: false` (`--no-cache`), misses every entry and stores each anew', async () => {
+    const dir = scratch();
+    const store = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir });
+    store.set('content/docs/a.md', entry('old body'));
+    await store.flush();
+    const rewriting = createMarkdownStore({ root: '/site', config: tocUpTo(3), dir, read: false });
+    expect(rewriting.get('content/docs/a.md', { ...input, source: 'old body' })).toBeUndefined();
+    rewriting.set('content/docs/a.md', entry());
+    await rewriting.flush({ keep: ['content/docs/a.md'] });
+    expect(createMarkdownStore({ root: '/site', config: tocUpTo(3), dir }).get('content/docs/a.md', { ...input })).toEqual(entry());
   });
 
   it('keeps only the entries of the files named when flushing with `keep`', async () => {
