@@ -226,7 +226,9 @@ function renderFailure(source: DocSource | PostSource, cause: unknown): SitegenE
     diagnostics: [{
       file: source.file, ...failurePosition(cause, source.lineOffset), severity: 'error', ruleId: 'markdown/render',
       message: `Cannot render Markdown: ${(cause as Error).message}`,
-      hint: 'This is a problem in sitegen or a Markdown plugin rather than in the file; simplify the lines around the position to find what triggers it, and report it.',
+      hint: (cause as { workerDied?: boolean }).workerDied
+        ? 'The file needs more memory than a worker thread has, or holds text the parser handles badly (long runs of brackets or markup): split it, or render on the main thread with SITEGEN_THREADS=1.'
+        : 'This is a problem in sitegen or a Markdown plugin rather than in the file; simplify the lines around the position to find what triggers it, and report it.',
     }],
   });
 }

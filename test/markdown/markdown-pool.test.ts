@@ -64,6 +64,22 @@ describe('Markdown worker pool', () => {
     expect(after.links[0][1]).toBe('/setup#step-0');
   });
 
+  it('names the job a worker dies on, and renders the others on a new worker', async () => {
+    // A small heap, and a job that needs far more: the worker runs out of memory on it.
+    const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 1, oldGenerationMb: 64 });
+    services.push(pool);
+    pool.setRoutes(routes);
+    const killer: MarkdownJob = { file: 'content/docs/killer.md', lineOffset: 3, source: '['.repeat(600_000) };
+    // Three jobs in flight on the worker when it dies: only the killer may fail.
+    const outcomes = await Promise.allSettled([jobs[0], killer, jobs[1], jobs[2]].map((job) => pool.render(job)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const reason = (outcomes[1] as PromiseRejectedResult).reason as Error & { workerDied?: boolean };
+    expect(reason.message).toBe('the Markdown worker rendering it ran out of memory (its limit is 64 MB)');
+    expect(reason.workerDied).toBe(true);
+    // The pool goes on with a new worker.
+    expect((await pool.render(jobs[3])).result.html).toContain('Page 3');
+  });
+
   it('rejects after it is closed, and lets the process exit while idle', async () => {
     const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 1 });
     await pool.close();

@@ -42,12 +42,18 @@ const OLD_GENERATION_MB = 512;
 /** Highlighted blocks a worker keeps (createCodeHighlighter's cache). */
 const WORKER_HIGHLIGHT_CACHE = 64;
 
-interface Pending { id: number; job: MarkdownJob; resolve(output: MarkdownJobResult): void; reject(error: Error): void }
-interface Slot { worker: Worker; inFlight: Map<number, Pending> }
+interface Pending {
+  id: number; job: MarkdownJob; resolve(output: MarkdownJobResult): void; reject(error: Error): void;
+  /** In flight on a worker that died: sent again alone, so that a second death names this job. */
+  suspect?: boolean;
+}
+interface Slot { worker: Worker; inFlight: Map<number, Pending>; alone?: boolean }
 
 /**
- * Starts `size` workers. A job that throws rejects its own promise only; a worker that dies
- * rejects everything it was given, and later jobs go to the survivors.
+ * Starts `size` workers. A job that throws rejects its own promise only. A worker that dies (out
+ * of memory, or stopped) is replaced, and the jobs it held are sent again one at a time, each to
+ * a worker of its own: the job on which a worker then dies is the one rejected, with why, and
+ * the others render as usual.
  *
  * @example
  * const pool = await createMarkdownPool({ root, renderer: {}, size: 2 });
@@ -55,8 +61,13 @@ interface Slot { worker: Worker; inFlight: Map<number, Pending> }
  * const results = await Promise.all(jobs.map((job) => pool.render(job)));
  * await pool.close();
  */
-export async function createMarkdownPool(options: MarkdownServiceOptions & { size: number }): Promise<MarkdownService> {
+export async function createMarkdownPool(options: MarkdownServiceOptions & {
+  size: number;
+  /** Old-generation limit of each worker, MB (tests make it small). @default 512 */
+  oldGenerationMb?: number;
+}): Promise<MarkdownService> {
   const entry = await bundleWorkerEntry('src/markdown/pool/markdown-worker.ts');
+  const oldGenerationMb = options.oldGenerationMb ?? OLD_GENERATION_MB;
   // A worker renders each page once per session: a big highlight cache would only hold memory.
   const workerData: MarkdownServiceOptions = { root: options.root, fence: options.fence, contentRoots: options.contentRoots, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
   // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
@@ -65,48 +76,73 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & { siz
   let routes: [string, string][] = [];
   let nextId = 0;
   let closed = false;
+  // Workers started in place of dead ones; bounded, so that a machine where no worker can live
+  // (no memory at all) fails instead of starting them forever.
+  let restarts = 0;
+  const maxRestarts = Math.max(1, options.size) * 4 + 8;
 
   const slots: Slot[] = [];
   const start = (): Slot => {
-    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb } });
     const slot: Slot = { worker, inFlight: new Map() };
     worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
     worker.on('message', (response: PoolResponse) => {
-      if (response.id === -1) return fail(slot, new Error(`A Markdown worker could not start: ${response.error!.message}`));
+      if (response.id === -1) return fail(slot, new Error(`A Markdown worker could not start: ${response.error!.message}`), { restart: false });
       const pending = slot.inFlight.get(response.id);
       if (!pending) return;
       slot.inFlight.delete(response.id);
+      slot.alone = false;
       if (response.error) pending.reject(Object.assign(new Error(response.error.message), response.error));
       else pending.resolve(response.output);
       dispatch();
     });
-    worker.on('error', (error) => fail(slot, error));
+    worker.on('error', (error: NodeJS.ErrnoException) => fail(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      ? new Error(`the Markdown worker rendering it ran out of memory (its limit is ${oldGenerationMb} MB)`)
+      : error));
     worker.on('exit', (code) => {
-      if (!closed) fail(slot, new Error(`A Markdown worker stopped (exit code ${code})`));
+      if (!closed) fail(slot, new Error(`the Markdown worker rendering it stopped (exit code ${code})`));
     });
     // Idle workers must not keep the process alive; busy ones must (see dispatch).
     worker.unref();
     return slot;
   };
-  const fail = (slot: Slot, error: Error) => {
+  const fail = (slot: Slot, error: Error, how: { restart?: boolean } = {}) => {
     const index = slots.indexOf(slot);
     if (index === -1) return;
     slots.splice(index, 1);
     void slot.worker.terminate();
-    for (const pending of slot.inFlight.values()) pending.reject(error);
+    const held = [...slot.inFlight.values()];
     slot.inFlight.clear();
+    if (slot.alone && held.length === 1) {
+      // It died on this job alone: this is the job that kills workers.
+      held[0].reject(Object.assign(error, { workerDied: true }));
+    } else {
+      // Any of them may be the cause: each goes again, alone, ahead of the queue.
+      for (const pending of held) pending.suspect = true;
+      waiting = [...held, ...waiting.slice(head)];
+      head = 0;
+    }
+    if (how.restart !== false && !closed && restarts < maxRestarts) {
+      restarts++;
+      slots.push(start());
+    }
     if (slots.length === 0) {
       for (const pending of waiting.slice(head)) pending.reject(error);
       waiting = [];
       head = 0;
     }
+    dispatch();
   };
   const dispatch = () => {
     for (const slot of slots) {
-      while (slot.inFlight.size < AHEAD && head < waiting.length) {
+      while (!slot.alone && head < waiting.length) {
         const pending = waiting[head];
+        // A suspect goes only to an idle worker, and nothing goes with it.
+        if (pending.suspect && slot.inFlight.size > 0) break;
+        if (!pending.suspect && slot.inFlight.size >= AHEAD) break;
         waiting[head++] = undefined!;
         slot.inFlight.set(pending.id, pending);
+        if (pending.suspect) slot.alone = true;
         slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
       }
       if (slot.inFlight.size > 0) slot.worker.ref();
