@@ -9,6 +9,7 @@
  * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes, Lighthouse: `--runs N` audits of each page, and the first tap on a page with no script loaded),
  * `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
+ * `--untrusted-only` (hostile Markdown: a megabyte of `[`, deep lists…, one build each, beside each file's parse floor),
  * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
@@ -26,6 +27,7 @@ import { measureBuild, type BuildMeasurement } from './lib/measure-build.ts';
 import { measureBytes } from './lib/measure-bytes.ts';
 import { measureDevReload, type DevMeasurement } from './lib/measure-dev.ts';
 import { measureMdxCost } from './lib/measure-mdx.ts';
+import { measureUntrusted } from './lib/measure-untrusted.ts';
 import { measurePageSizes, type PageSizes } from './lib/measure-pages.ts';
 import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
@@ -49,7 +51,15 @@ if (from) await reprint(from);
 else if (args.includes('--dev-only')) await devOnly();
 else if (args.includes('--mdx-only')) await mdxOnly();
 else if (args.includes('--lighthouse-only')) await lighthouseOnly();
+else if (args.includes('--untrusted-only')) await untrustedOnly();
 else await runBench();
+
+/** Issue 37 › 5 alone: hostile Markdown, one build each (a few minutes); prints, saves nothing. */
+async function untrustedOnly(): Promise<void> {
+  await mkdir(outRoot, { recursive: true });
+  const lines = await measureUntrusted({ repo, outRoot, progress: (message) => process.stderr.write(`[bench] ${message}\n`) });
+  console.log(lines.join('\n'));
+}
 
 /** Issue 30 › 7 alone (about 2 minutes with `--runs 2`): prints the MDX lines, saves nothing. */
 async function mdxOnly(): Promise<void> {
@@ -208,6 +218,9 @@ async function runBench(): Promise<void> {
   progress('MDX vs Markdown, 1k corpus');
   const mdxCost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: 2, progress });
   corpusNotes.push(...mdxCost.lines);
+
+  progress('untrusted input');
+  corpusNotes.push(...await measureUntrusted({ repo, outRoot, progress }));
 
   progress('search bench');
   const largest = corpora.at(-1);

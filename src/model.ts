@@ -40,6 +40,8 @@ export interface MarkdownResult {
   links: SourceLink[];
   /** Words of prose, for reading time. */
   wordCount: number;
+  /** Plain text of the first paragraph of prose: the page's description when its front matter has none. */
+  description?: string;
   /** Problems reported by plugins (unresolvable `.md` links, malformed board diagrams…). */
   diagnostics: Diagnostic[];
 }
@@ -72,7 +74,8 @@ export interface DocSource {
   format?: 'mdx';
   sidebarLabel: string;
   sidebarPosition?: number;
-  description: string;
+  /** Front matter `description`; without one, the rendered page's first paragraph (`Rendered`). */
+  description?: string;
   keywords: string[];
   hideTableOfContents: boolean;
   tocMinLevel?: number;
@@ -118,7 +121,8 @@ export interface PostSource {
   heading?: PageHeading;
   /** `'mdx'` when the body is MDX (src/mdx/mdx-format.ts); absent for Markdown. */
   format?: 'mdx';
-  description: string;
+  /** Front matter `description`; without one, the rendered page's first paragraph (`Rendered`). */
+  description?: string;
   authors: Author[];
   tags: string[];
   /** Social card image: a URL, a path in `public/`, or a file beside the post (resolved when rendered). */

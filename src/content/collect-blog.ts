@@ -8,7 +8,7 @@ import { keyLine, readMarkdownFile, type SplitFile } from './front-matter.ts';
 import { parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
-import { firstParagraph, takeLeadingHeading } from './text.ts';
+import { takeLeadingHeading } from './text.ts';
 import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
 import type { SiteFence } from './site-fence.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
@@ -126,7 +126,7 @@ async function loadPost(options: {
     title: title ?? slug,
     heading,
     ...(resolveMarkdownFormat({ file, configured: options.markdownFormat ?? 'detect', frontMatter: fm.format }) === 'mdx' ? { format: 'mdx' as const } : {}),
-    description: fm.description ?? firstParagraph(body),
+    ...(fm.description === undefined ? {} : { description: fm.description }),
     authors: postAuthors,
     tags: (fm.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label)),
     image: fm.image,

@@ -4,7 +4,7 @@ import type { CategoryMeta, DocSource } from '../model.ts';
 import { keyLine, readMarkdownFile } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
-import { contentTitleInBody, firstParagraph, takeLeadingHeading } from './text.ts';
+import { contentTitleInBody, takeLeadingHeading } from './text.ts';
 import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -128,7 +128,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
     ...(resolveMarkdownFormat({ file, configured: options.markdownFormat ?? 'detect', frontMatter: fm.format }) === 'mdx' ? { format: 'mdx' as const } : {}),
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? base.position,
-    description: fm.description ?? firstParagraph(body),
+    ...(fm.description === undefined ? {} : { description: fm.description }),
     keywords: fm.keywords ?? [],
     hideTableOfContents: fm.hide_table_of_contents ?? false,
     tocMinLevel: fm.toc_min_heading_level,

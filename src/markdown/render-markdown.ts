@@ -7,7 +7,7 @@ import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import type { MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
-import type { Rendered } from '../routes/plan-pages.ts';
+import { withMarkdown, type Rendered } from '../routes/planned-page.ts';
 import { createMarkdownCache, lastRendered, markdownInput, reuse, sameAsLast, sameRoutes, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
 export type { AssetCopies } from './pool/resolve-targets.ts';
@@ -63,7 +63,7 @@ export async function renderAllMarkdown(options: {
     const md = (await mdx!).results.get(source.file)!;
     rendered.push(source.file);
     options.onFileDone?.();
-    return { ...source, md };
+    return withMarkdown(source, md);
   };
 
   /** The cached result of `source`, when every input and resolver answer is unchanged. */
@@ -94,7 +94,7 @@ export async function renderAllMarkdown(options: {
     }
     rendered.push(source.file);
     options.onFileDone?.();
-    return { ...source, md };
+    return withMarkdown(source, md);
   };
 
   // Files the cache answers are taken without a promise each (dev: 10,000 of them per edit);
@@ -104,7 +104,7 @@ export async function renderAllMarkdown(options: {
     const md = cached(source);
     if (!md) return renderOne(source);
     options.onFileDone?.();
-    return { ...source, md };
+    return withMarkdown(source, md);
   };
   // Posts are not given again: their `image` is resolved in place below.
   const takeDoc = (doc: DocSource) => {

@@ -33,6 +33,7 @@ import { remarkBoard } from '../markdown/plugins/remark-board.ts';
 import { remarkCards } from '../markdown/plugins/remark-cards.ts';
 import { remarkData } from '../markdown/plugins/remark-data.ts';
 import { remarkDirectiveFallback } from '../markdown/plugins/remark-directive-fallback.ts';
+import { remarkDescription } from '../markdown/plugins/remark-description.ts';
 import { remarkWordCount } from '../markdown/plugins/remark-word-count.ts';
 import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
 import { preprocessMdx } from './preprocess-mdx.ts';
@@ -60,6 +61,8 @@ export interface CompiledMdx {
   /** Links and images written in Markdown syntax, at their file positions. */
   links: SourceLink[];
   wordCount: number;
+  /** Plain text of the first paragraph of prose (remark-description.ts). */
+  description?: string;
   /** Offset of the truncate marker in `preprocessed`, when the body has one. */
   truncateOffset?: number;
   /** The body as compiled (MDX 1 compatibility applied): an excerpt is a prefix of it. */
@@ -103,9 +106,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       onlyIf(/:::/, remarkAdmonitions),
       onlyIf(/:::/, remarkCards),
       onlyIf(/:\S/, remarkDirectiveFallback),
-      onlyIf(/(?:`{3,}|~{3,})[ \t]*board/, remarkBoard),
+      onlyIf(/board/, remarkBoard),
       remarkMdxCompat,
       remarkIslands,
+      remarkDescription,
       remarkWordCount,
       ...(options.remarkPlugins ?? []),
     ] as PluggableList,
@@ -149,6 +153,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       toc,
       links: file.data.links ?? [],
       wordCount: file.data.wordCount ?? 0,
+      description: file.data.description ?? '',
       truncateOffset: file.data.truncateOffset,
       preprocessed,
       elements: file.data.mdxElements ?? [],

@@ -131,6 +131,7 @@ export async function renderMdxFiles(options: {
       anchors: found.ids,
       links: mergeLinks({ page, hrefs: found.hrefs, ids: found.ids, stylesheet, lineOffset: s.lineOffset }),
       wordCount: page.wordCount,
+      ...(page.description === undefined ? {} : { description: page.description }),
       diagnostics: [...own, ...(body?.diagnostics ?? [])],
     });
   }

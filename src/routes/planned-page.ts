@@ -2,8 +2,16 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownResult, PageData } from '../model.ts';
 
-/** A doc or post together with its rendered Markdown. */
-export type Rendered<T> = T & { md: MarkdownResult };
+/**
+ * A doc or post together with its rendered Markdown, and its description: the front matter's,
+ * else the first paragraph's (`withMarkdown`).
+ */
+export type Rendered<T> = Omit<T, 'description'> & { description: string; md: MarkdownResult };
+
+/** `source` rendered as `md`. */
+export function withMarkdown<T extends { description?: string }>(source: T, md: MarkdownResult): Rendered<T> {
+  return { ...source, description: source.description ?? md.description ?? '', md };
+}
 
 /** A planned page: its data plus the source file it came from (and the line that set its route, if any), for diagnostics. */
 export interface PlannedPage { page: PageData; source: string; line?: number }

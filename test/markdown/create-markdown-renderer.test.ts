@@ -16,6 +16,7 @@ describe('createMarkdownRenderer', () => {
       anchors: ['food'],
       links: [{ url: '/rules#food', raw: '/rules#food', line: 5, column: 12, kind: 'link' }],
       wordCount: 6,
+      description: 'Intro with rules.',
       diagnostics: [],
     });
   });
