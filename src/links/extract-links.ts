@@ -4,8 +4,11 @@ import { detach } from '../util/detach.ts';
 /**
  * A comment, CDATA section, declaration (doctype) or processing instruction, all skipped, or a
  * start tag with its attributes (quoted values may hold `>`). End tags are text here.
+ * The run of plain characters is matched once and never given back (`(?=(…))\3`, an atomic
+ * group): as `(?:[^>"']+|…)*`, a tag left open by raw HTML in a page (`<div xxx"` with no `>` or
+ * quote after it) made the engine try every way of splitting the run: 24 characters took 3 s.
  */
-const tagRE = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[!?][^>]*>|<([a-zA-Z][^\s/>]*)((?:[^>"']+|"[^"]*"|'[^']*')*)>/g;
+const tagRE = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[!?][^>]*>|<([a-zA-Z][^\s/>]*)((?:(?=([^>"']+))\3|"[^"]*"|'[^']*')*)>/g;
 /** One attribute of a start tag: name, then a double-quoted, single-quoted or bare value, if any. */
 const attributeRE = /([^\s"'>/=][^\s"'>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 /** Elements whose content is text, never tags (as htmlparser2 reads them). */

@@ -21,7 +21,8 @@ export interface ExtractedPage {
   sections: PageSection[];
 }
 
-const tagRE = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']+|"[^"]*"|'[^']*')*)>/g;
+/** A comment, or a start or end tag; the run of plain characters is atomic (see extract-links.ts). */
+const tagRE = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:(?=([^>"']+))\4|"[^"]*"|'[^']*')*)>/g;
 const classRE = /\sclass="([^"]*)"/;
 const idRE = /\sid="([^"]*)"/;
 const htmlLangRE = /<html\b[^>]*\slang="([^"]*)"/;

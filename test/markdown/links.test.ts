@@ -83,4 +83,30 @@ describe('links and images', () => {
     await renderFor('[a](./my%20page.md) [b](<./other page.md#Größe>)', { resolveLink: (url) => (seen.push(url), '/x') });
     expect(seen).toEqual(['./my page.md', './other page.md#Größe']);
   });
+
+  it('reads links in raw HTML with a parser, at their tags', async () => {
+    const source = [
+      'Intro.',
+      '',
+      '<div class="box">',
+      '  <p>See <a href="/rules">the rules</a> and <a HREF=\'/faq\'>the FAQ</a>.</p>',
+      '  <!-- <a href="/in-a-comment">no link</a> -->',
+      '  <script>const a = \'<a href="/in-a-script">\';</script>',
+      '</div>',
+      '',
+      'Inline <a href="/inline">here</a>.',
+    ].join('\n');
+    const { links } = await renderFor(source, { lineOffset: 2 });
+    expect(links.map(({ url, line, column }) => ({ url, line, column }))).toEqual([
+      { url: '/rules', line: 6, column: 10 },
+      { url: '/faq', line: 6, column: 45 },
+      { url: '/inline', line: 11, column: 8 },
+    ]);
+  });
+
+  it('finishes on raw HTML full of unclosed `<a ` tags (the pattern it replaces was quadratic)', async () => {
+    // As a browser reads it: one `<a>` whose `href` is empty (a link to the page itself).
+    const { links } = await renderFor(`<div>\n${'<a href '.repeat(20_000)}\n</div>`);
+    expect(links.map((l) => l.url)).toEqual(['']);
+  });
 });

@@ -11,6 +11,7 @@
  * by `file.data.lineOffset` so they point past the front matter.
  */
 import type { Element, Parents, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import type { Raw } from 'mdast-util-to-hast';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
@@ -40,12 +41,10 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
     const recordRaw = (node: Raw) => {
       const start = node.position?.start;
       if (!start || !node.value.includes('href')) return;
-      for (const { href, offset } of rawHrefs(node.value)) {
+      for (const { href, line: atLine, column: atColumn } of rawHrefs(node.value)) {
         if (schemeRE.test(href) || externalRE.test(href)) continue;
-        const before = node.value.slice(0, offset);
-        const newline = before.lastIndexOf('\n');
-        const line = start.line + lineOffset + (before.match(/\n/g)?.length ?? 0);
-        const column = newline < 0 ? start.column + offset : offset - newline;
+        const line = start.line + lineOffset + atLine - 1;
+        const column = atLine === 1 ? start.column + atColumn - 1 : atColumn;
         links.push({ url: safeDecode(href), raw: safeDecode(href), line, column, kind: 'link' });
       }
     };
@@ -114,12 +113,18 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
   };
 }
 
-/** `href` values of the `<a>` tags in a piece of raw HTML, with the offset of each tag's `<`. */
-function rawHrefs(html: string): { href: string; offset: number }[] {
-  const found: { href: string; offset: number }[] = [];
-  for (const tag of html.matchAll(/<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi)) {
-    found.push({ href: tag[1] ?? tag[2] ?? tag[3], offset: tag.index });
-  }
+/**
+ * `href` values of the `<a>` elements in a piece of raw HTML, each with the position (1-based,
+ * in the piece) of its tag, read by an HTML parser: a comment or a `<script>` holding `<a
+ * href>` is no link, and no input makes it slow (the pattern it replaces went back over the
+ * rest of the piece for every unclosed `<a `: quadratic).
+ */
+function rawHrefs(html: string): { href: string; line: number; column: number }[] {
+  const found: { href: string; line: number; column: number }[] = [];
+  visit(fromHtml(html, { fragment: true }), (node) => {
+    if (node.type !== 'element' || node.tagName !== 'a' || typeof node.properties.href !== 'string' || !node.position) return;
+    found.push({ href: node.properties.href, line: node.position.start.line, column: node.position.start.column });
+  });
   return found;
 }
 
