@@ -5,7 +5,7 @@ import type { Author, PostSource } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { readSource } from './read-source.ts';
 import { keyLine, readMarkdownFile, type SplitFile } from './front-matter.ts';
-import { parseYaml } from './yaml.ts';
+import { impossibleDate, parseYaml } from './yaml.ts';
 import { authorsFileSchema, postFrontMatterSchema, type PostFrontMatter } from './schemas.ts';
 import { isContentPath, walkContent } from './walk.ts';
 import { takeLeadingHeading } from './text.ts';
@@ -144,7 +144,8 @@ function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | nu
   const { fm, dated, file, split, diagnostics } = options;
   if (fm.date !== undefined) {
     const value = fm.date instanceof Date ? fm.date : new Date(fm.date);
-    if (!Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    // A quoted `"2024-02-30"` is a string, which `Date` would roll over (an unquoted one is refused by parseYaml).
+    if (!Number.isNaN(value.getTime()) && (typeof fm.date !== 'string' || !impossibleDate(fm.date))) return value.toISOString().slice(0, 10);
     diagnostics.push({ file, line: keyLine(split, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\``, hint: 'Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.' });
     return undefined;
   }

@@ -50,6 +50,14 @@ export function parseYaml(text: string): ParsedYaml {
       ...(opener ? { opener: { ...at(opener.offset), what: opener.what } } : {}),
     };
   });
+  // A timestamp the calendar does not have (`2024-02-30`) would roll over to another day.
+  visit(doc, {
+    Scalar(_, node) {
+      if (!(node.value instanceof Date) || !node.range || typeof node.source !== 'string') return;
+      const day = impossibleDate(node.source);
+      if (day) problems.push({ ...at(node.range[0]), message: `Expected a real calendar date, got \`${day}\`` });
+    },
+  });
   return { value: problems.length ? undefined : doc.toJS(), problems, keyLines: keys };
 }
 
@@ -68,4 +76,16 @@ function unclosedBefore(doc: ReturnType<typeof parseDocument>, text: string, off
     found = { offset: range[0], what: open === '[' ? 'the list `[`' : open === '{' ? 'the map `{`' : `the quoted value \`${open}\`` };
   });
   return found;
+}
+
+/**
+ * The `YYYY-MM-DD` a date text starts with, when no calendar has that day (`2024-02-30`,
+ * `2023-13-01`), else `undefined`. `Date` would silently roll it over to the next month.
+ */
+export function impossibleDate(text: string): string | undefined {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text.trim());
+  if (!match) return undefined;
+  const [day, y, m, d] = [match[0], Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? undefined : day;
 }

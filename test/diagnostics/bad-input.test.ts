@@ -92,6 +92,18 @@ describe('bad input', () => {
     ]);
   });
 
+  it('a `date` the calendar does not have, written plain or quoted', async () => {
+    // It used to roll over silently: 2024-02-30 became 1 March.
+    await expectFailure((s) => s.write('content/blog/2024-02-01-x.md', frontMatter('title: Hi\ndate: 2024-02-30')), [
+      'content/blog/2024-02-01-x.md:3:7  error  Cannot parse front matter: Expected a real calendar date, got `2024-02-30`  content/front-matter-syntax\n'
+      + '  hint: Front matter is YAML between two `---` lines; quote values that contain `:` or start with a special character.',
+    ]);
+    await expectFailure((s) => s.write('content/blog/2024-02-01-x.md', frontMatter('title: Hi\ndate: "2023-13-01"')), [
+      'content/blog/2024-02-01-x.md:3:1  error  Expected `date` to be a date like `2021-03-08`, got `"2023-13-01"`  content/post-date\n'
+      + '  hint: Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.',
+    ]);
+  });
+
   const duplicate = 'content/docs/guide/index.md  SEVERITY  Cannot create route `/guide` twice: `content/docs/guide.md` already uses it; this page is skipped  routes/duplicate\n'
     + '  hint: Give one of the two a different `slug` in its front matter (setting: `onDuplicateRoutes`).';
 
