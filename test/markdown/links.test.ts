@@ -109,4 +109,17 @@ describe('links and images', () => {
     const { links } = await renderFor(`<div>\n${'<a href '.repeat(20_000)}\n</div>`);
     expect(links.map((l) => l.url)).toEqual(['']);
   });
+
+  it('drops `javascript:`, `vbscript:` and `data:` link URLs, with a warning at the link', async () => {
+    const source = '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(2)) [c](vbscript:msgbox) [d](data:text/html;base64,PHNjcmlwdD4=) [e](mailto:x@y.z)';
+    const result = await renderFor(source, { lineOffset: 1 });
+    expect(result.html).toBe('<p><a>a</a> <a>b</a> <a>c</a> <a>d</a> <a href="mailto:x@y.z">e</a></p>');
+    expect(formatDiagnostics(result)).toEqual([
+      'content/docs/page.md:2:1  warning  Cannot link to `javascript:alert(1)`: `javascript:` URLs are not allowed in Markdown links; the link is dropped  links/unsafe-url',
+      'content/docs/page.md:2:26  warning  Cannot link to `JaVaScRiPt:alert(2)`: `javascript:` URLs are not allowed in Markdown links; the link is dropped  links/unsafe-url',
+      'content/docs/page.md:2:51  warning  Cannot link to `vbscript:msgbox`: `vbscript:` URLs are not allowed in Markdown links; the link is dropped  links/unsafe-url',
+      'content/docs/page.md:2:72  warning  Cannot link to `data:text/html;base64,PHNjcmlwdD4=`: `data:` URLs are not allowed in Markdown links; the link is dropped  links/unsafe-url',
+    ]);
+    expect(result.diagnostics[0].hint).toBe('Link to a page of the site or to an `https:` URL.');
+  });
 });

@@ -61,7 +61,17 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
           node.properties.rel = ['noopener', 'noreferrer'];
           return;
         }
-        if (schemeRE.test(href)) return; // mailto:, tel:, data:…
+        const unsafe = unsafeScheme(href);
+        if (unsafe) {
+          // As React does: a link that would run code or open a document the page made up.
+          delete node.properties.href;
+          const message = file.message(`Cannot link to \`${href.length > 60 ? `${href.slice(0, 57)}…` : href}\`: \`${unsafe}:\` URLs are not allowed in Markdown links; the link is dropped`, {
+            place: node.position, ruleId: 'links/unsafe-url', source: 'sitegen',
+          });
+          message.note = 'Link to a page of the site or to an `https:` URL.';
+          return;
+        }
+        if (schemeRE.test(href)) return; // mailto:, tel:…
         const raw = safeDecode(href);
         let url = href;
         if (markdownPathRE.test(raw) && file.data.resolveLink) {
@@ -111,6 +121,15 @@ export function rehypeLinks(options: { baseUrl?: string } = {}) {
     });
     file.data.links = links;
   };
+}
+
+/**
+ * `javascript`, `vbscript` or `data` when `href` opens with that scheme as a browser reads it
+ * (leading spaces and controls skipped, tabs and line breaks anywhere ignored, any case).
+ */
+function unsafeScheme(href: string): string | undefined {
+  const scheme = /^([a-z]+):/i.exec(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''))?.[1].toLowerCase();
+  return scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data' ? scheme : undefined;
 }
 
 /**
