@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { createLogger } from '../src/diagnostics/logger.ts';
@@ -49,7 +50,19 @@ export function createProgram(): Command {
       const root = rootOf();
       // The build holds site-relative files; its public URLs live under the site's baseUrl.
       const baseUrl = await loadConfig(root).then((c) => c.baseUrl, () => '/');
-      const server = await startStaticServer({ dir: path.resolve(root, opts.dir), port: opts.port, host: opts.host, baseUrl });
+      const dir = path.resolve(root, opts.dir);
+      if (!existsSync(dir)) {
+        // A build stopped during its swap leaves the folder beside it: put it back (output-guard.ts).
+        const { lockOutputFolder, recoverOutputFolder } = await import('../src/site/output-guard.ts');
+        const release = await lockOutputFolder(dir);
+        try {
+          const { restored } = await recoverOutputFolder(dir);
+          if (restored) console.warn(`Restored ${path.relative(process.cwd(), dir) || '.'} from ${restored}, left by a build that was stopped during its swap`);
+        } finally {
+          await release();
+        }
+      }
+      const server = await startStaticServer({ dir, port: opts.port, host: opts.host, baseUrl });
       console.log(`Serving ${path.relative(process.cwd(), server.dir) || '.'} at ${server.url}`);
     });
 

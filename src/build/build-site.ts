@@ -8,6 +8,7 @@ import { createMarkdownStore } from '../site/markdown-store.ts';
 import { renderSite } from '../site/render-site.ts';
 import { createLogger, formatMs, step, type Logger } from '../diagnostics/logger.ts';
 import { abandonOutputFolder, claimOutputFolder, swapInOutputFolder, type OutputFolder } from '../site/output-folder.ts';
+import { lockOutputFolder, recoverOutputFolder } from '../site/output-guard.ts';
 import { FsWriter, type Writer } from '../site/writer.ts';
 import { openPageFacts } from '../render/page-facts.ts';
 
@@ -58,9 +59,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const keep = options.cache === true;
   let folder: OutputFolder | undefined;
   let fsWriter: FsWriter | undefined;
+  // One build at a time writes beside `outDir`; the first thing it does is finish what a killed
+  // build left (output-guard.ts).
+  const release = options.writer ? undefined : await lockOutputFolder(outDir);
 
   try {
     if (!options.writer) {
+      const recovered = await recoverOutputFolder(outDir);
+      if (recovered.restored) logger.warn(`Restored ${path.relative(process.cwd(), outDir) || '.'} from ${recovered.restored}, left by a build that was stopped during its swap`);
       folder = await claimOutputFolder({ outDir, reuse: keep });
       fsWriter = new FsWriter(folder.dir, { existing: folder.existing, current: keep ? outDir : undefined });
     }
@@ -92,5 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await abandonOutputFolder({ folder, outDir, keep: keep && flushed });
     }
     throw error;
+  } finally {
+    await release?.();
   }
 }

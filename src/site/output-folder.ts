@@ -3,6 +3,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_DIR } from '../util/package-root.ts';
+import { readyFolder } from './output-guard.ts';
 
 /**
  * The folder a build writes into before it replaces `build/`, and what becomes of the folder it
@@ -63,9 +64,13 @@ export async function claimOutputFolder(options: { outDir: string; reuse: boolea
 export async function swapInOutputFolder(options: { folder: OutputFolder; stale: string[]; outDir: string; keep: boolean }): Promise<void> {
   const { folder, stale, outDir } = options;
   await deleteStale(folder.dir, stale);
+  // Complete now: under this name, a build killed during the swap is finished by the next one
+  // (recoverOutputFolder), which also puts `old` back if it finds nothing newer.
+  const ready = readyFolder(folder.dir);
+  await rename(folder.dir, ready);
   const old = `${outDir}.old-${process.pid}-${Date.now()}`;
   if (existsSync(outDir)) await rename(outDir, old);
-  await rename(folder.dir, outDir);
+  await rename(ready, outDir);
   if (!existsSync(old)) return;
   if (options.keep && await keepAsSpare(old, outDir)) return;
   await rm(old, { recursive: true, force: true });
