@@ -1,6 +1,7 @@
 import { formatDiagnostic, summarizeDiagnostics } from '../src/diagnostics/format-diagnostic.ts';
 import { formatCauseChain } from '../src/diagnostics/cause-chain.ts';
 import { SitegenError } from '../src/diagnostics/sitegen-error.ts';
+import { environmentDiagnostic } from '../src/diagnostics/environment-error.ts';
 import { commandToRun, createProgram } from './program.ts';
 
 // Runs the program (bin/program.ts) and reports its failure. Only bin/ exits the process.
@@ -28,6 +29,12 @@ export async function main(args: string[]): Promise<void> {
       }
       if (verbose) console.error(`\n${formatCauseChain(error)}`);
       else if (error.cause !== undefined && hasVerbose(program, args)) console.error('  (run again with --verbose for the cause and its stack)');
+    } else if (environmentDiagnostic(error)) {
+      // A fault of the machine (a full disk, a folder it may not write): said plainly, no trace.
+      const diagnostic = environmentDiagnostic(error)!;
+      console.error(formatDiagnostic(diagnostic));
+      console.error(`\n✗ ${summarizeDiagnostics([diagnostic])}`);
+      if (verbose) console.error(`\n${formatCauseChain(error)}`);
     } else {
       console.error('Internal error: sitegen crashed. Please report this with the trace below.');
       console.error(verbose ? formatCauseChain(error) : error);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { createLogger, formatMs, type Logger } from '../diagnostics/logger.ts';
+import { environmentDiagnostic } from '../diagnostics/environment-error.ts';
 import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
 import { closeServer, listen } from '../serve/listen.ts';
 import { createDevSession, type RebuildOutcome } from './dev-session.ts';
@@ -78,6 +79,8 @@ export async function startDevServer(options: {
       // edit there renders the MDX pages again (they are never taken from a cache).
       if (outcome.ok) watchMdxInputs(outcome.result.mdxInputs);
     }).catch((error: unknown) => {
+      const environment = environmentDiagnostic(error);
+      if (environment) return void logger.error(formatDiagnostic(environment));
       logger.error('Internal error: the dev rebuild crashed. Please report this with the trace below.');
       logger.error(String((error as Error)?.stack ?? error));
     });

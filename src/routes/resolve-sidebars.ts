@@ -43,6 +43,7 @@ export function resolveSidebars(options: {
     ...options,
     docsById: new Map(options.docs.map((d) => [d.id, d])),
     generated: [],
+    open: new Set(),
     problem(ruleId, message, hint, path) {
       const at = path === undefined ? undefined : locate(tree, path);
       diagnostics.push({ file: source.file, line: at?.line, column: at?.column, severity: 'error', ruleId, message, hint });
@@ -62,6 +63,8 @@ interface Resolver {
   source: SidebarsSource; docs: DocSource[]; categories: CategoryMeta[]; routeBasePath: string;
   docsById: Map<string, DocSource>;
   generated: CategoryMeta[];
+  /** The item lists being resolved, from the sidebar down to here: a list met again is a loop. */
+  open: Set<unknown>;
   /** Reports a problem, at the place of the value at `path` in the file when given. */
   problem(ruleId: string, message: string, hint: string, path?: KeyPath): void;
 }
@@ -88,8 +91,19 @@ function findDoc(ctx: Resolver, id: unknown, where: string, path: KeyPath): DocS
 }
 
 function items(ctx: Resolver, raw: unknown, where: string, path: KeyPath): SidebarItem[] {
-  if (Array.isArray(raw)) return raw.flatMap((item, i) => normalize(ctx, item, where, [...path, i]));
-  if (isObject(raw)) return shorthand(ctx, raw, where, path);
+  if (Array.isArray(raw) || isObject(raw)) {
+    // A sidebars file is code: it can build a category that lists itself, which would never end.
+    if (ctx.open.has(raw)) {
+      ctx.problem('sidebars/invalid-item', `Cannot use the items of ${where}: they contain themselves (a circular reference)`, 'A category cannot list itself or a category above it: build the sidebars from plain values.', path);
+      return [];
+    }
+    ctx.open.add(raw);
+    try {
+      return Array.isArray(raw) ? raw.flatMap((item, i) => normalize(ctx, item, where, [...path, i])) : shorthand(ctx, raw, where, path);
+    } finally {
+      ctx.open.delete(raw);
+    }
+  }
   ctx.problem('sidebars/invalid-item', `Expected an array of items in ${where}, got ${describe(raw)}`, 'A sidebar is an array of items, or an object of `{ "Category label": [items] }`.', path);
   return [];
 }

@@ -17,9 +17,14 @@ import { CACHE_DIR } from '../util/package-root.ts';
 /** Names a build gives the folders beside `build/` while it runs. */
 const LEFTOVER_RE = /\.(tmp|ready|old)-(\d+)-(\d+)$/;
 
-/** Where the lock of `outDir` is kept: the cache folder, so the site folder shows nothing extra. */
-export function lockFile(outDir: string): string {
-  return path.join(CACHE_DIR, 'locks', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.lock`);
+/**
+ * Where the lock of `outDir` is kept: the cache folder, so the site folder shows nothing extra;
+ * with `shared`, the system's temporary folder (for a sitegen installed where its user may not
+ * write, as a global install is).
+ */
+export function lockFile(outDir: string, options: { shared?: boolean } = {}): string {
+  const name = `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.lock`;
+  return options.shared ? path.join(os.tmpdir(), 'sitegen-locks', name) : path.join(CACHE_DIR, 'locks', name);
 }
 
 /**
@@ -27,7 +32,15 @@ export function lockFile(outDir: string): string {
  * that holds it. A lock whose process is gone (a killed build) is taken over. Returns its release.
  */
 export async function lockOutputFolder(outDir: string): Promise<() => Promise<void>> {
-  const file = lockFile(outDir);
+  try {
+    return await lockWith(lockFile(outDir), outDir);
+  } catch (error) {
+    if (!['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    return lockWith(lockFile(outDir, { shared: true }), outDir);
+  }
+}
+
+async function lockWith(file: string, outDir: string): Promise<() => Promise<void>> {
   await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -33,6 +33,19 @@ function shape(items: SidebarItem[]): unknown[] {
 }
 
 describe('resolveSidebars', () => {
+  it('reports a category that lists itself instead of never ending', () => {
+    const loop: Record<string, unknown> = { type: 'category', label: 'Loop', items: ['guides/setup'] };
+    (loop.items as unknown[]).push(loop);
+    const shorthand: Record<string, unknown[]> = { Again: [] };
+    shorthand.Again.push(shorthand);
+    const { sidebars, diagnostics } = resolve({ main: ['intro', loop], other: [shorthand] }, 'module.exports = {};');
+    expect(diagnostics.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([
+      'sidebars/invalid-item: Cannot use the items of `main` › "Loop" › "Loop": they contain themselves (a circular reference)',
+      'sidebars/invalid-item: Cannot use the items of `other` › "Again" › "Again": they contain themselves (a circular reference)',
+    ]);
+    expect(shape(sidebars.main)).toEqual(['intro', { 'Loop → -': ['setup', { 'Loop → -': [] }] }]);
+  });
+
   it('reads several sidebars: ids, the object shorthand, and every item type', () => {
     const { sidebars, categories, diagnostics } = resolve({
       main: [
