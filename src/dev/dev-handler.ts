@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import type { Logger } from '../diagnostics/logger.ts';
 import { escapeHtml } from '../render/render-document.ts';
 import { answerRequest } from '../serve/send-content.ts';
@@ -15,9 +16,17 @@ export function createDevHandler(options: {
   store: OutputStore; liveReload: LiveReload; logger: Logger; building: () => boolean;
   /** The current config's `baseUrl` (it can change while dev runs). */
   baseUrl?: () => string;
+  /** The interface the server listens on (`--host`): a name given there is a name it answers to. */
+  listenHost?: string;
 }) {
   const { store, liveReload, logger, building, baseUrl = () => '/' } = options;
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (!isAllowedDevHost(req.headers.host, options.listenHost)) {
+      const host = req.headers.host ?? '';
+      return void res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`Blocked: this dev server does not answer to the host name "${host}" (a page on another site could reach it through that name). `
+          + `Open it by its address, or start \`sitegen dev --host ${host.replace(/:\d+$/, '')}\` to answer to that name.\n`);
+    }
     if (req.url === EVENTS_PATH) return liveReload.connect(req, res);
     if (store.isEmpty) {
       const [status, text] = building() ? [503, 'Building the site… this page reloads when it is ready.'] : [500, 'The site could not be built; see the terminal.'];
@@ -34,4 +43,17 @@ export function createDevHandler(options: {
       res.end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev: render failed</title><body><pre>${escapeHtml(trace)}</pre></body></html>`));
     }
   };
+}
+
+/**
+ * Whether a request's `Host` names this server: an IP address, `localhost` (or a name under
+ * `.localhost`, which browsers resolve to the machine itself), or the `--host` it was started
+ * with. Any other name is how DNS rebinding reaches a dev server from a web page (a name the
+ * attacker controls, made to resolve to 127.0.0.1), so it is refused, as Vite and webpack do.
+ */
+export function isAllowedDevHost(hostHeader: string | undefined, listenHost: string | undefined): boolean {
+  if (hostHeader === undefined) return true;
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost')) return true;
+  return listenHost !== undefined && host === listenHost.toLowerCase();
 }

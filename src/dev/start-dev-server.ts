@@ -91,7 +91,7 @@ export async function startDevServer(options: {
   // Listen and watch while the first build runs: a tab opened early waits on a page that
   // reloads when the build is ready, and edits made meanwhile are queued behind it.
   let building = true;
-  const server = createServer(createDevHandler({ store, liveReload, logger, building: () => building, baseUrl: () => session.site?.config.baseUrl ?? '/' }));
+  const server = createServer(createDevHandler({ store, liveReload, logger, building: () => building, baseUrl: () => session.site?.config.baseUrl ?? '/', listenHost: options.host }));
   const url = await listen({ server, port: options.port ?? 3000, host: options.host, nextFreePort: true });
   const initial = run({}, initialBuild);
   let watcher: FSWatcher;

@@ -25,6 +25,13 @@ export interface ChangeBatch {
 const ignoredNameRE = /^\.|~$|\.sw[px]$|^4913$|\.tmp$|\.timestamp-\d+-\d+-\w+\.mjs$|\.sitegen-\d+-\d+\.cjs$/;
 /** Events arriving within this window form one batch (an editor's save is often two writes). */
 const batchMs = 8;
+/**
+ * An editor saving in place truncates the file, then writes it: read in between, it is empty,
+ * and the page would vanish from the open tabs. A file that is empty and was changed less than
+ * this long ago holds its batch back, a little at a time, up to this long.
+ */
+const emptyFileWaitMs = 1000;
+const emptyFileRetryMs = 40;
 
 /**
  * Watches `content/`, `theme/`, `public/` and `site.config.ts` (add more with `watcher.add`)
@@ -48,11 +55,16 @@ export async function watchSite(options: { root: string; onBatch: (batch: Change
     else if (file.startsWith('theme/')) batch.theme = true;
     else if (kind === 'dir' && !file.startsWith('public/')) batch.folders = true;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const done = batch!;
-      batch = undefined;
-      onBatch(done);
-    }, batchMs);
+    timer = setTimeout(flush, batchMs);
+  };
+  const flush = () => {
+    const done = batch!;
+    if (performance.now() - done.startedAt < emptyFileWaitMs && done.files.some((file) => emptyAndNew(path.join(root, file)))) {
+      timer = setTimeout(flush, emptyFileRetryMs);
+      return;
+    }
+    batch = undefined;
+    onBatch(done);
   };
   watcher.on('add', (p) => add('file', p)).on('change', (p) => add('file', p)).on('unlink', (p) => add('file', p));
   watcher.on('addDir', (p) => add('dir', p)).on('unlinkDir', (p) => add('dir', p));
@@ -75,6 +87,16 @@ export async function watchSite(options: { root: string; onBatch: (batch: Change
 function isFile(abs: string): boolean {
   try {
     return statSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A file of zero bytes changed within the last second: most likely a save half done. */
+function emptyAndNew(abs: string): boolean {
+  try {
+    const stat = statSync(abs);
+    return stat.isFile() && stat.size === 0 && Date.now() - stat.mtimeMs < emptyFileWaitMs;
   } catch {
     return false;
   }

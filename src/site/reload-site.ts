@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load-config.ts';
 import { docsFileKind, loadDocsFile, orderDocs } from '../content/collect-docs.ts';
@@ -43,6 +43,7 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   for (const file of new Set(changed)) {
     // A file that is gone, or is no longer what it was, leaves; one that reads back comes in again.
     const gone = !existsSync(path.join(root, file));
+    const before = diagnostics.length;
     if (file.startsWith(docsDir) && docsFileKind(file.slice(docsDir.length))) {
       reloaded.add(file);
       docs.delete(file);
@@ -56,6 +57,9 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
       const post = gone ? undefined : await loadBlogFile({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, rel: file.slice(blogDir.length), authors: site.authors, diagnostics, markdownFormat: config.markdown.format, fence: site.fence });
       if (post) posts.set(file, post);
     }
+    // Deleted between the check above and the read (a tool that deletes and writes a file
+    // again): it is gone, and the watcher reports what comes next.
+    if (!gone && !existsSync(path.join(root, file)) && !isSymlink(path.join(root, file))) diagnostics.splice(before);
     // Anything else (an image beside a page) changes no source; the render cache re-checks
     // every image a page resolved, so pages showing it are re-rendered.
   }
@@ -74,4 +78,8 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
     posts: orderPosts({ posts: posts.values(), includeDrafts }),
     diagnostics: [...site.diagnostics.filter((d) => !reloaded.has(d.file)), ...diagnostics],
   };
+}
+
+function isSymlink(abs: string): boolean {
+  return lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() === true;
 }
