@@ -11,6 +11,7 @@
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--untrusted-only` (hostile Markdown: a megabyte of `[`, deep lists…, one build each, beside each file's parse floor),
  * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
+ * `--serve-only` (`sitegen serve` beside 500 clients that never read: issue 37's ≥ 80% of the others' rate; about 1 minute),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
@@ -33,6 +34,7 @@ import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
 import { measureFirstPress } from './lib/measure-first-press.ts';
+import { measureNeverReaders } from './lib/measure-serve.ts';
 import { runSearchBench } from './lib/run-search-bench.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -50,6 +52,7 @@ const from = args.includes('--from') ? path.resolve(args[args.indexOf('--from') 
 if (from) await reprint(from);
 else if (args.includes('--dev-only')) await devOnly();
 else if (args.includes('--mdx-only')) await mdxOnly();
+else if (args.includes('--serve-only')) await serveOnly();
 else if (args.includes('--lighthouse-only')) await lighthouseOnly();
 else if (args.includes('--untrusted-only')) await untrustedOnly();
 else await runBench();
@@ -68,6 +71,13 @@ async function mdxOnly(): Promise<void> {
   const floor = measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) });
   const cost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: args.includes('--runs') ? runs : 2, progress });
   console.log([...cost.lines, `  parse floor of the real site beside it: ${floor.ms.toFixed(0)} ms over ${floor.files} files · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`].join('\n'));
+}
+
+/** Issue 37 › 3 alone: prints the serve lines, saves nothing. */
+async function serveOnly(): Promise<void> {
+  const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+  await mkdir(outRoot, { recursive: true });
+  console.log((await measureNeverReaders({ repo, outRoot, progress })).lines.join('\n'));
 }
 
 /**
@@ -221,6 +231,9 @@ async function runBench(): Promise<void> {
 
   progress('untrusted input');
   corpusNotes.push(...await measureUntrusted({ repo, outRoot, progress }));
+
+  progress('sitegen serve beside never-readers');
+  corpusNotes.push(...(await measureNeverReaders({ repo, outRoot, progress })).lines);
 
   progress('search bench');
   const largest = corpora.at(-1);
