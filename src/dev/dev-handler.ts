@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import type { Logger } from '../diagnostics/logger.ts';
 import { escapeHtml } from '../render/render-document.ts';
+import { createGzipCache } from '../serve/gzip-cache.ts';
 import { answerRequest } from '../serve/send-content.ts';
 import { EVENTS_PATH, injectLiveReload, type LiveReload } from './live-reload.ts';
 import type { OutputStore } from './output-store.ts';
@@ -20,6 +21,8 @@ export function createDevHandler(options: {
   listenHost?: string;
 }) {
   const { store, liveReload, logger, building, baseUrl = () => '/' } = options;
+  // Each output version is compressed once, as in `sitegen serve` (a rebuild makes new versions).
+  const gzipCache = createGzipCache();
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (!isAllowedDevHost(req.headers.host, options.listenHost)) {
       const host = req.headers.host ?? '';
@@ -34,7 +37,7 @@ export function createDevHandler(options: {
         .end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev</title><body><p>${text}</p></body></html>`));
     }
     try {
-      answerRequest({ source: store.source(), req, res, transformHtml: injectLiveReload, baseUrl: baseUrl() });
+      answerRequest({ source: store.source(), req, res, gzipCache, transformHtml: injectLiveReload, baseUrl: baseUrl() });
     } catch (error) {
       // A page rendered on request threw (a theme component): show it, keep serving.
       const trace = String((error as Error)?.stack ?? error);

@@ -1,35 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { contentTypeOf, isCompressible } from './content-type.ts';
+import { MAX_GZIP_SOURCE_BYTES, type GzipCache } from './gzip-cache.ts';
 import type { IsFile } from './resolve-request.ts';
 import { resolveUnderBase } from './resolve-under-base.ts';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
-const compressibleRE = /^(text\/|application\/(json|xml|javascript|wasm|manifest)|image\/svg)/;
 /**
  * Files with content-hashed names (`entry.3F9A1C2B.js`, search shards and fragments, the site
  * data and sidebar files in `_chunks/`): cache them for a year. The same list as `_headers`
@@ -39,11 +14,17 @@ const compressibleRE = /^(text\/|application\/(json|xml|javascript|wasm|manifest
 const hashedRE = /^\/(?:assets\/|search-index\/(?:shards|fragments)\/|_chunks\/[^/]+\.[0-9a-f]{10}(?:\.[a-z]+)?\.json$)/;
 /** Below this size gzip's header overhead outweighs the saving. */
 const minGzipBytes = 512;
+/**
+ * Bodies are written in slices of this size: each slice the client accepts counts as progress
+ * for the server's idle timeout, so a slow reader of a large file is not taken for one that
+ * never reads (one write of the whole body would count only once it was all accepted).
+ */
+const sliceBytes = 64 * 1024;
 
 /** The body of a resolved file: bytes in memory, or a stream opened on demand. */
 export interface FileBody {
   size: number;
-  /** Changes whenever the contents do; becomes the ETag. */
+  /** Changes whenever the contents do; becomes the ETag and keys the gzip cache. */
   version: string;
   bytes?: Uint8Array | string;
   open?: () => Readable;
@@ -56,23 +37,19 @@ export interface FileSource {
   read(file: string): FileBody | undefined;
 }
 
-/** `text/html; charset=utf-8` for `/x.html`; `application/octet-stream` when unknown. */
-export function contentTypeOf(file: string): string {
-  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
 /**
  * Answers one GET/HEAD request from `source` like a production static host: clean-URL
- * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag,
- * gzip for text, immutable caching for content-hashed files and `no-cache` for everything else.
+ * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag, gzip
+ * for text (compressed once per file version, see GzipCache), immutable
+ * caching for content-hashed files and `no-cache` for everything else.
  * `transformHtml` lets dev inject its live-reload script without touching the output.
  */
 export function answerRequest(options: {
-  source: FileSource; req: IncomingMessage; res: ServerResponse; transformHtml?: (html: string) => string;
+  source: FileSource; req: IncomingMessage; res: ServerResponse; gzipCache: GzipCache; transformHtml?: (html: string) => string;
   /** The site's `baseUrl`: requests are answered under it (see resolveUnderBase). */
   baseUrl?: string;
 }): void {
-  const { source, req, res, transformHtml, baseUrl = '/' } = options;
+  const { source, req, res, gzipCache, transformHtml, baseUrl = '/' } = options;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -92,13 +69,14 @@ export function answerRequest(options: {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  sendBody({ file: resolution.file, status: resolution.status, body, req, res, transformHtml });
+  sendBody({ file: resolution.file, status: resolution.status, body, req, res, gzipCache, transformHtml });
 }
 
 function sendBody(options: {
-  file: string; status: number; body: FileBody; req: IncomingMessage; res: ServerResponse; transformHtml?: (html: string) => string;
+  file: string; status: number; body: FileBody; req: IncomingMessage; res: ServerResponse; gzipCache: GzipCache;
+  transformHtml?: (html: string) => string;
 }): void {
-  const { file, status, req, res, transformHtml } = options;
+  const { file, status, req, res, gzipCache, transformHtml } = options;
   let body = options.body;
   const type = contentTypeOf(file);
   const isHtml = type.startsWith('text/html');
@@ -107,26 +85,49 @@ function sendBody(options: {
     body = { size: Buffer.byteLength(html), version: `${body.version}-t`, bytes: html };
   }
   const etag = `W/"${body.version}"`;
+  const gzippable = isCompressible(type) && body.size > minGzipBytes && body.size <= MAX_GZIP_SOURCE_BYTES;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', !isHtml && hashedRE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  // Only a body that may be gzipped depends on Accept-Encoding; a 304 names it too (RFC 9110 §15.4.5).
+  if (gzippable) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
   }
-  const gzip = compressibleRE.test(type) && body.size > minGzipBytes && acceptsGzip(req.headers['accept-encoding']);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  else res.setHeader('Content-Length', body.size);
-  res.writeHead(status);
-  if (req.method === 'HEAD') {
-    res.end();
+  if (!gzippable || !acceptsGzip(req.headers['accept-encoding'])) {
+    res.setHeader('Content-Length', body.size);
+    res.writeHead(status);
+    if (req.method === 'HEAD') res.end();
+    else if (body.bytes !== undefined) writeBytes(res, asBuffer(body.bytes));
+    // Errors (client gone, file removed mid-read) destroy the response; nothing else to do.
+    else pipeline(body.open!(), res, () => {});
     return;
   }
-  const stream = body.bytes !== undefined ? Readable.from([Buffer.from(body.bytes)]) : body.open!();
-  // Errors (client gone, file removed mid-read) destroy the response; nothing else to do.
-  if (gzip) pipeline(stream, createGzip({ level: 6 }), res, () => {});
-  else pipeline(stream, res, () => {});
+  const { bytes, open } = body;
+  const read = async () => (bytes !== undefined ? asBuffer(bytes) : Buffer.concat(await open!().toArray()));
+  gzipCache.get({ file, version: body.version, read }).then((zipped) => {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', zipped.length);
+    res.writeHead(status);
+    if (req.method === 'HEAD') res.end();
+    else writeBytes(res, zipped);
+  }, (error: Error) => res.destroy(error));
+}
+
+/** Writes `bytes` as the whole body, in slices (views, not copies) of `sliceBytes`. */
+function writeBytes(res: ServerResponse, bytes: Buffer): void {
+  if (bytes.length <= sliceBytes) {
+    res.end(bytes);
+    return;
+  }
+  const slices: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += sliceBytes) slices.push(bytes.subarray(at, at + sliceBytes));
+  pipeline(Readable.from(slices), res, () => {});
+}
+
+function asBuffer(bytes: Uint8Array | string): Buffer {
+  return typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** `gzip`, `gzip;q=0.5` and `*` accept gzip; `gzip;q=0` refuses it explicitly. */

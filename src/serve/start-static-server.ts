@@ -2,18 +2,23 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import { createGzipCache, type GzipCache } from './gzip-cache.ts';
 import { closeServer, listen } from './listen.ts';
 import { answerRequest, type FileSource } from './send-content.ts';
 
 /** A running static server. */
-export interface StaticServer { url: string; dir: string; server: Server; close(): Promise<void> }
+export interface StaticServer {
+  url: string; dir: string; server: Server; close(): Promise<void>;
+  /** Its compressed files (their stats show how often it compressed). */
+  gzipCache: GzipCache;
+}
 
 /** How long a server waits on a client, in milliseconds. */
 export interface ServeTimeouts {
   /**
    * A connection that moves no bytes for this long is destroyed: a client that sent a request
    * and reads nothing of the answer, or connected and sent nothing. Writes count as progress
-   * when the client has accepted a chunk of the body.
+   * when the client has accepted a slice of the body (see `sliceBytes` in send-content.ts).
    */
   idleMs: number;
   /** A kept-alive connection with no request after its last answer is closed after this long. */
@@ -23,7 +28,7 @@ export interface ServeTimeouts {
 }
 
 /**
- * A client that reads at all accepts a chunk far more often than every 30 s; what the limit
+ * A client that reads at all accepts a slice far more often than every 30 s; what the limit
  * bounds is how long one that never reads holds a socket, an open file and its buffers (without
  * it, until the client went away: minutes, issue 37). 5 s of keep-alive is Node's default,
  * enough for a page's follow-up requests. Headers are a request line and a few lines, which a
@@ -49,6 +54,7 @@ export async function startStaticServer(options: {
   }
   const timeouts = { ...SERVE_TIMEOUTS, ...options.timeouts };
   const source = createDirSource(dir);
+  const gzipCache = createGzipCache();
   const server = createServer({
     keepAliveTimeout: timeouts.keepAliveMs,
     headersTimeout: timeouts.headersMs,
@@ -56,7 +62,7 @@ export async function startStaticServer(options: {
     requestTimeout: timeouts.headersMs,
     // How often Node checks the two above (its default, 30 s, would double the wait).
     connectionsCheckingInterval: Math.max(10, Math.round(timeouts.headersMs / 6)),
-  }, (req, res) => answerRequest({ source, req, res, baseUrl: options.baseUrl }));
+  }, (req, res) => answerRequest({ source, req, res, gzipCache, baseUrl: options.baseUrl }));
   // With no 'timeout' listener, Node destroys a socket idle for this long.
   server.setTimeout(timeouts.idleMs);
   // A client may shut its side after sending the request and still read the answer (RFC 9112
@@ -65,7 +71,7 @@ export async function startStaticServer(options: {
   const origin = await listen({ server, port: options.port ?? 3000, host: options.host });
   // The site's home: under a base, the bare origin only redirects there.
   const url = options.baseUrl && options.baseUrl !== '/' ? new URL(options.baseUrl, origin).href : origin;
-  return { url, dir, server, close: () => closeServer(server) };
+  return { url, dir, server, gzipCache, close: () => closeServer(server) };
 }
 
 /** Files of a folder on disk; `file` paths are resolved below `dir` and never above it. */

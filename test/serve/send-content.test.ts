@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerRequest, contentTypeOf, type FileSource } from '../../src/serve/send-content.ts';
+import { contentTypeOf } from '../../src/serve/content-type.ts';
+import { createGzipCache } from '../../src/serve/gzip-cache.ts';
+import { answerRequest, type FileSource } from '../../src/serve/send-content.ts';
 
 // answerRequest over a real HTTP server, with the files in memory (as `sitegen dev` has them).
 const big = 'x'.repeat(2000);
@@ -20,10 +22,11 @@ const source: FileSource = {
   isFile: (file) => file.slice(1) in files,
   read: (file) => (vanished && file === '/robots.txt' ? undefined : { size: Buffer.byteLength(files[file.slice(1)]), version: `v-${file}`, bytes: files[file.slice(1)] }),
 };
+const gzipCache = createGzipCache();
 let server: http.Server;
 let origin: string;
 beforeAll(async () => {
-  server = http.createServer((req, res) => answerRequest({ source, req, res, transformHtml: (html) => html.replace('</p>', '</p><script>live</script>') }));
+  server = http.createServer((req, res) => answerRequest({ source, req, res, gzipCache, transformHtml: (html) => html.replace('</p>', '</p><script>live</script>') }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
