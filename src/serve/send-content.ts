@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import { contentTypeOf, isCompressible } from './content-type.ts';
 import { MAX_GZIP_SOURCE_BYTES, type GzipCache } from './gzip-cache.ts';
+import { matchesIfNoneMatch } from './if-none-match.ts';
 import type { IsFile } from './resolve-request.ts';
 import { resolveUnderBase } from './resolve-under-base.ts';
 
@@ -39,8 +40,8 @@ export interface FileSource {
 
 /**
  * Answers one GET/HEAD request from `source` like a production static host: clean-URL
- * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag, gzip
- * for text (compressed once per file version, see GzipCache), immutable
+ * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag and
+ * `If-None-Match`, gzip for text (compressed once per file version, see GzipCache), immutable
  * caching for content-hashed files and `no-cache` for everything else.
  * `transformHtml` lets dev inject its live-reload script without touching the output.
  */
@@ -91,7 +92,7 @@ function sendBody(options: {
   res.setHeader('ETag', etag);
   // Only a body that may be gzipped depends on Accept-Encoding; a 304 names it too (RFC 9110 §15.4.5).
   if (gzippable) res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.writeHead(304).end();
     return;
   }
