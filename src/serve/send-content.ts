@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
+import { stripBase } from '../util/public-url.ts';
 import { contentTypeOf, isCompressible } from './content-type.ts';
 import { MAX_GZIP_SOURCE_BYTES, type GzipCache } from './gzip-cache.ts';
+import { headersFor, type HeaderRule } from './header-rules.ts';
 import { matchesIfNoneMatch } from './if-none-match.ts';
 import type { IsFile } from './resolve-request.ts';
 import { resolveUnderBase } from './resolve-under-base.ts';
@@ -15,6 +17,11 @@ import { resolveUnderBase } from './resolve-under-base.ts';
 const hashedRE = /^\/(?:assets\/|search-index\/(?:shards|fragments)\/|_chunks\/[^/]+\.[0-9a-f]{10}(?:\.[a-z]+)?\.json$)/;
 /** Below this size gzip's header overhead outweighs the saving. */
 const minGzipBytes = 512;
+/**
+ * Files a static host reads as its own configuration and never serves (Netlify, Cloudflare
+ * Pages): requests for them get the 404 page, as there.
+ */
+const hostFiles = new Set(['/_headers', '/_redirects']);
 /**
  * Bodies are written in slices of this size: each slice the client accepts counts as progress
  * for the server's idle timeout, so a slow reader of a large file is not taken for one that
@@ -40,23 +47,31 @@ export interface FileSource {
 
 /**
  * Answers one GET/HEAD request from `source` like a production static host: clean-URL
- * redirects, traversal refused with 400, the 404 page with status 404, content type, ETag and
- * `If-None-Match`, gzip for text (compressed once per file version, see GzipCache), immutable
- * caching for content-hashed files and `no-cache` for everything else.
+ * redirects, traversal refused with 400, the 404 page with status 404 (also for the host's own
+ * files, `_headers`), content type, ETag and `If-None-Match`, gzip for text (compressed once per
+ * file version, see GzipCache), immutable caching for content-hashed files and `no-cache` for
+ * everything else, then the headers of `_headers` when `headerRules` is given.
  * `transformHtml` lets dev inject its live-reload script without touching the output.
  */
 export function answerRequest(options: {
   source: FileSource; req: IncomingMessage; res: ServerResponse; gzipCache: GzipCache; transformHtml?: (html: string) => string;
   /** The site's `baseUrl`: requests are answered under it (see resolveUnderBase). */
   baseUrl?: string;
+  /**
+   * The rules of the served build's `_headers`, applied as a host applies them (`sitegen serve`).
+   * Dev leaves them out: their CSP would block its injected live-reload script.
+   */
+  headerRules?: () => readonly HeaderRule[];
 }): void {
-  const { source, req, res, gzipCache, transformHtml, baseUrl = '/' } = options;
+  const { source, req, res, gzipCache, transformHtml, baseUrl = '/', headerRules } = options;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const resolution = resolveUnderBase({ rawUrl: req.url ?? '/', baseUrl, isFile: source.isFile });
+  const rawUrl = req.url ?? '/';
+  const isFile: IsFile = (file) => !hostFiles.has(file) && source.isFile(file);
+  const resolution = resolveUnderBase({ rawUrl, baseUrl, isFile });
   if (resolution.kind === 'bad-request') {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     return;
@@ -70,14 +85,15 @@ export function answerRequest(options: {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  sendBody({ file: resolution.file, status: resolution.status, body, req, res, gzipCache, transformHtml });
+  const extraHeaders = headerRules && headersFor(headerRules(), sitePath(rawUrl, baseUrl));
+  sendBody({ file: resolution.file, status: resolution.status, body, req, res, gzipCache, transformHtml, extraHeaders });
 }
 
 function sendBody(options: {
   file: string; status: number; body: FileBody; req: IncomingMessage; res: ServerResponse; gzipCache: GzipCache;
-  transformHtml?: (html: string) => string;
+  transformHtml?: (html: string) => string; extraHeaders?: ReturnType<typeof headersFor>;
 }): void {
-  const { file, status, req, res, gzipCache, transformHtml } = options;
+  const { file, status, req, res, gzipCache, transformHtml, extraHeaders } = options;
   let body = options.body;
   const type = contentTypeOf(file);
   const isHtml = type.startsWith('text/html');
@@ -92,6 +108,10 @@ function sendBody(options: {
   res.setHeader('ETag', etag);
   // Only a body that may be gzipped depends on Accept-Encoding; a 304 names it too (RFC 9110 §15.4.5).
   if (gzippable) res.setHeader('Vary', 'Accept-Encoding');
+  for (const [key, { name, value }] of extraHeaders ?? []) {
+    if (value === null) res.removeHeader(key);
+    else res.setHeader(name, value);
+  }
   if (status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.writeHead(304).end();
     return;
@@ -129,6 +149,17 @@ function writeBytes(res: ServerResponse, bytes: Buffer): void {
 
 function asBuffer(bytes: Uint8Array | string): Buffer {
   return typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The request path under the site's base, decoded: what `_headers` rules are matched against. */
+function sitePath(rawUrl: string, baseUrl: string): string {
+  const rawPath = rawUrl.split('?', 1)[0];
+  const inner = stripBase({ baseUrl, path: rawPath }) ?? rawPath;
+  try {
+    return decodeURIComponent(inner);
+  } catch {
+    return inner;
+  }
 }
 
 /** `gzip`, `gzip;q=0.5` and `*` accept gzip; `gzip;q=0` refuses it explicitly. */

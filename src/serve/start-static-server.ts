@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { createGzipCache, type GzipCache } from './gzip-cache.ts';
+import { loadHeaderRules } from './header-rules.ts';
 import { closeServer, listen } from './listen.ts';
 import { answerRequest, type FileSource } from './send-content.ts';
 
@@ -39,8 +40,9 @@ export const SERVE_TIMEOUTS: ServeTimeouts = { idleMs: 30_000, keepAliveMs: 5_00
 /**
  * Serves a built site like a production static host (see `answerRequest`): clean URLs, correct
  * content types, gzip, immutable caching for hashed assets, no-cache for HTML, the 404 page with
- * status 404. Binds 127.0.0.1 unless another host is asked for deliberately. `timeouts` is for
- * tests, which cannot wait 30 s.
+ * status 404, and the headers of the build's `_headers` (its Content-Security-Policy…) as
+ * Netlify and Cloudflare Pages apply them. Binds 127.0.0.1 unless another host is asked for
+ * deliberately. `timeouts` is for tests, which cannot wait 30 s.
  */
 export async function startStaticServer(options: {
   dir: string; port?: number; host?: string; baseUrl?: string; timeouts?: Partial<ServeTimeouts>;
@@ -55,6 +57,7 @@ export async function startStaticServer(options: {
   const timeouts = { ...SERVE_TIMEOUTS, ...options.timeouts };
   const source = createDirSource(dir);
   const gzipCache = createGzipCache();
+  const headerRules = loadHeaderRules(path.join(dir, '_headers'));
   const server = createServer({
     keepAliveTimeout: timeouts.keepAliveMs,
     headersTimeout: timeouts.headersMs,
@@ -62,7 +65,7 @@ export async function startStaticServer(options: {
     requestTimeout: timeouts.headersMs,
     // How often Node checks the two above (its default, 30 s, would double the wait).
     connectionsCheckingInterval: Math.max(10, Math.round(timeouts.headersMs / 6)),
-  }, (req, res) => answerRequest({ source, req, res, gzipCache, baseUrl: options.baseUrl }));
+  }, (req, res) => answerRequest({ source, req, res, gzipCache, baseUrl: options.baseUrl, headerRules }));
   // With no 'timeout' listener, Node destroys a socket idle for this long.
   server.setTimeout(timeouts.idleMs);
   // A client may shut its side after sending the request and still read the answer (RFC 9112

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -185,57 +185,27 @@ describe.skipIf(noBrowser)('hosted search (stub service)', () => {
     expect(connect.split(' ')).toContain(stubUrl);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('search-index');
 
-    // The static server sends no CSP: put a proxy in front that adds the built one to every
-    // response, as a host reading `_headers` would. (Rewriting responses with page.route
-    // would not do: Chromium then treats the page as public and blocks its calls to 127.0.0.1.)
-    const proxy = await serveWithHeader({ upstream: siteServer!.url, name: 'content-security-policy', value: csp });
-    try {
-      const { page, context } = await tabs.open({ baseURL: proxy.url });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __violations: string[] };
-        w.__violations = [];
-        document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-      });
-      await goto(page, '/');
-      expect((await page.request.get('/')).headers()['content-security-policy']).toBe(csp);
-      await page.keyboard.press('Control+k');
-      await dialog(page).getByRole('combobox').fill('application');
-      await dialog(page).locator('[role="option"], [role="alert"]').first().waitFor();
-      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-      expect(await dialog(page).getByRole('option').count()).toBe(3);
-      // The policy is in force: an injected inline script is refused.
-      const ran = await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__inline = true';
-        document.head.append(script);
-        return (window as unknown as { __inline?: boolean }).__inline ?? false;
-      });
-      expect(ran).toBe(false);
-    } finally {
-      await proxy.close();
-    }
+    // `sitegen serve` sends the headers of `_headers`, as a host that reads it does.
+    const { page, context } = await tabs.open({ baseURL: siteServer!.url });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await goto(page, '/');
+    expect((await page.request.get('/')).headers()['content-security-policy']).toBe(csp);
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('combobox').fill('application');
+    await dialog(page).locator('[role="option"], [role="alert"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(await dialog(page).getByRole('option').count()).toBe(3);
+    // The policy is in force: an injected inline script is refused.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inline = true';
+      document.head.append(script);
+      return (window as unknown as { __inline?: boolean }).__inline ?? false;
+    });
+    expect(ran).toBe(false);
   });
 });
-
-/** An HTTP proxy on 127.0.0.1 that adds one response header to everything `upstream` serves. */
-async function serveWithHeader(options: { upstream: string; name: string; value: string }): Promise<{ url: string; close: () => Promise<void> }> {
-  const target = new URL(options.upstream);
-  const server = createServer((req, res) => {
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, { ...up.headers, [options.name]: options.value });
-      up.pipe(res);
-    });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    // close() alone waits for every open connection, and Chromium keeps its connections to the
-    // proxy alive while the tab is open (closed only after the test): end them all now.
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-  };
-}
