@@ -30,6 +30,13 @@ const iconLink = z.strictObject({
   icon: z.enum(['github', 'discord', 'rss']),
 });
 
+/** A unified plugin as a config names it: the function, or `[function, options]`. */
+const plugin = z.union([
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function'),
+  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function'), z.unknown()]),
+]);
+const pluginList = z.array(plugin).default([]);
+
 const stylesheet = z.strictObject({
   href: z.url(),
   integrity: z.string().regex(/^sha(256|384|512)-/, 'expected a Subresource Integrity hash').optional(),
@@ -188,6 +195,17 @@ export const siteConfigSchema = z.strictObject({
      * @default 'detect'
      */
     format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+    /**
+     * The site's own remark plugins (a plugin, or `[plugin, options]`), as in Docusaurus: run on
+     * Markdown and MDX alike, before sitegen's (`beforeDefaultRemarkPlugins`, they see the tree
+     * as parsed) or after them (`remarkPlugins`, before conversion to HTML).
+     * @default []
+     */
+    beforeDefaultRemarkPlugins: pluginList,
+    remarkPlugins: pluginList,
+    /** The same for rehype, on the HTML tree: before sitegen's, or after them. @default [] */
+    beforeDefaultRehypePlugins: pluginList,
+    rehypePlugins: pluginList,
   }).prefault({}),
   toc: z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),

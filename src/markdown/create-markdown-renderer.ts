@@ -6,40 +6,19 @@
  * `data`, so the processor itself never changes after start-up.
  */
 import type { ElementContent, Root as HastRoot, RootContent } from 'hast';
-import rehypeKatex from 'rehype-katex';
-import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { MarkdownResult, TocItem } from '../model.ts';
 import { collectDiagnostics } from './collect-diagnostics.ts';
 import { createCodeHighlighter } from './create-code-highlighter.ts';
 import { createHighlighterThread } from './highlighter-thread.ts';
 import type { ResolveAsset, ResolveLink } from './markdown-data.ts';
-import { rehypeAnchors } from './plugins/rehype-anchors.ts';
-import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.ts';
-import { rehypeFold } from './plugins/rehype-fold.ts';
-import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
-import { rehypeLinks } from './plugins/rehype-links.ts';
-import { rehypeTables } from './plugins/rehype-tables.ts';
-import { rehypeTaskLists } from './plugins/rehype-task-lists.ts';
-import { onlyIf } from './plugins/only-if.ts';
-import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
-import { remarkBoard } from './plugins/remark-board.ts';
-import { remarkCards } from './plugins/remark-cards.ts';
-import { remarkData, type ResolveData } from './plugins/remark-data.ts';
-import { remarkDirectiveFallback } from './plugins/remark-directive-fallback.ts';
-import { remarkHeadingCommentIds } from './plugins/remark-heading-comment-ids.ts';
-import { remarkMdxSyntax } from './plugins/remark-mdx-syntax.ts';
-import { remarkTruncate } from './plugins/remark-truncate.ts';
+import type { ResolveData } from './plugins/remark-data.ts';
+import { contentPreset, type SitePlugins } from './content-preset.ts';
 import { createParseGuard, isRefusal } from './parse-guard.ts';
-import { remarkDescription } from './plugins/remark-description.ts';
-import { remarkWordCount } from './plugins/remark-word-count.ts';
 import { preprocessAdmonitionTitles } from './preprocess-admonition-titles.ts';
 
 /** Site-wide Markdown settings. */
@@ -60,10 +39,8 @@ export interface MarkdownRendererOptions {
   math?: boolean;
   /** The site's `baseUrl`: root-relative links and images get it (`/guide` → `/docs-site/guide`). @default '/' */
   baseUrl?: string;
-  /** User remark plugins (`markdown.remarkPlugins`), run after ours, before conversion to HTML. */
-  remarkPlugins?: PluggableList;
-  /** User rehype plugins (`markdown.rehypePlugins`), run after ours, before anchors are collected. */
-  rehypePlugins?: PluggableList;
+  /** The site's own remark and rehype plugins (`markdown.*Plugins`): see content-preset.ts. */
+  plugins?: SitePlugins;
 }
 
 /** One page to render. */
@@ -103,45 +80,12 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const highlighter = options.highlightOnThread
     ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
     : await local();
-  // Plugins that only act on a construct run only where the source can hold it (only-if.ts).
-  // A site's remark plugins may add any construct to the tree: then the later ones always run.
-  const sourceOnly = !options.remarkPlugins?.length;
-  const guard = <P extends Parameters<typeof onlyIf>[1]>(test: RegExp, plugin: P) => (sourceOnly ? onlyIf(test, plugin) : plugin);
+  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, ...options.plugins });
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
-    .use(options.math ? [remarkMath] : [])
-    .use(remarkDirective)
-    // Data directives first: what they insert may hold admonitions' and cards' content.
-    .use(onlyIf(/:fact\[|::data-/, remarkData))
-    // A container directive opens with at least three colons; any directive is a colon before a
-    // name, which starts with anything but whitespace or punctuation.
-    .use(onlyIf(/:::/, remarkAdmonitions))
-    .use(onlyIf(/:::/, remarkCards))
-    .use(onlyIf(/:\S/, remarkDirectiveFallback))
-    // A test that cannot backtrack: over a run of 200,000 backticks, /`{3,}[ \t]*board/ took 5 s.
-    .use(onlyIf(/board/, remarkBoard))
-    .use(remarkTruncate)
-    // `## Title {/* #id */}`: Docusaurus 3's MDX-safe explicit id.
-    .use(onlyIf(/\/\*/, remarkHeadingCommentIds))
-    .use(onlyIf(/\b(?:import|export)\b|\{|<\/?[A-Z]/, remarkMdxSyntax))
-    .use(remarkDescription)
-    .use(remarkWordCount)
-    .use(options.remarkPlugins ?? [])
+    .use(preset.remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
-    // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
-    // Formulas are `$…$`, `$$…$$` or a ```math block.
-    .use(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }], guard(/\$\$|math/, rehypeDisplayMath)] : [])
-    .use(rehypeCodeBlocks, { highlighter })
-    .use(rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel })
-    .use(rehypeLinks, { baseUrl: options.baseUrl ?? '/' })
-    // GFM tables need a `|`, task items `[ ]` or `[x]`.
-    .use(guard(/\||::data-table/, rehypeTables))
-    .use(guard(/\[[ xX]\]/, rehypeTaskLists))
-    .use(options.rehypePlugins ?? [])
-    // After every plugin that adds or changes blocks: it estimates their heights.
-    .use(rehypeFold)
-    .use(rehypeAnchors)
+    .use(preset.rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 

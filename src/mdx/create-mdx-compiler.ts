@@ -1,46 +1,27 @@
 /**
  * MDX → JavaScript with the MDX project's own compiler (@mdx-js/mdx, built on remark and rehype),
- * through the same remark and rehype plugins as our Markdown renderer (GFM, math, directives,
- * admonitions, data directives, boards, code highlighting, KaTeX, heading ids and TOC, links,
- * tables), so an MDX page looks like a Markdown page and keeps its TOC, links and word count.
- * What differs: JSX, imports and expressions pass through to the program (JSX nodes are not hast
- * `element`s, so our rehype plugins leave them alone and walk only into their children), and the
- * ids and links a component renders are read from the rendered HTML later (render-mdx-pages.ts).
+ * through the one content pipeline Markdown goes through (content-preset.ts), so an MDX page
+ * looks like a Markdown page and keeps its TOC, links and word count. What differs: JSX, imports
+ * and expressions pass through to the program (JSX nodes are not hast `element`s, so our rehype
+ * plugins leave them alone and walk only into their children), and the ids and links a component
+ * renders are read from the rendered HTML later (render-mdx-files.ts).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import type { ElementContent, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import rehypeKatex from 'rehype-katex';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceLink, TocItem } from '../model.ts';
 import { collectDiagnostics } from '../markdown/collect-diagnostics.ts';
 import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import type { RenderMarkdownInput } from '../markdown/create-markdown-renderer.ts';
-import { onlyIf } from '../markdown/plugins/only-if.ts';
-import { rehypeCodeBlocks } from '../markdown/plugins/rehype-code-blocks.ts';
-import { rehypeHeadingIds } from '../markdown/plugins/rehype-heading-ids.ts';
-import { rehypeLinks } from '../markdown/plugins/rehype-links.ts';
-import { rehypeFold } from '../markdown/plugins/rehype-fold.ts';
-import { rehypeTables } from '../markdown/plugins/rehype-tables.ts';
-import { rehypeTaskLists } from '../markdown/plugins/rehype-task-lists.ts';
-import { remarkAdmonitions } from '../markdown/plugins/remark-admonitions.ts';
-import { remarkBoard } from '../markdown/plugins/remark-board.ts';
-import { remarkCards } from '../markdown/plugins/remark-cards.ts';
-import { remarkData } from '../markdown/plugins/remark-data.ts';
-import { remarkDirectiveFallback } from '../markdown/plugins/remark-directive-fallback.ts';
-import { remarkDescription } from '../markdown/plugins/remark-description.ts';
-import { remarkWordCount } from '../markdown/plugins/remark-word-count.ts';
 import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
 import { preprocessMdx } from './preprocess-mdx.ts';
 import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
-import { recmaIslands, remarkIslands, type PageIslands } from './remark-islands.ts';
-import { remarkMdxCompat, type MdxElementPlace, type MdxLinkPlace } from './remark-mdx-compat.ts';
+import { recmaIslands, type PageIslands } from './remark-islands.ts';
+import { contentPreset, type SitePlugins } from '../markdown/content-preset.ts';
+import type { MdxElementPlace, MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
 export interface MdxCompilerOptions {
@@ -49,8 +30,8 @@ export interface MdxCompilerOptions {
   tocMaxLevel?: number;
   math?: boolean;
   baseUrl?: string;
-  remarkPlugins?: PluggableList;
-  rehypePlugins?: PluggableList;
+  /** The site's own remark and rehype plugins (`markdown.*Plugins`): see content-preset.ts. */
+  plugins?: SitePlugins;
 }
 
 /** An MDX body compiled: an ES module (`export default MDXContent`) and what the Markdown phase records. */
@@ -91,39 +72,15 @@ export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean
  * const { code, toc, diagnostics } = await compile({ source: body, file: 'content/docs/tabs.mdx', lineOffset: 4 });
  */
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
-  const sourceOnly = !options.remarkPlugins?.length;
-  const guard = <P extends Parameters<typeof onlyIf>[1]>(test: RegExp, plugin: P) => (sourceOnly ? onlyIf(test, plugin) : plugin);
+  // The same plugins as Markdown (content-preset.ts); MDX's parser replaces remark-parse, and the
+  // page becomes a program: static blocks as HTML strings, islands marked for the browser.
+  const preset = contentPreset({ format: 'mdx', highlighter: options.highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, ...options.plugins });
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
-    // The same order as createMarkdownRenderer; MDX's own parser replaces remark-parse.
-    remarkPlugins: [
-      remarkGfm,
-      ...(options.math ? [remarkMath] : []),
-      remarkDirective,
-      onlyIf(/:fact\[|::data-/, remarkData),
-      onlyIf(/:::/, remarkAdmonitions),
-      onlyIf(/:::/, remarkCards),
-      onlyIf(/:\S/, remarkDirectiveFallback),
-      onlyIf(/board/, remarkBoard),
-      remarkMdxCompat,
-      remarkIslands,
-      remarkDescription,
-      remarkWordCount,
-      ...(options.remarkPlugins ?? []),
-    ] as PluggableList,
-    rehypePlugins: [
-      ...(options.math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }]] : []),
-      [rehypeCodeBlocks, { highlighter: options.highlighter }],
-      [rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel }],
-      [rehypeLinks, { baseUrl: options.baseUrl ?? '/' }],
-      guard(/\||::data-table/, rehypeTables),
-      guard(/\[[ xX]\]/, rehypeTaskLists),
-      ...(options.rehypePlugins ?? []),
-      rehypeFold,
-      rehypeStaticHtml,
-    ] as PluggableList,
+    remarkPlugins: preset.remarkPlugins,
+    rehypePlugins: [...preset.rehypePlugins, rehypeStaticHtml],
     recmaPlugins: [recmaIslands],
   });
 

@@ -10,6 +10,7 @@
  * the page's first line.
  */
 import { createSiteFence } from '../content/site-fence.ts';
+import { sitePluginsOf } from '../markdown/content-preset.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,7 +70,7 @@ export async function renderMdxFiles(options: {
   const highlighter = await createCodeHighlighter();
   const compile = createMdxCompiler({
     highlighter, math: config.markdown.math, baseUrl: config.baseUrl,
-    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel,
+    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config),
   });
   const roots = [config.docs.path, config.blog.path];
   const resolvers = (file: string) => {

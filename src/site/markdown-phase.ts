@@ -8,6 +8,7 @@ import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { DocSource, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import { markdownSettings } from './markdown-store.ts';
+import { sitePluginsOf } from '../markdown/content-preset.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { RenderContext } from './render-context.ts';
 
@@ -62,7 +63,8 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
     await step(logger, 'prepare renderers', async () => {
       if (!service && toRender.length) await makeService();
     });
-    if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
+    const markdownCount = sources.filter((s) => s.format !== 'mdx').length;
+    if (store) logger.detail(`    ${markdownCount - toRender.length} of ${markdownCount} Markdown files from the cache`);
     const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
       renderAllMarkdown({
         // Markdown pages render as docs do (their `.md` links resolve both ways), then go apart.
@@ -121,7 +123,7 @@ function contentRoots(config: SiteConfig): string[] {
 }
 
 function rendererOptions(config: SiteConfig) {
-  return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl };
+  return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config) };
 }
 
 /** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */

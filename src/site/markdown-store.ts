@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { generatorVersion } from '../util/generator-version.ts';
 import type { MarkdownCacheEntry } from '../markdown/render-markdown.ts';
+import { hasSitePlugins, sitePluginsKey, sitePluginsOf } from '../markdown/content-preset.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -54,8 +55,20 @@ export type MarkdownConfig = Pick<SiteConfig, 'toc' | 'markdown' | 'baseUrl'>;
  * The site settings that change how any Markdown file renders: a change re-renders every file
  * (in memory, and in the store, whose key includes them).
  */
-export function markdownSettings(config: MarkdownConfig): unknown {
-  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl };
+export function markdownSettings(config: MarkdownConfig & { root?: string }): unknown {
+  const plugins = sitePluginsOf(config);
+  // Plugins are functions, which JSON leaves out: their sources and the site's lock file stand for them.
+  const pluginsKey = hasSitePlugins(plugins) ? { plugins: sitePluginsKey(plugins), lock: config.root ? lockFileHash(config.root) : null } : {};
+  return { toc: config.toc, markdown: config.markdown, baseUrl: config.baseUrl, ...pluginsKey };
+}
+
+/** A hash of the site's `package-lock.json` (its plugins' versions), `null` without one. */
+function lockFileHash(root: string): string | null {
+  try {
+    return hash(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).slice(0, 16);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -68,7 +81,7 @@ export function createMarkdownStore(options: {
   read?: boolean;
 }): MarkdownStore {
   const dir = options.dir ?? markdownStoreDir(options.root);
-  const version = hash(`${generatorVersion()}\n${JSON.stringify(markdownSettings(options.config))}`);
+  const version = hash(`${generatorVersion()}\n${JSON.stringify(markdownSettings({ ...options.config, root: options.root }))}`);
   const pending = new Set<Promise<void>>();
   const stats = { hits: 0, writes: 0, failures: 0 };
   const fileOf = (file: string) => path.join(dir, `${hash(file).slice(0, 24)}.v8.gz`);

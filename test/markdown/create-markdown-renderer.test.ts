@@ -76,7 +76,7 @@ describe('createMarkdownRenderer', () => {
     const shout = () => (tree: Root) => {
       for (const node of tree.children) if (node.type === 'paragraph' && node.children[0]?.type === 'text') node.children[0].value = node.children[0].value.toUpperCase();
     };
-    const render = await createMarkdownRenderer({ tocMinLevel: 3, tocMaxLevel: 4, remarkPlugins: [shout] });
+    const render = await createMarkdownRenderer({ tocMinLevel: 3, tocMaxLevel: 4, plugins: { remarkPlugins: [shout] } });
     const result = await render({ source: 'quiet\n\n## Two\n\n### Three\n\n#### Four', file: 'content/docs/x.md', lineOffset: 0 });
     expect(result.html).toMatch(/^<p>QUIET<\/p>/);
     expect(result.toc.map(({ depth }) => depth)).toEqual([3, 4]);

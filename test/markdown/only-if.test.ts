@@ -59,7 +59,7 @@ describe('the guarded plugins still see every construct', () => {
     const addTable = () => (tree: MdastRoot) => {
       tree.children = [{ type: 'table', children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [{ type: 'text', value: 'made' }] }] }] }];
     };
-    const render = await createMarkdownRenderer({ remarkPlugins: [addTable] });
+    const render = await createMarkdownRenderer({ plugins: { remarkPlugins: [addTable] } });
     const { html } = await render({ source: 'plain text', file: 'content/docs/page.md', lineOffset: 0 });
     expect(html).toContain('<table tabindex="0" data-rows="">');
     await render.close();

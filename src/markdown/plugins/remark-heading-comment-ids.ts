@@ -13,15 +13,37 @@ import { SKIP, visit } from '../visit.ts';
 /** A trailing MDX comment in a heading's source (an ATX heading may end with closing `#`s). */
 const trailingCommentRE = /\{\s*\/\*([\s\S]*?)\*\/\s*\}[ \t]*(?:#+[ \t]*)?$/;
 
-/** remark plugin: `{/* #id *\/}` at the end of a heading becomes `{#id}`. */
+/**
+ * remark plugin: `{/* #id *\/}` at the end of a heading becomes `{#id}`. The Markdown parser
+ * reads the comment as text (found in the heading's source); the MDX parser as an expression
+ * node, the heading's last child.
+ */
 export function remarkHeadingCommentIds() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     visit(tree, 'heading', (node) => {
-      rewrite(node, source);
+      if (node.children.at(-1)?.type === 'mdxTextExpression') rewriteExpression(node);
+      else rewrite(node, source);
       return SKIP;
     });
   };
+}
+
+const commentRE = /^\s*\/\*([\s\S]*?)\*\/\s*$/;
+
+/** The MDX parser's heading: its last child is the `{/* … *\/}` expression. */
+function rewriteExpression(heading: Heading): void {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return;
+  const comment = commentRE.exec(last.value);
+  if (!comment) return;
+  heading.children.pop();
+  const before = heading.children.at(-1);
+  if (before?.type === 'text') before.value = before.value.trimEnd();
+  const word = comment[1].trim().split(/\s+/)[0];
+  if (!word.startsWith('#') || word.length < 2) return;
+  if (before?.type === 'text') before.value += ` {${word}}`;
+  else heading.children.push({ type: 'text', value: ` {${word}}` });
 }
 
 function rewrite(heading: Heading, source: string): void {

@@ -8,7 +8,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { bundleWorkerEntry } from '../../util/bundle-for-node.ts';
+import { hasSitePlugins } from '../content-preset.ts';
 import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions } from './markdown-service.ts';
+
+/** What a worker starts from: a service's options without the site's plugins, and whether there are any. */
+export type WorkerData = MarkdownServiceOptions & { sitePlugins: boolean };
 
 /** Main thread → worker. */
 export type PoolRequest =
@@ -68,11 +72,8 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
 }): Promise<MarkdownService> {
   const entry = await bundleWorkerEntry('src/markdown/pool/markdown-worker.ts');
   const oldGenerationMb = options.oldGenerationMb ?? OLD_GENERATION_MB;
-  // A worker renders each page once per session: a big highlight cache would only hold memory.
-  const workerData: MarkdownServiceOptions = { root: options.root, fence: options.fence, contentRoots: options.contentRoots, renderer: { ...options.renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE } };
-  // A queue read from `head`: shift() on a 10,000-job array may copy it on every call.
-  let waiting: Pending[] = [];
-  let head = 0;
+  const workerData = workerDataOf(options);
+  const waiting = new JobQueue();
   let routes: [string, string][] = [];
   let nextId = 0;
   let closed = false;
@@ -82,11 +83,8 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
   const maxRestarts = Math.max(1, options.size) * 4 + 8;
 
   const slots: Slot[] = [];
-  const start = (): Slot => {
-    const worker = new Worker(entry, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb } });
-    const slot: Slot = { worker, inFlight: new Map() };
-    worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
-    worker.on('message', (response: PoolResponse) => {
+  const start = (): Slot => spawnWorker(entry, { workerData, oldGenerationMb, routes }, {
+    onResponse(slot, response) {
       if (response.id === -1) return fail(slot, new Error(`A Markdown worker could not start: ${response.error!.message}`), { restart: false });
       const pending = slot.inFlight.get(response.id);
       if (!pending) return;
@@ -95,17 +93,11 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
       if (response.error) pending.reject(Object.assign(new Error(response.error.message), response.error));
       else pending.resolve(response.output);
       dispatch();
-    });
-    worker.on('error', (error: NodeJS.ErrnoException) => fail(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      ? new Error(`the Markdown worker rendering it ran out of memory (its limit is ${oldGenerationMb} MB)`)
-      : error));
-    worker.on('exit', (code) => {
-      if (!closed) fail(slot, new Error(`the Markdown worker rendering it stopped (exit code ${code})`));
-    });
-    // Idle workers must not keep the process alive; busy ones must (see dispatch).
-    worker.unref();
-    return slot;
-  };
+    },
+    onDeath(slot, error) {
+      if (!closed) fail(slot, error);
+    },
+  });
   const fail = (slot: Slot, error: Error, how: { restart?: boolean } = {}) => {
     const index = slots.indexOf(slot);
     if (index === -1) return;
@@ -119,39 +111,17 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
     } else {
       // Any of them may be the cause: each goes again, alone, ahead of the queue.
       for (const pending of held) pending.suspect = true;
-      waiting = [...held, ...waiting.slice(head)];
-      head = 0;
+      waiting.putFront(held);
     }
     if (how.restart !== false && !closed && restarts < maxRestarts) {
       restarts++;
       slots.push(start());
     }
-    if (slots.length === 0) {
-      for (const pending of waiting.slice(head)) pending.reject(error);
-      waiting = [];
-      head = 0;
-    }
+    if (slots.length === 0) for (const pending of waiting.drain()) pending.reject(error);
     dispatch();
   };
   const dispatch = () => {
-    for (const slot of slots) {
-      while (!slot.alone && head < waiting.length) {
-        const pending = waiting[head];
-        // A suspect goes only to an idle worker, and nothing goes with it.
-        if (pending.suspect && slot.inFlight.size > 0) break;
-        if (!pending.suspect && slot.inFlight.size >= AHEAD) break;
-        waiting[head++] = undefined!;
-        slot.inFlight.set(pending.id, pending);
-        if (pending.suspect) slot.alone = true;
-        slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
-      }
-      if (slot.inFlight.size > 0) slot.worker.ref();
-      else slot.worker.unref();
-    }
-    if (head === waiting.length) {
-      waiting = [];
-      head = 0;
-    }
+    for (const slot of slots) feed(slot, waiting);
   };
 
   for (let i = 0; i < Math.max(1, options.size); i++) slots.push(start());
@@ -175,4 +145,95 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };
+}
+
+/**
+ * A worker's start data: the service's options without the site's plugins, and whether there are
+ * any. A worker renders each page once per session: a big highlight cache would only hold memory.
+ * The site's plugins are functions, which cannot cross to a thread: a worker loads them from the
+ * site's config itself (markdown-worker.ts).
+ */
+function workerDataOf(options: MarkdownServiceOptions): WorkerData {
+  const { plugins, ...renderer } = options.renderer;
+  return {
+    root: options.root, fence: options.fence, contentRoots: options.contentRoots,
+    renderer: { ...renderer, highlightCacheSize: WORKER_HIGHLIGHT_CACHE }, sitePlugins: hasSitePlugins(plugins),
+  };
+}
+
+/** Starts one worker with the current routes; what it answers and how it dies go to `on`. */
+function spawnWorker(
+  entry: string,
+  start: { workerData: WorkerData; oldGenerationMb: number; routes: [string, string][] },
+  on: { onResponse(slot: Slot, response: PoolResponse): void; onDeath(slot: Slot, error: Error): void },
+): Slot {
+  const worker = new Worker(entry, {
+    workerData: start.workerData,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: start.oldGenerationMb },
+  });
+  const slot: Slot = { worker, inFlight: new Map() };
+  worker.postMessage({ type: 'routes', routes: start.routes } satisfies PoolRequest);
+  worker.on('message', (response: PoolResponse) => on.onResponse(slot, response));
+  worker.on('error', (error: NodeJS.ErrnoException) => on.onDeath(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? new Error(`the Markdown worker rendering it ran out of memory (its limit is ${start.oldGenerationMb} MB)`)
+    : error));
+  worker.on('exit', (code) => on.onDeath(slot, new Error(`the Markdown worker rendering it stopped (exit code ${code})`)));
+  // Idle workers must not keep the process alive; busy ones must (see dispatch).
+  worker.unref();
+  return slot;
+}
+
+/** Sends a worker the jobs it can take now: up to AHEAD, or a suspect alone to an idle worker. */
+function feed(slot: Slot, waiting: JobQueue): void {
+  while (!slot.alone && waiting.size > 0) {
+    const pending = waiting.peek();
+    // A suspect goes only to an idle worker, and nothing goes with it.
+    if (pending.suspect && slot.inFlight.size > 0) break;
+    if (!pending.suspect && slot.inFlight.size >= AHEAD) break;
+    waiting.take();
+    slot.inFlight.set(pending.id, pending);
+    if (pending.suspect) slot.alone = true;
+    slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
+  }
+  if (slot.inFlight.size > 0) slot.worker.ref();
+  else slot.worker.unref();
+}
+
+/** Jobs not yet sent, first in first out: read from `head`, as shift() on a 10,000-job array may copy it on every call. */
+class JobQueue {
+  private items: Pending[] = [];
+  private head = 0;
+
+  get size(): number {
+    return this.items.length - this.head;
+  }
+
+  peek(): Pending {
+    return this.items[this.head];
+  }
+
+  take(): Pending {
+    const pending = this.items[this.head];
+    this.items[this.head++] = undefined!;
+    if (this.head === this.items.length) this.drain();
+    return pending;
+  }
+
+  push(pending: Pending): void {
+    this.items.push(pending);
+  }
+
+  /** Puts jobs ahead of every waiting one. */
+  putFront(pending: Pending[]): void {
+    this.items = [...pending, ...this.items.slice(this.head)];
+    this.head = 0;
+  }
+
+  /** Empties the queue, returning what waited. */
+  drain(): Pending[] {
+    const rest = this.items.slice(this.head);
+    this.items = [];
+    this.head = 0;
+    return rest;
+  }
 }

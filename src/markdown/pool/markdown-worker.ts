@@ -3,11 +3,19 @@
  * from `workerData` and answers the pool's messages in order.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLocalMarkdownService, type MarkdownServiceOptions } from './markdown-service.ts';
-import type { PoolRequest, PoolResponse } from './markdown-pool.ts';
+import { loadConfig } from '../../config/load-config.ts';
+import { sitePluginsOf } from '../content-preset.ts';
+import { createLocalMarkdownService } from './markdown-service.ts';
+import type { PoolRequest, PoolResponse, WorkerData } from './markdown-pool.ts';
 
 const port = parentPort!;
-const ready = createLocalMarkdownService(workerData as MarkdownServiceOptions);
+const ready = start(workerData as WorkerData);
+
+/** The service, with the site's plugins loaded here from its config when it has some. */
+async function start(data: WorkerData) {
+  const plugins = data.sitePlugins ? sitePluginsOf(await loadConfig(data.root)) : undefined;
+  return createLocalMarkdownService({ ...data, renderer: { ...data.renderer, ...(plugins ? { plugins } : {}) } });
+}
 // Until the renderer exists, messages wait here so that routes always precede the jobs after them.
 let queue = ready;
 

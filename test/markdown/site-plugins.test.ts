@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/copy-fixture.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+// Issue #38 › 1: the site's own remark and rehype plugins (`markdown.*Plugins`, as Docusaurus
+// names them) run on Markdown and MDX alike, on this thread and on worker threads, and a change
+// to them renders the pages again instead of reusing the cache.
+
+const site = copyFixture('parity-site');
+afterAll(() => site.cleanup());
+
+const config = (word: string) => `import { defineConfig } from '${path.resolve('src/config/define-config.ts')}';
+
+/** A remark plugin that writes every text of the page in capitals, and adds a word. */
+function shout(options: { suffix: string }) {
+  return (tree: any) => {
+    const walk = (node: any) => {
+      if (node.type === 'text') node.value = node.value.toUpperCase();
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.suffix }] });
+  };
+}
+
+/** A rehype plugin run before ours: marks every paragraph. */
+function mark() {
+  return (tree: any) => {
+    const walk = (node: any) => {
+      if (node.type === 'element' && node.tagName === 'p') node.properties.dataMarked = '';
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
+export default defineConfig({
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  markdown: { math: true, remarkPlugins: [[shout, { suffix: '${word}' }]], beforeDefaultRehypePlugins: [mark] },
+});
+`;
+
+const page = (file: string) => readFileSync(path.join(site.root, 'build', file), 'utf8');
+
+describe('the site’s own plugins', () => {
+  for (const threads of ['1', '2']) {
+    it(`run on .md and .mdx pages (${threads === '1' ? 'this thread' : 'worker threads'})`, async () => {
+      site.write('site.config.ts', config(`suffix-${threads}`));
+      site.write('content/docs/mdx-page.mdx', '---\ntitle: MDX page\n---\n\nQuiet words in MDX.\n');
+      const result = await runCli(['build', '--root', site.root, '--verbose'], { env: { SITEGEN_THREADS: threads } });
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toContain(threads === '1' ? 'Markdown renders on this thread' : 'Markdown renders on 2 worker threads');
+      expect(page('other.html')).toContain('<p data-marked="">LINKED TO FROM THE FEATURES PAGE.</p>');
+      expect(page('other.html')).toContain(`<p data-marked="">suffix-${threads}</p>`);
+      expect(page('mdx-page.html')).toContain('<p data-marked="">QUIET WORDS IN MDX.</p>');
+      expect(page('mdx-page.html')).toContain(`<p data-marked="">suffix-${threads}</p>`);
+    });
+  }
+
+  it('render the pages again when they change, not from the cache', async () => {
+    site.write('site.config.ts', config('first'));
+    await runCli(['build', '--root', site.root]);
+    site.write('site.config.ts', config('second'));
+    const again = await runCli(['build', '--root', site.root, '--verbose']);
+    expect(again.output).toMatch(/ 0 of \d+ Markdown files from the cache/);
+    expect(page('other.html')).toContain('<p data-marked="">second</p>');
+  });
+});
