@@ -18,6 +18,7 @@ import { createHighlighterThread } from './highlighter-thread.ts';
 import type { ResolveAsset, ResolveLink } from './markdown-data.ts';
 import type { ResolveData } from './plugins/remark-data.ts';
 import { contentPreset, type SitePlugins } from './content-preset.ts';
+import type { BlockHighlighter } from './plugins/rehype-code-blocks.ts';
 import { createParseGuard, isRefusal } from './parse-guard.ts';
 import { preprocessAdmonitionTitles } from './preprocess-admonition-titles.ts';
 
@@ -65,7 +66,11 @@ export interface RenderMarkdownInput {
 }
 
 /** Renders one page; reuse it for every page of the site. `close()` stops the highlighter thread, if any. */
-export type MarkdownRenderer = ((input: RenderMarkdownInput) => Promise<MarkdownResult>) & { close(): Promise<void> };
+export type MarkdownRenderer = ((input: RenderMarkdownInput) => Promise<MarkdownResult>) & {
+  close(): Promise<void>;
+  /** The renderer's highlighter (here or on its thread): MDX pages compiled beside it share it. */
+  highlighter: BlockHighlighter;
+};
 
 /**
  * Builds the processor and the shiki highlighter (the expensive part, done once).
@@ -133,7 +138,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
       description: file.data.description ?? '',
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),
     };
-  }, { close });
+  }, { close, highlighter });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { MarkdownJob, MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
+import type { CompiledMdxPage } from '../mdx/create-mdx-compiler.ts';
 import { dataSourceHash } from './content-data.ts';
 
 /*
@@ -16,9 +17,22 @@ import { dataSourceHash } from './content-data.ts';
  * the body, the front-matter offset, the TOC levels and the answers the link and image resolvers
  * gave, so the result is reused while all of those are unchanged.
  */
-export interface MarkdownCacheEntry {
-  input: Omit<MarkdownJob, 'file'>;
+export interface MarkdownCacheEntry extends CacheDependencies {
   result: MarkdownResult;
+}
+
+/**
+ * One MDX page compiled (its program, TOC, links…) and everything compiling it depended on. What
+ * it imports is not among them: the program is bundled and rendered on every build, so an edited
+ * component reaches every page that uses it.
+ */
+export interface MdxCacheEntry extends CacheDependencies {
+  compiled: CompiledMdxPage;
+}
+
+/** What a file's result depends on: its input and each answer the resolvers gave. */
+export interface CacheDependencies {
+  input: Omit<MarkdownJob, 'file'>;
   /** `.md` links as written → the route they resolved to (or `undefined`). */
   links: Map<string, string | undefined>;
   /** Images as written → their output URL (or `undefined` when missing). */
@@ -30,6 +44,8 @@ export interface MarkdownCacheEntry {
 /** Rendered Markdown by source file (`content/docs/rules.md`), and the route map it saw. */
 export interface MarkdownCache {
   files: Map<string, MarkdownCacheEntry>;
+  /** Compiled MDX pages by source file. */
+  mdx: Map<string, MdxCacheEntry>;
   /** Every `file → route` of the last render: `.md` links resolve through it alone. */
   routes?: Map<string, string>;
   /** The service that last received the route map, and which map it was. */
@@ -46,7 +62,7 @@ export interface MarkdownCache {
 
 /** An empty Markdown cache. */
 export function createMarkdownCache(): MarkdownCache {
-  return { files: new Map(), docs: new WeakMap(), posts: new WeakMap() };
+  return { files: new Map(), mdx: new Map(), docs: new WeakMap(), posts: new WeakMap() };
 }
 
 /**
@@ -96,14 +112,14 @@ export function markdownInput(source: DocSource | PostSource): MarkdownCacheEntr
   return { source: source.body, lineOffset: source.lineOffset, tocMinLevel: doc?.tocMinLevel, tocMaxLevel: doc?.tocMaxLevel };
 }
 
-/** The cached result, if its input is the same and every resolver still answers the same. */
-export function reuse(options: {
-  entry: MarkdownCacheEntry | undefined; input: MarkdownCacheEntry['input'];
+/** The cached entry, if its input is the same and every resolver still answers the same. */
+export function reuse<E extends CacheDependencies>(options: {
+  entry: E | undefined; input: CacheDependencies['input'];
   /** `undefined` when no link can resolve differently (the route map is unchanged). */
   resolveLink: ((url: string) => string | undefined) | undefined; resolveAsset: (url: string) => string | undefined;
   /** The site folder: data files the page showed are read again from its `content/data/`. */
   fence: SiteFence;
-}): MarkdownResult | undefined {
+}): E | undefined {
   const { entry, input, resolveLink, resolveAsset, fence } = options;
   if (!entry) return undefined;
   const same = entry.input.source === input.source && entry.input.lineOffset === input.lineOffset
@@ -116,7 +132,7 @@ export function reuse(options: {
   // An entry read from the store holds a copy of the body: keep the source's own string, so that
   // the next comparison is one of identity, not of the whole text.
   entry.input = input;
-  return entry.result;
+  return entry;
 }
 
 /** Whether every data file a page showed still has the content it had then. */

@@ -8,7 +8,8 @@ import type { MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import { withMarkdown, type Rendered } from '../routes/planned-page.ts';
-import { createMarkdownCache, lastRendered, markdownInput, reuse, sameAsLast, sameRoutes, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
+import { createMarkdownCache, lastRendered, markdownInput, reuse, sameAsLast, sameRoutes, type CacheDependencies, type MarkdownCache, type MarkdownCacheEntry, type MdxCacheEntry } from './markdown-cache.ts';
+import type { CompiledMdxPage } from '../mdx/create-mdx-compiler.ts';
 
 export type { AssetCopies } from './pool/resolve-targets.ts';
 export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
@@ -37,8 +38,8 @@ export async function renderAllMarkdown(options: {
   /** The service, or how to make it: it is made only if some file must be rendered. */
   service: MarkdownService | (() => Promise<MarkdownService>);
   cache?: MarkdownCache;
-  /** Called with each file rendered now (not taken from the cache), e.g. to store it on disk. */
-  onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
+  /** Called with each file rendered (or MDX page compiled) now, not taken from the cache, e.g. to store it on disk. */
+  onRendered?: (file: string, entry: MarkdownCacheEntry | MdxCacheEntry) => void;
   /** Called once per file when it is done, rendered or reused (progress). */
   onFileDone?: () => void;
 }): Promise<RenderedFiles> {
@@ -58,7 +59,6 @@ export async function renderAllMarkdown(options: {
   const assets: AssetCopies = new Map();
   const diagnostics: Diagnostic[] = [];
   const rendered: string[] = [];
-  const mdx = startMdx({ root, config, sources: [...docs, ...posts], routeByFile, assets });
   const fromMdx = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
     const md = (await mdx!).results.get(source.file)!;
     rendered.push(source.file);
@@ -67,16 +67,21 @@ export async function renderAllMarkdown(options: {
   };
 
   /** The cached result of `source`, when every input and resolver answer is unchanged. */
-  const cached = (source: DocSource | PostSource): MarkdownResult | undefined => {
+  const cached = <E extends CacheDependencies>(source: DocSource | PostSource, entry: E | undefined): E | undefined => {
     const dir = path.posix.dirname(source.file);
     return reuse({
-      entry: cache.files.get(source.file),
+      entry,
       input: markdownInput(source),
       resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url, roots: [config.docs.path, config.blog.path] }),
       resolveAsset: (url) => resolveAsset({ fence, dir, url, assets }),
       fence,
     });
   };
+  // MDX pages are compiled alongside the Markdown files, then bundled and rendered together.
+  const mdx = startMdx({
+    root, config, sources: [...docs, ...posts], routeByFile, assets,
+    compile: (source) => compileMdxPage({ source, cache, cached, getService, assets, onRendered: options.onRendered }),
+  });
   /** Renders `source` through the service (the cache had nothing usable for it). */
   const renderOne = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
     const input = markdownInput(source);
@@ -101,7 +106,7 @@ export async function renderAllMarkdown(options: {
   // every other job is handed to the service at once, and a pool renders them on all its threads.
   const take = <T extends DocSource | PostSource>(source: T): Rendered<T> | Promise<Rendered<T>> => {
     if (source.format === 'mdx') return fromMdx(source);
-    const md = cached(source);
+    const md = cached(source, cache.files.get(source.file))?.result;
     if (!md) return renderOne(source);
     options.onFileDone?.();
     return withMarkdown(source, md);
@@ -126,21 +131,53 @@ export async function renderAllMarkdown(options: {
   inSourceOrder(rendered, [...docs, ...posts]);
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
+  for (const file of cache.mdx.keys()) if (!routeByFile.has(file)) cache.mdx.delete(file);
   cache.routes = routeByFile;
   const { inputs = [], islands } = (await mdx) ?? {};
   return { docs: renderedDocs, posts: renderedPosts, assets, diagnostics, rendered, mdxInputs: inputs, ...(islands ? { mdxIslands: islands } : {}) };
 }
 
 /**
- * MDX files are rendered together (one bundle of all of them), never from the cache: what they
- * import (components, partials) is not part of a cache key. Loaded only for sites that have them.
+ * MDX pages are compiled one by one (by the service, or taken from the cache), then bundled and
+ * rendered together (one bundle of all of them) on every render: what they import (components,
+ * partials) is not part of a cache key, so an edited component reaches every page. Loaded only
+ * for sites that have MDX pages.
  */
-function startMdx(options: { root: string; config: SiteConfig; sources: (DocSource | PostSource)[]; routeByFile: Map<string, string>; assets: AssetCopies }) {
+function startMdx(options: {
+  root: string; config: SiteConfig; sources: (DocSource | PostSource)[]; routeByFile: Map<string, string>; assets: AssetCopies;
+  compile: (source: DocSource | PostSource) => Promise<CompiledMdxPage>;
+}) {
   const sources = options.sources.filter((s) => s.format === 'mdx');
   if (!sources.length) return undefined;
-  const mdx = import('../mdx/render-mdx-files.ts').then(({ renderMdxFiles }) => renderMdxFiles({ ...options, sources }));
+  const mdx = Promise.all(sources.map(async (s) => [s.file, await options.compile(s)] as const)).then(async (pages) => {
+    const { renderMdxFiles } = await import('../mdx/render-mdx-files.ts');
+    return renderMdxFiles({ ...options, sources, compiled: new Map(pages) });
+  });
   mdx.catch(() => undefined);
   return mdx;
+}
+
+/** An MDX page's program: the cache's while its input and resolver answers hold, else compiled by the service. */
+async function compileMdxPage(options: {
+  source: DocSource | PostSource; cache: MarkdownCache; getService: () => Promise<MarkdownService>; assets: AssetCopies;
+  cached: (source: DocSource | PostSource, entry: MdxCacheEntry | undefined) => MdxCacheEntry | undefined;
+  onRendered?: (file: string, entry: MdxCacheEntry) => void;
+}): Promise<CompiledMdxPage> {
+  const { source, cache } = options;
+  const hit = options.cached(source, cache.mdx.get(source.file));
+  if (hit) return hit.compiled;
+  const input = markdownInput(source);
+  try {
+    const output = await (await options.getService()).compileMdx({ ...input, file: source.file, islands: true });
+    for (const [from, to] of output.copies) options.assets.set(from, to);
+    const entry = { input, compiled: output.compiled, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
+    cache.mdx.set(source.file, entry);
+    options.onRendered?.(source.file, entry);
+    return output.compiled;
+  } catch (cause) {
+    cache.mdx.delete(source.file);
+    throw renderFailure(source, cause);
+  }
 }
 
 /** Sorts files rendered now into source order (threads finish in any order). */

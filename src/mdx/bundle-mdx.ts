@@ -32,6 +32,8 @@ export interface MdxBundle {
   inputs: string[];
   /** Per page (absolute path), the imports, as written, that need the browser (island-liveness.ts). */
   browserImports: Map<string, Set<string>>;
+  /** Whether a module of the bundle highlights code as it renders (`@theme/CodeBlock`): the renderer then needs shiki. */
+  highlights: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
   let result;
   try {
     result = await build({
-      stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: 'sitegen-mdx-entry.js', loader: 'js' },
+      stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: ENTRY_NAME, loader: 'js' },
       bundle: true, write: false, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', banner: { js: NODE_REQUIRE_BANNER },
       outfile, sourcemap: 'external', sourcesContent: false, metafile: true, logLevel: 'silent',
       // Error locations relative to the site root, like every other diagnostic.
@@ -70,7 +72,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
     const messages = (error as { errors?: Message[] }).errors;
     if (!Array.isArray(messages)) throw error;
     for (const m of messages) diagnostics.push(bundleDiagnostic(m, root));
-    return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [], browserImports: new Map() };
+    return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [], browserImports: new Map(), highlights: false };
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
   const mapFile = result.outputFiles.find((f) => f.path.endsWith('.map'))!;
@@ -84,7 +86,22 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
     unrenderable: reachingMissing(result.metafile, root),
     browserImports: browserImports({ metafile: result.metafile, root, modules }),
     inputs: Object.keys(result.metafile.inputs).filter((k) => !k.includes(':') && !k.includes('node_modules/')).map((k) => path.resolve(root, k)),
+    highlights: highlights(result.metafile),
   };
+}
+
+/** The bundle's entry (esbuild's stdin): the pages, and the providers the renderer puts around them. */
+const ENTRY_NAME = 'sitegen-mdx-entry.js';
+
+const highlighterModuleRE = /(?:^|\/)theme\/mdx\/code-highlighter\.tsx$/;
+
+/**
+ * Whether a module other than the bundle's entry (which provides the highlighter to every page)
+ * imports the theme's highlighter hook: `@theme/CodeBlock`, or a site's override of it.
+ */
+function highlights(metafile: Metafile): boolean {
+  return Object.entries(metafile.inputs).some(([key, input]) => !key.endsWith(ENTRY_NAME) && !highlighterModuleRE.test(key)
+    && input.imports.some((i) => highlighterModuleRE.test(i.path)));
 }
 
 /** Writes the CSS to the cache folder under its content hash (the Markdown phase copies it as an asset). */

@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceLink, TocItem } from '../model.ts';
 import { collectDiagnostics } from '../markdown/collect-diagnostics.ts';
-import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import type { BlockHighlighter } from '../markdown/plugins/rehype-code-blocks.ts';
 import type { RenderMarkdownInput } from '../markdown/create-markdown-renderer.ts';
 import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
 import { preprocessMdx } from './preprocess-mdx.ts';
@@ -25,7 +25,8 @@ import type { MdxElementPlace, MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
 export interface MdxCompilerOptions {
-  highlighter: CodeHighlighter;
+  /** Highlights code blocks (here, or on the highlighter's thread). */
+  highlighter: BlockHighlighter;
   tocMinLevel?: number;
   tocMaxLevel?: number;
   math?: boolean;
@@ -63,6 +64,26 @@ export interface CompiledMdx {
  * in its program); `islands` a page whose island candidates are wanted (remark-islands.ts).
  */
 export type MdxCompiler = (input: RenderMarkdownInput & { preprocessed?: boolean; partial?: boolean; islands?: boolean }) => Promise<CompiledMdx>;
+
+/** A page compiled, and its excerpt (the body up to the truncate marker) when it has one. */
+export interface CompiledMdxPage {
+  page: CompiledMdx;
+  excerpt?: CompiledMdx;
+}
+
+/**
+ * Compiles a page and, as Docusaurus does for list pages, its excerpt: the source up to the
+ * truncate marker, compiled alone. Plain data: it crosses threads and goes into the store.
+ *
+ * @example
+ * const { page, excerpt } = await compileMdxPage(compile, { source: body, file, lineOffset: 4, islands: true });
+ */
+export async function compileMdxPage(compile: MdxCompiler, input: Parameters<MdxCompiler>[0]): Promise<CompiledMdxPage> {
+  const page = await compile(input);
+  if (page.code === undefined || page.truncateOffset === undefined) return { page };
+  const excerpt = await compile({ ...input, source: page.preprocessed.slice(0, page.truncateOffset), preprocessed: true, islands: false });
+  return { page, excerpt };
+}
 
 /**
  * Makes the MDX processor once per site; the returned function compiles one body.

@@ -19,7 +19,7 @@ import { splitFrontMatter } from '../content/front-matter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { extractLinks } from '../links/extract-links.ts';
 import { listDataSources, loadDataSource } from '../markdown/content-data.ts';
-import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import { createCodeHighlighter, type CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource, SourceLink } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
@@ -28,7 +28,7 @@ import { bundleIslands, type IslandAssets, type IslandPage } from './bundle-isla
 import type { IslandCandidate } from './remark-islands.ts';
 import { islandKey } from './island-key.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
-import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from './create-mdx-compiler.ts';
+import { createMdxCompiler, type CompiledMdx, type CompiledMdxPage, type MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxSite } from './mdx-site.ts';
 import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
 
@@ -55,23 +55,30 @@ export interface RenderedMdx {
 }
 
 /**
- * Compiles, bundles and renders `sources` (docs and posts whose `format` is `'mdx'`).
- * `routeByFile` resolves `.md`/`.mdx` links; images and the pages' stylesheet go into `assets`.
+ * Bundles and renders `sources` (docs and posts whose `format` is `'mdx'`), each compiled as
+ * `compiled` holds it (by the Markdown service, or from its cache). Partials and islands are
+ * compiled here. `routeByFile` resolves `.md`/`.mdx` links; images and the pages' stylesheet go
+ * into `assets`.
  *
  * @example
- * const { results } = await renderMdxFiles({ root, config, sources: docs.filter((d) => d.format === 'mdx'), routeByFile, assets });
+ * const { results } = await renderMdxFiles({ root, config, sources, compiled, routeByFile, assets });
  */
 export async function renderMdxFiles(options: {
-  root: string; config: SiteConfig; sources: Source[]; routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
+  root: string; config: SiteConfig; sources: Source[]; compiled: ReadonlyMap<string, CompiledMdxPage>;
+  routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
-  const highlighter = await createCodeHighlighter();
-  const compile = createMdxCompiler({
-    highlighter, math: config.markdown.math, baseUrl: config.baseUrl,
+  // Loading shiki's grammars takes ~0.7 s: only partials, islands and `@theme/CodeBlock` need
+  // them here (the pages come compiled), so a warm build of pages without them never loads them.
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  const highlighterNow = () => (highlighter ??= createCodeHighlighter());
+  let compiler: Promise<MdxCompiler> | undefined;
+  const compile: MdxCompiler = async (input) => (await (compiler ??= highlighterNow().then((h) => createMdxCompiler({
+    highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
     tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config),
-  });
+  }))))(input);
   const roots = [config.docs.path, config.blog.path];
   const resolvers = (file: string) => {
     const dir = path.posix.dirname(file);
@@ -87,13 +94,10 @@ export async function renderMdxFiles(options: {
   const compiled = new Map<string, CompiledMdx>();
   const excerpts = new Map<string, CompiledMdx>();
   for (const s of sources) {
-    const input = { source: s.body, file: s.file, lineOffset: s.lineOffset, tocMinLevel: s.tocMinLevel, tocMaxLevel: s.tocMaxLevel, ...resolvers(s.file) };
-    const page = await compile({ ...input, islands: true });
-    compiled.set(s.file, page);
-    // As Docusaurus does for list pages: the excerpt is the source up to the marker, compiled alone.
-    if (page.code !== undefined && page.truncateOffset !== undefined) {
-      excerpts.set(s.file, await compile({ ...input, source: page.preprocessed.slice(0, page.truncateOffset), preprocessed: true }));
-    }
+    const given = options.compiled.get(s.file);
+    if (!given) throw new Error(`Internal error: \`${s.file}\` was not compiled`);
+    compiled.set(s.file, given.page);
+    if (given.excerpt) excerpts.set(s.file, given.excerpt);
   }
   const programs = (map: Map<string, CompiledMdx>) => new Map([...map].flatMap(([file, c]) => (c.code === undefined ? [] : [[abs(file), c.code] as [string, string]])));
   const modules = await loadMdxModules();
@@ -104,7 +108,7 @@ export async function renderMdxFiles(options: {
   const pageFiles = new Set(sources.map((s) => abs(s.file)));
   const diagnostics = bundle.diagnostics.filter((d) => !pageFiles.has(abs(d.file)));
   const module = bundle.module === undefined ? undefined : (await import(pathToFileURL(bundle.module).href)) as MdxModule;
-  const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root), highlighter });
+  const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root), highlighter: bundle.highlights ? await highlighterNow() : noHighlighter });
   const stylesheet = bundle.css && `assets/css/mdx.${bundle.css.hash}.css`;
   if (bundle.css && stylesheet) assets.set(bundle.css.file, stylesheet);
 
@@ -163,6 +167,14 @@ function liveIslands(options: { source: Source; page: CompiledMdx; site: MdxSite
   };
 }
 
+
+/** What the renderer gets when no module of the bundle highlights code (MdxBundle.highlights). */
+const noHighlighter: CodeHighlighter = {
+  languages: new Set(),
+  highlight() {
+    throw new Error('Internal error: a module highlighted code, but the MDX bundle said none does');
+  },
+};
 
 const externalRE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 

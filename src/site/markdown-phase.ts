@@ -53,8 +53,8 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
   if (store && memory) await readStore(ctx, memory, sources);
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
-  // MDX files are rendered apart (src/mdx), never by the service.
-  const toRender = sources.filter((s) => s.format !== 'mdx' && memory?.files.get(s.file)?.input.source !== s.body);
+  // An MDX page is compiled by the service too; its bundle and React render come after (src/mdx).
+  const toRender = sources.filter((s) => (s.format === 'mdx' ? memory?.mdx : memory?.files)?.get(s.file)?.input.source !== s.body);
   const session = policy.keepCaches ? cache.renderers : undefined;
   let service = session?.markdown;
   // A one-off render sizes the service for what it renders; a session for the edits to come.
@@ -63,8 +63,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
     await step(logger, 'prepare renderers', async () => {
       if (!service && toRender.length) await makeService();
     });
-    const markdownCount = sources.filter((s) => s.format !== 'mdx').length;
-    if (store) logger.detail(`    ${markdownCount - toRender.length} of ${markdownCount} Markdown files from the cache`);
+    if (store) logger.detail(`    ${sources.length - toRender.length} of ${sources.length} Markdown files from the cache`);
     const md = await step(logger, 'render markdown', () => withProgress(logger, 'render markdown', sources.length, 'files', (tick) =>
       renderAllMarkdown({
         // Markdown pages render as docs do (their `.md` links resolve both ways), then go apart.
@@ -105,12 +104,17 @@ function forgetOnSettingsChange(cache: RenderCache, config: SiteConfig): void {
 /** Files not in memory may have been rendered by an earlier run: the store holds what it made. */
 async function readStore(ctx: MarkdownPhaseContext, memory: MarkdownCache, sources: Source[]): Promise<void> {
   const { store, logger } = ctx;
-  if (!store || sources.every((s) => memory.files.has(s.file))) return;
+  if (!store || sources.every((s) => memory.files.has(s.file) || memory.mdx.has(s.file))) return;
   await step(logger, 'read markdown cache', () => {
     for (const s of sources) {
-      if (memory.files.has(s.file)) continue;
+      if (memory.files.has(s.file) || memory.mdx.has(s.file)) continue;
       const entry = store.get(s.file, markdownInput(s));
-      if (entry) memory.files.set(s.file, entry);
+      // A file's format may have changed since (front matter `format`): an entry of the other kind is a miss.
+      if (entry && 'compiled' in entry) {
+        if (s.format === 'mdx') memory.mdx.set(s.file, entry);
+      } else if (entry && s.format !== 'mdx') {
+        memory.files.set(s.file, entry);
+      }
     }
   });
 }

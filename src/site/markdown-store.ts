@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
 import { generatorVersion } from '../util/generator-version.ts';
 import type { MarkdownCacheEntry } from '../markdown/render-markdown.ts';
+import type { MdxCacheEntry } from '../markdown/markdown-cache.ts';
 import { hasSitePlugins, sitePluginsKey, sitePluginsOf } from '../markdown/content-preset.ts';
 
 const gzipAsync = promisify(gzip);
@@ -24,9 +25,9 @@ const gzipAsync = promisify(gzip);
  */
 export interface MarkdownStore {
   /** The stored entry for `file`, if it was made from `input` by this generator. */
-  get(file: string, input: MarkdownCacheEntry['input']): MarkdownCacheEntry | undefined;
+  get(file: string, input: MarkdownCacheEntry['input']): MarkdownCacheEntry | MdxCacheEntry | undefined;
   /** Queues `entry` to be written (serialised now, compressed and written off this thread). */
-  set(file: string, entry: MarkdownCacheEntry): void;
+  set(file: string, entry: MarkdownCacheEntry | MdxCacheEntry): void;
   /**
    * Waits for queued writes. With `keep`, also deletes the entries of every other file (sources
    * removed or renamed since), so the cache holds one entry per source file of the site.
@@ -45,7 +46,9 @@ interface StoredEntry {
   assets: [string, string | undefined][];
   /** Data files the page showed → their hash (content-data.ts). */
   data: [string, string | undefined][];
-  result: MarkdownCacheEntry['result'];
+  /** A Markdown file's rendered result, or an MDX page's compiled program. */
+  result?: MarkdownCacheEntry['result'];
+  compiled?: MdxCacheEntry['compiled'];
 }
 
 /** The parts of the config that change how any Markdown file renders. */
@@ -120,11 +123,13 @@ export function createMarkdownStore(options: {
       // Anything but an entry of this generator for this input is a miss, and is written over.
       if (!isStoredEntry(stored) || stored.version !== version || stored.file !== file || stored.inputHash !== inputHash(input)) return undefined;
       stats.hits++;
-      return { input, result: stored.result, links: new Map(stored.links), assets: new Map(stored.assets), ...(stored.data?.length ? { data: new Map(stored.data) } : {}) };
+      const dependencies = { input, links: new Map(stored.links), assets: new Map(stored.assets), ...(stored.data?.length ? { data: new Map(stored.data) } : {}) };
+      return stored.compiled ? { ...dependencies, compiled: stored.compiled } : { ...dependencies, result: stored.result! };
     },
     set(file, entry) {
       const stored: StoredEntry = {
-        version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], data: [...(entry.data ?? [])], result: entry.result,
+        version, file, inputHash: inputHash(entry.input), links: [...entry.links], assets: [...entry.assets], data: [...(entry.data ?? [])],
+        ...('compiled' in entry ? { compiled: entry.compiled } : { result: entry.result }),
       };
       // Serialised now, into a buffer outside the JS heap: the entry may change after this call.
       const job = write(file, serialize(stored));
@@ -150,11 +155,29 @@ function isStoredEntry(value: unknown): value is StoredEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   const pairs = (v: unknown) => Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string');
-  const result = entry.result as Record<string, unknown> | null | undefined;
   return typeof entry.version === 'string' && typeof entry.file === 'string' && typeof entry.inputHash === 'string'
     && pairs(entry.links) && pairs(entry.assets) && pairs(entry.data)
-    && typeof result === 'object' && result !== null && typeof result.html === 'string' && Array.isArray(result.toc)
+    && (isResult(entry.result) !== isCompiledPage(entry.compiled));
+}
+
+/** Whether `value` has the shape of a Markdown file's result. */
+function isResult(value: unknown): boolean {
+  const result = value as Record<string, unknown> | null | undefined;
+  return typeof result === 'object' && result !== null && typeof result.html === 'string' && Array.isArray(result.toc)
     && Array.isArray(result.anchors) && Array.isArray(result.links) && typeof result.wordCount === 'number' && Array.isArray(result.diagnostics);
+}
+
+/** Whether `value` has the shape of a compiled MDX page (and excerpt). */
+function isCompiledPage(value: unknown): boolean {
+  const isCompiled = (c: unknown) => {
+    const compiled = c as Record<string, unknown> | null | undefined;
+    return typeof compiled === 'object' && compiled !== null && (compiled.code === undefined || typeof compiled.code === 'string')
+      && typeof compiled.preprocessed === 'string' && Array.isArray(compiled.toc) && Array.isArray(compiled.links)
+      && Array.isArray(compiled.elements) && Array.isArray(compiled.jsxLinks) && Array.isArray(compiled.diagnostics)
+      && typeof compiled.statics === 'object' && compiled.statics !== null;
+  };
+  const page = value as { page?: unknown; excerpt?: unknown } | null | undefined;
+  return typeof page === 'object' && page !== null && isCompiled(page.page) && (page.excerpt === undefined || isCompiled(page.excerpt));
 }
 
 /** Where the store of the site at `root` lives. */

@@ -7,6 +7,7 @@ import { chooseThreads } from '../../src/markdown/pool/create-markdown-service.t
 import { createMarkdownPool } from '../../src/markdown/pool/markdown-pool.ts';
 import { createLocalMarkdownService, type MarkdownJob, type MarkdownService } from '../../src/markdown/pool/markdown-service.ts';
 import { createSiteFence } from '../../src/content/site-fence.ts';
+import { copyFixture } from '../helpers/copy-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/core-site');
 const routes = new Map([
@@ -65,19 +66,39 @@ describe('Markdown worker pool', () => {
   });
 
   it('names the job a worker dies on, and renders the others on a new worker', async () => {
-    // A small heap, and a job that needs far more: the worker runs out of memory on it.
-    const pool = await createMarkdownPool({ root, fence: createSiteFence({ root }), renderer: {}, size: 1, oldGenerationMb: 64 });
-    services.push(pool);
-    pool.setRoutes(routes);
-    const killer: MarkdownJob = { file: 'content/docs/killer.md', lineOffset: 3, source: '['.repeat(600_000) };
-    // Three jobs in flight on the worker when it dies: only the killer may fail.
-    const outcomes = await Promise.allSettled([jobs[0], killer, jobs[1], jobs[2]].map((job) => pool.render(job)));
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    const reason = (outcomes[1] as PromiseRejectedResult).reason as Error & { workerDied?: boolean };
-    expect(reason.message).toBe('the Markdown worker rendering it ran out of memory (its limit is 64 MB)');
-    expect(reason.workerDied).toBe(true);
-    // The pool goes on with a new worker.
-    expect((await pool.render(jobs[3])).result.html).toContain('Page 3');
+    // A site plugin that hoards memory on one page (a worker loads the site's plugins from its
+    // config), and a small heap: the worker runs out of memory on that page within a second,
+    // however slow the machine (a page the parser itself struggles with took minutes here).
+    const site = copyFixture('core-site');
+    site.write('site.config.ts', `export default {
+  title: 'Pool', url: 'https://pool.example',
+  markdown: { remarkPlugins: [() => (tree, file) => {
+    if (!String(file.value).includes('EAT-ALL-MEMORY')) return;
+    const hoard = [];
+    for (;;) hoard.push(new Array(1e6).fill(1));
+  }] },
+};
+`);
+    try {
+      const pool = await createMarkdownPool({
+        root: site.root, fence: createSiteFence({ root: site.root }), size: 1, oldGenerationMb: 64,
+        // Only whether there are plugins crosses to the worker; it loads them from the config above.
+        renderer: { plugins: { remarkPlugins: [() => undefined] } },
+      });
+      services.push(pool);
+      pool.setRoutes(routes);
+      const killer: MarkdownJob = { file: 'content/docs/killer.md', lineOffset: 3, source: 'EAT-ALL-MEMORY' };
+      // Three jobs in flight on the worker when it dies: only the killer may fail.
+      const outcomes = await Promise.allSettled([jobs[0], killer, jobs[1], jobs[2]].map((job) => pool.render(job)));
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      const reason = (outcomes[1] as PromiseRejectedResult).reason as Error & { workerDied?: boolean };
+      expect(reason.message).toBe('the Markdown worker rendering it ran out of memory (its limit is 64 MB)');
+      expect(reason.workerDied).toBe(true);
+      // The pool goes on with a new worker.
+      expect((await pool.render(jobs[3])).result.html).toContain('Page 3');
+    } finally {
+      site.cleanup();
+    }
   });
 
   it('rejects after it is closed, and lets the process exit while idle', async () => {

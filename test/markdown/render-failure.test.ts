@@ -9,7 +9,7 @@ import type { DocSource } from '../../src/model.ts';
 // VFileMessage's `line` is in the body: the front matter's lines are added), never a crash.
 describe('a Markdown file that cannot be rendered', () => {
   const doc = { file: 'content/docs/broken.md', id: 'broken', route: '/broken', title: 'Broken', body: 'a\n\nb\n', lineOffset: 4, dir: [] } as unknown as DocSource;
-  const failing = (error: Error): MarkdownService => ({ threads: 1, setRoutes: () => undefined, render: () => Promise.reject(error), close: async () => undefined });
+  const failing = (error: Error): MarkdownService => ({ threads: 1, setRoutes: () => undefined, render: () => Promise.reject(error), compileMdx: () => Promise.reject(error), close: async () => undefined });
 
   async function diagnosticsOf(error: Error) {
     const config = resolveConfig({ title: 'T', url: 'https://t.example' });

@@ -22,6 +22,7 @@ describe('renderAllMarkdown with a cache', () => {
       renders++;
       return { result: { html: `<p>${job.source}</p>`, toc: [], anchors: [], links: [], wordCount: 1, diagnostics: [] }, links: [], assets: [], copies: [] };
     },
+    compileMdx: () => Promise.reject(new Error('These tests have no MDX pages')),
     close: async () => undefined,
   };
 

@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { bundleWorkerEntry } from '../../util/bundle-for-node.ts';
 import { hasSitePlugins } from '../content-preset.ts';
-import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions } from './markdown-service.ts';
+import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions, MdxJob, MdxJobResult } from './markdown-service.ts';
 
 /** What a worker starts from: a service's options without the site's plugins, and whether there are any. */
 export type WorkerData = MarkdownServiceOptions & { sitePlugins: boolean };
@@ -17,11 +17,15 @@ export type WorkerData = MarkdownServiceOptions & { sitePlugins: boolean };
 /** Main thread → worker. */
 export type PoolRequest =
   | { type: 'routes'; routes: [string, string][] }
-  | { type: 'render'; id: number; job: MarkdownJob };
+  | { type: 'render'; id: number; job: MarkdownJob }
+  | { type: 'mdx'; id: number; job: MdxJob };
+
+/** A job as the queue holds it: what to do, to which file. */
+type Work = { type: 'render'; job: MarkdownJob } | { type: 'mdx'; job: MdxJob };
 
 /** Worker → main thread (`id` -1: the worker could not start). */
 export type PoolResponse =
-  | { id: number; output: MarkdownJobResult; error?: undefined }
+  | { id: number; output: MarkdownJobResult | MdxJobResult; error?: undefined }
   | { id: number; error: { message: string; stack?: string; line?: number; column?: number }; output?: undefined };
 
 /**
@@ -47,7 +51,7 @@ const OLD_GENERATION_MB = 512;
 const WORKER_HIGHLIGHT_CACHE = 64;
 
 interface Pending {
-  id: number; job: MarkdownJob; resolve(output: MarkdownJobResult): void; reject(error: Error): void;
+  id: number; work: Work; resolve(output: MarkdownJobResult | MdxJobResult): void; reject(error: Error): void;
   /** In flight on a worker that died: sent again alone, so that a second death names this job. */
   suspect?: boolean;
 }
@@ -124,6 +128,15 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
     for (const slot of slots) feed(slot, waiting);
   };
 
+  const send = (work: Work): Promise<MarkdownJobResult | MdxJobResult> => {
+    if (closed) return Promise.reject(new Error('Internal error: the Markdown pool is closed'));
+    if (slots.length === 0) return Promise.reject(new Error('Every Markdown worker stopped'));
+    return new Promise((resolve, reject) => {
+      waiting.push({ id: nextId++, work, resolve, reject });
+      dispatch();
+    });
+  };
+
   for (let i = 0; i < Math.max(1, options.size); i++) slots.push(start());
 
   return {
@@ -132,14 +145,8 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
       routes = [...routeByFile];
       for (const slot of slots) slot.worker.postMessage({ type: 'routes', routes } satisfies PoolRequest);
     },
-    render(job) {
-      if (closed) return Promise.reject(new Error('Internal error: the Markdown pool is closed'));
-      if (slots.length === 0) return Promise.reject(new Error('Every Markdown worker stopped'));
-      return new Promise((resolve, reject) => {
-        waiting.push({ id: nextId++, job, resolve, reject });
-        dispatch();
-      });
-    },
+    render: (job) => send({ type: 'render', job }) as Promise<MarkdownJobResult>,
+    compileMdx: (job) => send({ type: 'mdx', job }) as Promise<MdxJobResult>,
     async close() {
       closed = true;
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
@@ -193,7 +200,7 @@ function feed(slot: Slot, waiting: JobQueue): void {
     waiting.take();
     slot.inFlight.set(pending.id, pending);
     if (pending.suspect) slot.alone = true;
-    slot.worker.postMessage({ type: 'render', id: pending.id, job: pending.job } satisfies PoolRequest);
+    slot.worker.postMessage({ ...pending.work, id: pending.id } as PoolRequest);
   }
   if (slot.inFlight.size > 0) slot.worker.ref();
   else slot.worker.unref();

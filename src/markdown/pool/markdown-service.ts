@@ -6,10 +6,11 @@
  */
 import path from 'node:path';
 import type { MarkdownResult } from '../../model.ts';
-import type { MarkdownRendererOptions } from '../create-markdown-renderer.ts';
+import type { MarkdownRendererOptions, RenderMarkdownInput } from '../create-markdown-renderer.ts';
 import { listDataSources, loadDataSource } from '../content-data.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './resolve-targets.ts';
 import type { SiteFence } from '../../content/site-fence.ts';
+import type { CompiledMdxPage, MdxCompiler } from '../../mdx/create-mdx-compiler.ts';
 
 /** One file to render; everything in it can cross a thread boundary. */
 export interface MarkdownJob {
@@ -23,9 +24,8 @@ export interface MarkdownJob {
   tocMaxLevel?: number;
 }
 
-/** A rendered file and what its rendering asked the resolvers. */
-export interface MarkdownJobResult {
-  result: MarkdownResult;
+/** What a file's rendering asked the resolvers (Markdown and MDX alike). */
+export interface ResolverAnswers {
   /** `.md` links as written → the route they resolved to (or `undefined`). */
   links: [string, string | undefined][];
   /** Images as written → their output URL (or `undefined` when missing). */
@@ -36,6 +36,21 @@ export interface MarkdownJobResult {
   data?: [string, string | undefined][];
 }
 
+/** A rendered Markdown file and what its rendering asked the resolvers. */
+export interface MarkdownJobResult extends ResolverAnswers {
+  result: MarkdownResult;
+}
+
+/** An MDX page to compile: a Markdown job, and whether its island candidates are wanted. */
+export interface MdxJob extends MarkdownJob {
+  islands?: boolean;
+}
+
+/** An MDX page compiled (with its excerpt) and what compiling it asked the resolvers. */
+export interface MdxJobResult extends ResolverAnswers {
+  compiled: CompiledMdxPage;
+}
+
 /** Renders Markdown jobs, here or on other threads. */
 export interface MarkdownService {
   /** Threads rendering (1 for the local service). */
@@ -43,6 +58,11 @@ export interface MarkdownService {
   /** Sets the `file → route` map relative `.md` links resolve through. */
   setRoutes(routeByFile: Map<string, string>): void;
   render(job: MarkdownJob): Promise<MarkdownJobResult>;
+  /**
+   * Compiles an MDX page to its program, through the same plugins (content-preset.ts) on the
+   * same threads; bundling and rendering it with React happen on the calling thread.
+   */
+  compileMdx(job: MdxJob): Promise<MdxJobResult>;
   /** Stops the worker threads, if any. */
   close(): Promise<void>;
 }
@@ -76,38 +96,50 @@ export async function createLocalMarkdownService(options: MarkdownServiceOptions
   // With the highlighter on its own thread, a page waiting for its code lets the next one start;
   // a bound keeps a big site's parsed trees from piling up in memory meanwhile.
   const slots = createSlots(options.renderer.highlightOnThread ? PAGES_IN_FLIGHT : Infinity);
+  let mdx: Promise<{ compile: MdxCompiler; compilePage: typeof import('../../mdx/create-mdx-compiler.ts').compileMdxPage }> | undefined;
+  /** Runs `work` with resolvers that record every answer they give, in a slot. */
+  const withAnswers = async <T>(job: MarkdownJob, work: (resolvers: Resolvers) => Promise<T>): Promise<{ output: T; answers: ResolverAnswers }> => {
+    await slots.take();
+    try {
+      const dir = path.posix.dirname(job.file);
+      const links = new Map<string, string | undefined>();
+      const assets = new Map<string, string | undefined>();
+      const copies: AssetCopies = new Map();
+      const data = new Map<string, string | undefined>();
+      const output = await work({
+        resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url, roots })),
+        resolveAsset: (url) => record(assets, url, resolveAsset({ fence, dir, url, assets: copies })),
+        resolveData: (name) => {
+          const source = loadDataSource({ fence, name });
+          data.set(name, source?.hash);
+          return source;
+        },
+        listData: () => listDataSources(root),
+      });
+      return { output, answers: { links: [...links], assets: [...assets], copies: [...copies], data: [...data] } };
+    } finally {
+      slots.give();
+    }
+  };
   return {
     threads: 1,
     setRoutes(routes) {
       routeByFile = routes;
     },
     async render(job) {
-      await slots.take();
-      try {
-        const dir = path.posix.dirname(job.file);
-        const links = new Map<string, string | undefined>();
-        const assets = new Map<string, string | undefined>();
-        const copies: AssetCopies = new Map();
-        const data = new Map<string, string | undefined>();
-        const result = await render({
-          ...job,
-          resolveLink: (url) => record(links, url, resolveMarkdownLink({ routeByFile, dir, url, roots })),
-          resolveAsset: (url) => record(assets, url, resolveAsset({ fence, dir, url, assets: copies })),
-          resolveData: (name) => {
-            const source = loadDataSource({ fence, name });
-            data.set(name, source?.hash);
-            return source;
-          },
-          listData: () => listDataSources(root),
-        });
-        return { result, links: [...links], assets: [...assets], copies: [...copies], data: [...data] };
-      } finally {
-        slots.give();
-      }
+      return withAnswers(job, (resolvers) => render({ ...job, ...resolvers })).then(({ output, answers }) => ({ result: output, ...answers }));
+    },
+    async compileMdx(job) {
+      // Loaded and made on the first MDX page: a site without any never loads @mdx-js/mdx.
+      mdx ??= import('../../mdx/create-mdx-compiler.ts').then((m) => ({ compile: m.createMdxCompiler({ highlighter: render.highlighter, ...options.renderer }), compilePage: m.compileMdxPage }));
+      const { compile, compilePage } = await mdx;
+      return withAnswers(job, (resolvers) => compilePage(compile, { ...job, ...resolvers })).then(({ output, answers }) => ({ compiled: output, ...answers }));
     },
     close: () => render.close(),
   };
 }
+
+type Resolvers = Required<Pick<RenderMarkdownInput, 'resolveLink' | 'resolveAsset' | 'resolveData' | 'listData'>>;
 
 /** Pages rendering at once on this thread when code is highlighted on another. */
 const PAGES_IN_FLIGHT = 32;

@@ -28,7 +28,8 @@ port.on('message', (request: PoolRequest) => {
     const reply = (response: PoolResponse) => port.postMessage(response);
     // Rendering is synchronous apart from the first use of a grammar; running jobs one by one
     // keeps results in the order asked and memory to one page's trees at a time.
-    await service.render(request.job).then(
+    const work = request.type === 'mdx' ? service.compileMdx(request.job) : service.render(request.job);
+    await work.then(
       (output) => reply({ id: request.id, output }),
       (error: Error) => reply({ id: request.id, error: { message: error.message, stack: error.stack, ...position(error) } }),
     );
