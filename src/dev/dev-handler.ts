@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import { formatDiagnostic, sortDiagnostics, summarizeDiagnostics } from '../diagnostics/format-diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
+import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { escapeHtml } from '../render/render-document.ts';
 import { createGzipCache } from '../serve/gzip-cache.ts';
 import { answerRequest } from '../serve/send-content.ts';
@@ -39,11 +41,11 @@ export function createDevHandler(options: {
     try {
       answerRequest({ source: store.source(), req, res, gzipCache, transformHtml: injectLiveReload, baseUrl: baseUrl() });
     } catch (error) {
-      // A page rendered on request threw (a theme component): show it, keep serving.
-      const trace = String((error as Error)?.stack ?? error);
-      logger.error(`Cannot render ${req.url}: ${trace}`);
+      // A page rendered on request threw (a theme component): report it as a build would, keep serving.
+      const report = renderFailureReport(req.url ?? '/', error);
+      logger.error(report);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev: render failed</title><body><pre>${escapeHtml(trace)}</pre></body></html>`));
+      res.end(injectLiveReload(`<!doctype html><html lang="en"><title>sitegen dev: render failed</title><body><pre>${escapeHtml(report)}</pre></body></html>`));
     }
   };
 }
@@ -59,4 +61,15 @@ export function isAllowedDevHost(hostHeader: string | undefined, listenHost: str
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost')) return true;
   return listenHost !== undefined && host === listenHost.toLowerCase();
+}
+
+/**
+ * What dev prints for a page that failed as it was rendered on request: the diagnostics a build
+ * prints for the same failure (`theme/…:12:5  error  Cannot render …  theme/render` and its
+ * hint), or, for a failure that has none (a bug of sitegen), the stack.
+ */
+export function renderFailureReport(url: string, error: unknown): string {
+  const diagnostics = error instanceof SitegenError ? sortDiagnostics(error.diagnostics) : [];
+  if (!diagnostics.length) return `Cannot render ${url}: ${String((error as Error)?.stack ?? error)}`;
+  return [...diagnostics.map(formatDiagnostic), `✗ ${url}: ${summarizeDiagnostics(diagnostics)}; the other pages are served as built`].join('\n');
 }
