@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Where in the theme's own files an error began: a file relative to the site root, 1-based. */
 export interface ThemeSource { file: string; line: number; column: number }
@@ -58,20 +58,27 @@ function readMap(file: string): SourceMap | null {
   }
 }
 
-/** `    at name (url:line:column)` or `    at url:line:column`. */
-const frameRE = /^(\s*at (?:.*? \()?)(file:\/\/[^\s()]+?):(\d+):(\d+)(\)?)$/;
+/**
+ * `    at name (place:line:column)` or `    at place:line:column`, where the place is a `file:`
+ * URL (plain Node) or a path (under a loader such as tsx, or once Node mapped the frame itself).
+ */
+const frameRE = /^(\s*at (?:.*? \()?)((?:file:\/\/|\/|[A-Za-z]:[\\/])[^\s()]*?):(\d+):(\d+)(\)?)$/;
 
 function mapError(error: Error, options: { map: SourceMap; url: string; siteRoot: string }): void {
   const { map, url, siteRoot } = options;
   if (!error.stack) return;
+  const bundle = fileURLToPath(url);
+  // Files of the map, absolute: a frame Node has already mapped (`--enable-source-maps`) names one.
+  const mapped = new Set(map.payload.sources.map((s) => (s.startsWith('file:') ? fileURLToPath(s) : path.resolve(path.dirname(bundle), s))));
   let first: ThemeSource | undefined;
   const lines = error.stack.split('\n').map((line) => {
     const frame = frameRE.exec(line);
-    if (!frame || frame[2] !== url) return line;
-    // findEntry takes and gives 0-based positions.
-    const entry = map.findEntry(Number(frame[3]) - 1, Number(frame[4]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-    if (entry.originalSource === undefined || entry.originalLine === undefined) return line;
-    const source = { file: displayPath(entry.originalSource, siteRoot), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    if (!frame) return line;
+    const place = frame[2].startsWith('file:') ? fileURLToPath(frame[2]) : frame[2];
+    const source = place === bundle ? original(map, Number(frame[3]), Number(frame[4]), siteRoot)
+      : mapped.has(place) ? { file: displayPath(place, siteRoot), line: Number(frame[3]), column: Number(frame[4]) }
+        : undefined;
+    if (!source) return line;
     if (!first && !source.file.includes('node_modules/')) first = source;
     return `${frame[1]}${source.file}:${source.line}:${source.column}${frame[5]}`;
   });
@@ -84,4 +91,12 @@ function displayPath(source: string, siteRoot: string): string {
   const abs = source.startsWith('file:') ? new URL(source).pathname : source;
   const rel = path.relative(siteRoot, abs);
   return (rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel).split(path.sep).join('/');
+}
+
+/** The theme file and position of a place in the bundle (1-based in and out), when the map knows it. */
+function original(map: SourceMap, line: number, column: number, siteRoot: string): ThemeSource | undefined {
+  // findEntry takes and gives 0-based positions.
+  const entry = map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  return { file: displayPath(entry.originalSource, siteRoot), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }

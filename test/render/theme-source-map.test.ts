@@ -41,6 +41,39 @@ describe('withThemeSources', () => {
     expect((error as Error).stack!.split('\n').slice(1, 3)).toEqual(['    at card (card.ts:2:37)', '    at render (entry.ts:4:10)']);
   });
 
+  // Under a loader such as tsx, frames name the bundle by path, not by file URL; with Node's
+  // `--enable-source-maps` they already name the theme's files. Both were reported at the page's
+  // Markdown file (issue #38 › 5).
+  it('maps frames that name the bundle by path, and takes frames Node has already mapped', async () => {
+    const { mod, bundle } = await load({
+      'entry2.ts': "import { card } from './card2.ts';\n\nexport function render(): string {\n  return card();\n}\n",
+      'card2.ts': "export function card(): string {\n  throw new Error('card exploded');\n}\n",
+    });
+    const url = pathToFileURL(bundle).href;
+    const rethrow = (rewrite: (stack: string) => string) => withThemeSources(() => {
+      try {
+        mod.render(null);
+      } catch (e) {
+        (e as Error).stack = rewrite((e as Error).stack!);
+        throw e;
+      }
+      return '';
+    }, { bundle, siteRoot: site });
+    const caught = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a throw');
+    };
+    const byPath = caught(rethrow((stack) => stack.split(url).join(bundle)));
+    expect(themeSourceOf(byPath)).toEqual({ file: 'card2.ts', line: 2, column: 9 });
+    expect(byPath.stack!.split('\n')[1]).toBe('    at card (card2.ts:2:9)');
+    const mapped = caught(rethrow(() => `Error: card exploded\n    at card (${path.join(site, 'card2.ts')}:2:9)\n    at render (${path.join(site, 'entry2.ts')}:4:10)`));
+    expect(themeSourceOf(mapped)).toEqual({ file: 'card2.ts', line: 2, column: 9 });
+  });
+
   it('leaves an error alone when the bundle has no map, and knows no source for other errors', async () => {
     const { mod, bundle } = await load({ 'plain.ts': 'export function render(): string {\n  throw new Error(\'plain\');\n}\n' });
     rmSync(`${bundle}.map`);
