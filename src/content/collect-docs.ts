@@ -5,7 +5,8 @@ import { keyLine, readMarkdownFile } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
 import { contentTitleInBody, takeLeadingHeading } from './text.ts';
-import { jsonErrorLocation, jsonKeyLocation } from '../util/json-location.ts';
+import { jsonErrorLocation, jsonPathLocation } from '../util/json-location.ts';
+import { parseYaml } from './yaml.ts';
 import { contentFileRE, resolveMarkdownFormat, type MarkdownFormat } from '../mdx/mdx-format.ts';
 import { joinRoute } from '../util/routes.ts';
 import { unsafeSlugDiagnostic } from '../routes/route-safety.ts';
@@ -41,7 +42,7 @@ export async function collectDocs(options: { root: string; docsDir: string; rout
 /** What a file of the docs folder is to the collector, by its path relative to that folder. */
 export function docsFileKind(rel: string): 'doc' | 'category' | undefined {
   if (!isContentPath(rel)) return undefined;
-  if (/(^|\/)_category_\.json$/.test(rel)) return 'category';
+  if (/(^|\/)_category_\.(?:json|ya?ml)$/.test(rel)) return 'category';
   return contentFileRE.test(rel) ? 'doc' : undefined;
 }
 
@@ -140,7 +141,7 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
   };
 }
 
-/** Reads one `_category_.json`; problems go to `diagnostics`. */
+/** Reads one `_category_.json` (or `.yml`, `.yaml`); problems go to `diagnostics`. */
 export async function loadCategory(options: { abs: string; file: string; rel: string; diagnostics: Diagnostic[]; fence: SiteFence }): Promise<CategoryMeta | undefined> {
   const { abs, file, rel, diagnostics } = options;
   const dir = rel.split('/').slice(0, -1);
@@ -149,18 +150,32 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
   const read = await readSource(abs, file, options.fence);
   if ('diagnostic' in read) return void diagnostics.push(read.diagnostic);
   const { text } = read;
-  try {
-    raw = JSON.parse(text);
-  } catch (cause) {
-    diagnostics.push({ file, ...jsonErrorLocation(text, cause as Error), severity: 'error', ruleId: 'content/category', message: `Cannot parse \`_category_.json\`: ${(cause as Error).message}`, hint: 'The file must be valid JSON.' });
-    return undefined;
+  const name = path.posix.basename(file);
+  if (name.endsWith('.json')) {
+    try {
+      raw = JSON.parse(text);
+    } catch (cause) {
+      diagnostics.push({ file, ...jsonErrorLocation(text, cause as Error), severity: 'error', ruleId: 'content/category', message: `Cannot parse \`${name}\`: ${(cause as Error).message}`, hint: 'The file must be valid JSON.' });
+      return undefined;
+    }
+  } else {
+    // `_category_.yml` / `.yaml`, as Docusaurus reads them: YAML as every other YAML file here.
+    const parsed = parseYaml(text);
+    const problem = parsed.problems[0];
+    if (problem) {
+      // An unclosed `[` is noticed where the file ends: the author must look where it opens.
+      const at = problem.opener ?? problem;
+      const message = problem.opener ? `Cannot parse \`${name}\`: ${problem.opener.what} is never closed` : `Cannot parse \`${name}\`: ${problem.message}`;
+      diagnostics.push({ file, line: at.line, column: at.column, severity: 'error', ruleId: 'content/category', message, hint: 'The file must be valid YAML.' });
+      return undefined;
+    }
+    raw = parsed.value ?? {};
   }
   const result = categorySchema.safeParse(raw);
   if (!result.success) {
     for (const issue of result.error.issues) {
       // At the key the problem is about (its last named part), else at the top.
-      const key = [...issue.path].reverse().find((p): p is string => typeof p === 'string');
-      const at = (key === undefined ? undefined : jsonKeyLocation(text, key)) ?? { line: 1, column: 1 };
+      const at = jsonPathLocation(text, issue.path) ?? { line: 1, column: 1 };
       diagnostics.push({ file, ...at, severity: 'error', ruleId: 'content/category', message: `Expected a valid \`${issue.path.join('.') || 'category'}\`: ${issue.message}` });
     }
     return undefined;
@@ -168,7 +183,7 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
   const c = result.data;
   const label = c.label ?? humanize(folder.name);
   const slug = c.link?.type === 'generated-index' ? c.link.slug : undefined;
-  const unsafe = slug === undefined ? undefined : unsafeSlugDiagnostic({ route: joinRoute(slug), slug, file, ...jsonKeyLocation(text, 'slug') });
+  const unsafe = slug === undefined ? undefined : unsafeSlugDiagnostic({ route: joinRoute(slug), slug, file, ...jsonPathLocation(text, ['link', 'slug']) });
   if (unsafe) {
     diagnostics.push(unsafe);
     return undefined;

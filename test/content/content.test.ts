@@ -1,3 +1,4 @@
+import { copyFixture } from '../helpers/copy-fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { collectDocs } from '../../src/content/collect-docs.ts';
 import { collectBlog } from '../../src/content/collect-blog.ts';
@@ -50,6 +51,25 @@ describe('collectDocs', () => {
       ['01-basics', 'The Basics', 1, { type: 'generated-index', slug: '/basics', title: 'The Basics', description: 'Start here.' }],
       ['02-reference', 'Reference', 2, { type: 'doc', id: 'reference/overview' }],
     ]);
+  });
+
+  // Docusaurus reads `_category_.yml` and `.yaml` too; a problem is placed by the parser, at the
+  // key the schema names (a nested `description` is not the top-level one).
+  it('reads _category_.yml, and places its problems and _category_.json\'s at the key they are about', async () => {
+    const site = copyFixture('core-site');
+    try {
+      site.write('content/docs/03-yaml/_category_.yml', 'label: From YAML\nposition: 3\nlink:\n  type: generated-index\n  description: Nested text\n');
+      site.write('content/docs/03-yaml/page.md', '# Page\n');
+      site.write('content/docs/04-bad/_category_.json', '{\n  "link": {\n    "type": "generated-index",\n    "description": "Nested"\n  },\n  "description": 12\n}\n');
+      site.write('content/docs/05-bad-yaml/_category_.yaml', 'label: Fine\nposition: [3\n');
+      const { categories, diagnostics } = await collectDocs({ root: site.root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root: site.root }) });
+      expect(categories.find((c) => c.dir.join('/') === '03-yaml')).toMatchObject({ label: 'From YAML', position: 3, link: { type: 'generated-index', description: 'Nested text' } });
+      const at = (file: string) => diagnostics.filter((d) => d.file.endsWith(file)).map((d) => [d.line, d.column, d.ruleId]);
+      expect(at('04-bad/_category_.json')).toEqual([[6, 3, 'content/category']]);
+      expect(at('05-bad-yaml/_category_.yaml')).toEqual([[2, 11, 'content/category']]);
+    } finally {
+      site.cleanup();
+    }
   });
 });
 

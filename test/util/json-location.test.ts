@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorLocation, jsonKeyLocation, locateOffset } from '../../src/util/json-location.ts';
+import { jsonErrorLocation, jsonPathLocation, locateOffset } from '../../src/util/json-location.ts';
 
 /** The error `JSON.parse` throws on `text`. */
 function parseError(text: string): Error {
@@ -36,17 +36,27 @@ describe('jsonErrorLocation', () => {
   });
 });
 
-describe('jsonKeyLocation', () => {
-  it('finds the first occurrence of a key, not a value with the same text', () => {
+describe('jsonPathLocation', () => {
+  it('finds the key a path names, not a value with the same text', () => {
     const text = '{\n  "title": "link",\n  "link": { "type": "doc" }\n}';
-    expect(jsonKeyLocation(text, 'link')).toEqual({ line: 3, column: 3 });
-    expect(jsonKeyLocation(text, 'type')).toEqual({ line: 3, column: 13 });
-    expect(jsonKeyLocation(text, 'missing')).toBeUndefined();
+    expect(jsonPathLocation(text, ['link'])).toEqual({ line: 3, column: 3 });
+    expect(jsonPathLocation(text, ['link', 'type'])).toEqual({ line: 3, column: 13 });
+    expect(jsonPathLocation(text, ['missing'])).toBeUndefined();
   });
 
-  it('takes a key with pattern characters literally', () => {
-    const text = '{ "a.b": 1, "aXb": 2 }';
-    expect(jsonKeyLocation(text, 'a.b')).toEqual({ line: 1, column: 3 });
-    expect(jsonKeyLocation('{ "aXb": 2 }', 'a.b')).toBeUndefined();
+  // Issue #38 › 5: a key regex put a bad top-level `description` at the nested one's line.
+  it('tells a top-level key from a nested one of the same name', () => {
+    const text = '{\n  "link": {\n    "type": "generated-index",\n    "description": "Nested"\n  },\n  "description": 12\n}';
+    expect(jsonPathLocation(text, ['description'])).toEqual({ line: 6, column: 3 });
+    expect(jsonPathLocation(text, ['link', 'description'])).toEqual({ line: 4, column: 5 });
+  });
+
+  it('takes a key with pattern characters literally, reaches array items, and stops where the path leaves the text', () => {
+    expect(jsonPathLocation('{ "a.b": 1, "aXb": 2 }', ['a.b'])).toEqual({ line: 1, column: 3 });
+    expect(jsonPathLocation('{ "aXb": 2 }', ['a.b'])).toBeUndefined();
+    expect(jsonPathLocation('{\n  "items": [\n    1,\n    "two"\n  ]\n}', ['items', 1])).toEqual({ line: 4, column: 5 });
+    // The deepest part that exists: the key of `link` when `link.slug` is missing.
+    expect(jsonPathLocation('{ "link": {} }', ['link', 'slug'])).toEqual({ line: 1, column: 3 });
+    expect(jsonPathLocation('{ not json', ['x'])).toBeUndefined();
   });
 });
