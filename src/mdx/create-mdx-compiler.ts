@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { recmaIslands, type PageIslands } from './remark-islands.ts';
 import { contentPreset, type SitePlugins } from '../markdown/content-preset.ts';
-import type { MdxElementPlace, MdxLinkPlace } from './remark-mdx-compat.ts';
+import type { MdxElementPlace, MdxImportPlace, MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
 export interface MdxCompilerOptions {
@@ -51,6 +51,8 @@ export interface CompiledMdx {
   preprocessed: string;
   elements: MdxElementPlace[];
   jsxLinks: MdxLinkPlace[];
+  /** Each import's specifier at its place in the file (front matter counted), for the resolver's diagnostics. */
+  imports: MdxImportPlace[];
   /** Static blocks of the page, as HTML, and the prefix of their placeholders (rehype-static-html.ts). */
   statics: { nonce: string; html: string[] };
   /** The page's island candidates (remark-islands.ts), when `islands` was asked for. */
@@ -119,7 +121,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         mdxFindIslands: input.islands === true,
       },
     });
-    const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [], statics };
+    const empty = { toc: [], links: [], wordCount: 0, preprocessed, elements: [], jsxLinks: [], imports: [], statics };
     try {
       await processor.process(file);
     } catch (cause) {
@@ -136,6 +138,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       preprocessed,
       elements: file.data.mdxElements ?? [],
       jsxLinks: file.data.mdxLinks ?? [],
+      imports: (file.data.mdxImports ?? []).map((i) => ({ ...i, line: i.line + input.lineOffset })),
       statics,
       islands: file.data.mdxIslands,
       diagnostics: collectDiagnostics({ file, path: input.file, lineOffset: input.lineOffset }),

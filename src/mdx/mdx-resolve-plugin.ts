@@ -21,6 +21,8 @@ import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEFAULT_THEME_DIR } from '../render/theme-plugin.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
+import { createSourceTree } from '../util/source-position.ts';
+import type { MdxImportPlace } from './remark-mdx-compat.ts';
 
 /** Namespaces of the bundle's own modules. */
 export const PAGE_NS = 'sitegen-mdx-page';
@@ -40,7 +42,9 @@ export interface MdxResolveOptions {
   pages: Map<string, string>;
   excerpts: Map<string, string>;
   /** Compiles a partial (`.md`/`.mdx` imported by a page); `undefined` code when it failed (diagnostics tell). */
-  loadPartial: (abs: string) => Promise<{ code?: string; diagnostics: Diagnostic[] }>;
+  loadPartial: (abs: string) => Promise<{ code?: string; diagnostics: Diagnostic[]; imports?: MdxImportPlace[] }>;
+  /** Where each page's imports are written (by the page's absolute path), as MDX's parser read them. */
+  importPlaces?: ReadonlyMap<string, MdxImportPlace[]>;
   /** Receives every diagnostic of resolution and of partials. */
   report: (diagnostic: Diagnostic) => void;
   /** Module name → file of theme/mdx (`mdxModules` of theme/mdx/modules.ts, see load-mdx-modules.ts). */
@@ -56,12 +60,14 @@ export function themeModuleFile(root: string, file: string): string {
 /** See the module comment. */
 export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
   const { root, report, modules } = options;
+  // The import places of pages, and of partials as they are compiled during the bundle.
+  const places = new Map(options.importPlaces ?? []);
   const rel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
   return {
     name: 'sitegen-mdx-resolve',
     setup(build) {
       const missing = (spec: string, importer: string, problem: { message: string; hint?: string }) => {
-        report({ file: rel(importer), ...importPosition(importer, spec), severity: 'error', ruleId: 'mdx/unresolved-import', ...problem });
+        report({ file: rel(importer), ...importPosition({ importer, spec, places }), severity: 'error', ruleId: 'mdx/unresolved-import', ...problem });
         return { path: spec, namespace: MISSING_NS };
       };
       build.onResolve({ filter: /.*/ }, async (args) => {
@@ -106,8 +112,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       build.onLoad({ filter: /.*/, namespace: PAGE_NS }, compiled(options.pages));
       build.onLoad({ filter: /.*/, namespace: EXCERPT_NS }, compiled(options.excerpts));
       build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
-        const { code, diagnostics } = await options.loadPartial(args.path);
+        const { code, diagnostics, imports } = await options.loadPartial(args.path);
         diagnostics.forEach(report);
+        if (imports) places.set(args.path, imports);
         // A partial that does not compile renders nothing; its diagnostics fail the build.
         return { contents: code ?? 'export default function MDXContent() { return null; }', loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -122,21 +129,24 @@ function packageName(spec: string): string {
 }
 
 /**
- * Where `spec` is written in `importer` (the quoted string of its import), 1-based; the file's
- * start when it cannot be found. The file on disk is read, so a page's lines count its front matter.
+ * Where `spec` is written in `importer`, 1-based, as a parser read it: an MDX page's or partial's
+ * imports as MDX's parser placed them (`places`), a component's from its syntax tree (oxc-parser);
+ * the file's start when neither knows it (a file that does not parse).
  */
-function importPosition(importer: string, spec: string): { line: number; column: number } {
+function importPosition(options: { importer: string; spec: string; places: ReadonlyMap<string, MdxImportPlace[]> }): { line: number; column: number } {
+  const { importer, spec, places } = options;
+  const known = places.get(importer);
+  if (known) {
+    const place = known.find((p) => p.spec === spec);
+    return place ? { line: place.line, column: place.column } : { line: 1, column: 1 };
+  }
   let text: string;
   try {
     text = readFileSync(importer, 'utf8');
   } catch {
     return { line: 1, column: 1 };
   }
-  const found = [text.indexOf(`'${spec}'`), text.indexOf(`"${spec}"`)].filter((i) => i !== -1);
-  const at = found.length ? Math.min(...found) : -1;
-  if (at === -1) return { line: 1, column: 1 };
-  const before = text.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  return createSourceTree(importer, text).locateImport(spec) ?? { line: 1, column: 1 };
 }
 
 /** The closest existing file to a relative or `@site/` import, written the way the import was. */

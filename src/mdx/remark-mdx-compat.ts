@@ -3,7 +3,8 @@
  * what the MDX renderer needs to place its diagnostics is recorded. Every
  * JSX element's name and position (`file.data.mdxElements`), to report an unknown or throwing
  * component at its line, and every literal `href`/`to`/`src` attribute (`file.data.mdxLinks`),
- * to place links that the rendered HTML holds. (What MDX parses differently from Markdown, a
+ * to place links that the rendered HTML holds, and every import's specifier (`file.data.mdxImports`),
+ * to place an import that cannot be resolved. (What MDX parses differently from Markdown, a
  * heading's `{/* #id *\/}` or the `{/* truncate *\/}` marker, the shared plugins read in both
  * trees: remark-heading-comment-ids.ts, remark-truncate.ts.)
  */
@@ -14,17 +15,21 @@ import type { VFile } from 'vfile';
 export interface MdxElementPlace { name: string; line: number; column: number }
 /** A literal URL attribute of a JSX element, at its element's position in the body. */
 export interface MdxLinkPlace { value: string; line: number; column: number }
+/** An `import … from 'spec'` of the page: where its specifier string is in the body (1-based), as MDX's parser read it. */
+export interface MdxImportPlace { spec: string; line: number; column: number }
 
 declare module 'vfile' {
   interface DataMap {
     mdxElements: MdxElementPlace[];
     mdxLinks: MdxLinkPlace[];
+    mdxImports: MdxImportPlace[];
   }
 }
 
 const urlAttributes = new Set(['href', 'to', 'src']);
 
-interface Node { type: string; name?: string | null; value?: unknown; attributes?: { type: string; name?: string; value?: unknown }[]; children?: Node[]; position?: { start: { line: number; column: number; offset?: number } } }
+interface EsmProgram { body: { type: string; source?: { value?: unknown; loc?: { start: { line: number; column: number } } } }[] }
+interface Node { data?: { estree?: EsmProgram }; type: string; name?: string | null; value?: unknown; attributes?: { type: string; name?: string; value?: unknown }[]; children?: Node[]; position?: { start: { line: number; column: number; offset?: number } } }
 
 /** remark plugin: see the module comment. */
 export function remarkMdxCompat() {
@@ -51,7 +56,27 @@ export function remarkMdxCompat() {
     top.forEach(walk);
     file.data.mdxElements = elements;
     file.data.mdxLinks = links;
+    file.data.mdxImports = importPlaces(top);
   };
+}
+
+/**
+ * Every import's specifier, where it is: MDX's parser gives each `import`/`export` block its
+ * syntax tree (estree, positioned in the document), so the place of an import that cannot be
+ * resolved comes from the parser, not from searching the text. Re-exports (`export … from`) count.
+ */
+function importPlaces(top: Node[]): MdxImportPlace[] {
+  const places: MdxImportPlace[] = [];
+  for (const node of top) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      const source = statement.source;
+      if (!source || typeof source.value !== 'string' || !source.loc) continue;
+      // estree columns are 0-based.
+      places.push({ spec: source.value, line: source.loc.start.line, column: source.loc.start.column + 1 });
+    }
+  }
+  return places;
 }
 
 /** Whether an expression's source holds nothing but comments and whitespace. */

@@ -102,7 +102,8 @@ export async function renderMdxFiles(options: {
   const programs = (map: Map<string, CompiledMdx>) => new Map([...map].flatMap(([file, c]) => (c.code === undefined ? [] : [[abs(file), c.code] as [string, string]])));
   const modules = await loadMdxModules();
   const loadPartial = (file: string) => compilePartial({ compile, abs: file, root, resolvers });
-  const bundle = await bundleMdx({ root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts), loadPartial, modules });
+  const importPlaces = new Map([...compiled].map(([file, c]) => [abs(file), c.imports]));
+  const bundle = await bundleMdx({ root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts), loadPartial, modules, importPlaces });
   const islandPages: IslandPage[] = [];
 
   const pageFiles = new Set(sources.map((s) => abs(s.file)));
@@ -200,10 +201,10 @@ function mergeLinks(options: { page: CompiledMdx; hrefs: string[]; ids: string[]
 async function compilePartial(options: {
   compile: MdxCompiler; abs: string; root: string;
   resolvers: (file: string) => Pick<Parameters<MdxCompiler>[0], 'resolveLink' | 'resolveAsset' | 'resolveData' | 'listData'>;
-}): Promise<{ code?: string; diagnostics: Diagnostic[] }> {
+}): Promise<{ code?: string; diagnostics: Diagnostic[]; imports?: CompiledMdx['imports'] }> {
   const file = path.relative(options.root, options.abs).split(path.sep).join('/');
   const split = splitFrontMatter(await readFile(options.abs, 'utf8'), file);
   if ('diagnostic' in split) return { diagnostics: [split.diagnostic] };
   const compiled = await options.compile({ source: split.body, file, lineOffset: split.lineOffset, partial: true, ...options.resolvers(file) });
-  return { code: compiled.code, diagnostics: compiled.diagnostics };
+  return { code: compiled.code, diagnostics: compiled.diagnostics, imports: compiled.imports };
 }

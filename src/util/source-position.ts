@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Node, Program } from 'oxc-parser';
+import type { EcmaScriptModule, Node, Program } from 'oxc-parser';
 import { locateOffset } from './json-location.ts';
 
 // Positions in site.config.ts and sidebars files, read from the file's syntax tree (oxc-parser),
@@ -22,6 +22,11 @@ export interface SourceTree {
   locatePath(path: KeyPath): Position | undefined;
   /** Where the first string literal whose value is `value` is (comments are not code). */
   locateString(value: string): Position | undefined;
+  /**
+   * Where the specifier `spec` of an `import`/`export … from` statement is, from the parser's
+   * module record; else (a `require` or `import()`) the first string literal of that value.
+   */
+  locateImport(spec: string): Position | undefined;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface SourceTree {
  * only when one does. A file that does not parse answers `undefined` to everything.
  */
 export function createSourceTree(file: string, text: string): SourceTree {
-  let parsed: { program: Program; shift: number } | null | undefined;
+  let parsed: Parsed | null | undefined;
   const tree = () => (parsed === undefined ? (parsed = parse(file, text)) : parsed);
   const at = (node: Node | undefined, shift: number) => (node ? locateOffset(text, node.start - shift) : undefined);
   return {
@@ -44,18 +49,27 @@ export function createSourceTree(file: string, text: string): SourceTree {
       const p = tree();
       return p ? at(firstString(p.program, value), p.shift) : undefined;
     },
+    locateImport(spec) {
+      const p = tree();
+      if (!p) return undefined;
+      const requests = [...p.module.staticImports.map((i) => i.moduleRequest), ...p.module.staticExports.flatMap((e) => e.entries.map((entry) => entry.moduleRequest))];
+      const found = requests.find((r) => r?.value === spec);
+      return found ? locateOffset(text, found.start - p.shift) : this.locateString(spec);
+    },
   };
 }
 
+interface Parsed { program: Program; module: EcmaScriptModule; shift: number }
+
 const require = createRequire(import.meta.url);
 
-function parse(file: string, text: string): { program: Program; shift: number } | null {
+function parse(file: string, text: string): Parsed | null {
   // Loaded on first use: the native parser costs ~0.1 s to load, and only problems need it.
   const { parseSync } = require('oxc-parser') as typeof import('oxc-parser');
   // JSON is a JavaScript expression; parenthesised, it parses as one (offsets move by one).
   const json = file.endsWith('.json');
   const result = parseSync(json ? 'sidebars.js' : file, json ? `(${text})` : text);
-  return result.errors.some((e) => e.severity === 'Error') ? null : { program: result.program, shift: json ? 1 : 0 };
+  return result.errors.some((e) => e.severity === 'Error') ? null : { program: result.program, module: result.module, shift: json ? 1 : 0 };
 }
 
 type AnyNode = Node & Record<string, unknown>;

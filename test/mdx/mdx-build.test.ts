@@ -250,6 +250,19 @@ describe('MDX errors', () => {
     ]);
   });
 
+  // Issue #38 › 5: the place comes from a parser (MDX's for pages, oxc's for components), not from
+  // the first place the text appears (here a code span and a comment before the import).
+  it('an import that cannot be resolved: where the parser read it, not where its text first appears', async () => {
+    site = copyFixture('mdx-site');
+    site.write('content/docs/later.mdx', "---\ntitle: Later\n---\n\nThe widget lives in `'./widget'` for now.\n\nimport Widget from './widget';\n\n<Widget />\n");
+    site.write('src/components/Uses.jsx', "// It used to import './gone' too.\nimport Gone from './gone';\n\nexport default function Uses() {\n  return <Gone />;\n}\n");
+    site.write('content/docs/uses.mdx', "import Uses from '@site/src/components/Uses';\n\n<Uses />\n");
+    expect(await failure(site)).toEqual([
+      'content/docs/later.mdx:7:20  error  Cannot resolve `./widget`  mdx/unresolved-import',
+      'src/components/Uses.jsx:2:18  error  Cannot resolve `./gone`  mdx/unresolved-import',
+    ]);
+  });
+
   it('a Docusaurus module sitegen does not provide, or whose file is missing', async () => {
     site = copyFixture('mdx-site');
     site.write('content/docs/tabz.mdx', "import Tabs from '@theme/Tabz';\n\n<Tabs />\n");
