@@ -4,6 +4,7 @@ import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
+import { severityOf, type BuildPolicy } from '../site/build-policy.ts';
 import type { MarkdownService } from './pool/markdown-service.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
@@ -14,7 +15,6 @@ import type { CompiledMdxPage } from '../mdx/create-mdx-compiler.ts';
 export type { AssetCopies } from './pool/resolve-targets.ts';
 export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
 
-const severityFor = (setting: SiteConfig['onBrokenMarkdownLinks']) => (setting === 'throw' ? 'error' : 'warning');
 
 /** What `renderAllMarkdown` makes. */
 export interface RenderedFiles {
@@ -42,7 +42,10 @@ export async function renderAllMarkdown(options: {
   onRendered?: (file: string, entry: MarkdownCacheEntry | MdxCacheEntry) => void;
   /** Called once per file when it is done, rendered or reused (progress). */
   onFileDone?: () => void;
+  /** How broken links and images are reported (dev: warnings, see severityOf). @default as configured */
+  policy?: Pick<BuildPolicy, 'brokenLinks'>;
 }): Promise<RenderedFiles> {
+  const policy = options.policy ?? { brokenLinks: 'as-configured' as const };
   const { root, config, docs, posts } = options;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   const cache = options.cache ?? createMarkdownCache();
@@ -124,10 +127,10 @@ export async function renderAllMarkdown(options: {
   const [renderedDocs, takenPosts] = await Promise.all([allOf(docs.map(takeDoc)), allOf(posts.map((post) => take(post)))]);
   const renderedPosts = takenPosts.map((post, i) => {
     // Each taken post is a new object: resolving its image in place is safe, and registers the copy.
-    diagnostics.push(...resolvePostImage({ fence, config, post, assets }));
+    diagnostics.push(...resolvePostImage({ fence, config, policy, post, assets }));
     return sameAsLast(cache.posts, posts[i], post);
   });
-  diagnostics.push(...markdownDiagnostics(config, [renderedDocs, renderedPosts]), ...((await mdx)?.diagnostics ?? []));
+  diagnostics.push(...markdownDiagnostics(config, policy, [renderedDocs, renderedPosts]), ...((await mdx)?.diagnostics ?? []));
   inSourceOrder(rendered, [...docs, ...posts]);
   // Deleted files must not pin their results in memory.
   for (const file of cache.files.keys()) if (!routeByFile.has(file)) cache.files.delete(file);
@@ -187,14 +190,14 @@ function inSourceOrder(rendered: string[], sources: (DocSource | PostSource)[]):
   rendered.sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
-/** Every file's Markdown diagnostics at the severity the config gives them (none for `onBrokenMarkdownLinks: 'ignore'`). */
-function markdownDiagnostics(config: SiteConfig, lists: Rendered<DocSource | PostSource>[][]): Diagnostic[] {
+/** Every file's Markdown diagnostics at the severity `severityOf` gives them (none where the config ignores them). */
+function markdownDiagnostics(config: SiteConfig, policy: Pick<BuildPolicy, 'brokenLinks'>, lists: Rendered<DocSource | PostSource>[][]): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const list of lists) {
     for (const { md } of list) {
       for (const d of md.diagnostics) {
-        if (d.ruleId === 'links/markdown-link' && config.onBrokenMarkdownLinks === 'ignore') continue;
-        found.push(withSetting(d, config));
+        const severity = severityOf(d, policy, config);
+        if (severity) found.push(withHint({ ...d, severity }));
       }
     }
   }
@@ -224,11 +227,10 @@ async function allOf<T>(values: (T | Promise<T>)[]): Promise<T[]> {
   return values as T[];
 }
 
-/** A Markdown diagnostic at the severity its setting gives (`onBrokenMarkdownLinks`, `markdown.onMdxSyntax`). */
-function withSetting(d: Diagnostic, config: SiteConfig): Diagnostic {
-  if (d.ruleId === 'links/markdown-link') return { ...d, severity: severityFor(config.onBrokenMarkdownLinks) };
+/** A Markdown diagnostic with the hint its setting adds (`markdown.onMdxSyntax`). */
+function withHint(d: Diagnostic): Diagnostic {
   if (d.ruleId === 'markdown/mdx-syntax') {
-    return { ...d, severity: severityFor(config.markdown.onMdxSyntax), hint: 'Rewrite it in Markdown (a list or admonitions instead of <Tabs>), or set `markdown.onMdxSyntax` in site.config.ts.' };
+    return { ...d, hint: 'Rewrite it in Markdown (a list or admonitions instead of <Tabs>), or set `markdown.onMdxSyntax` in site.config.ts.' };
   }
   return d;
 }
@@ -240,8 +242,8 @@ const schemeRE = /^[a-z][a-z\d+.-]*:/i;
  * (`./img/cover.png`) is copied as a hashed asset and the post points at its URL; a path in
  * `public/` must exist. A missing file is reported at the `image:` line.
  */
-function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; post: Rendered<PostSource>; assets: AssetCopies }): Diagnostic[] {
-  const { fence, config, post, assets } = options;
+function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; policy: Pick<BuildPolicy, 'brokenLinks'>; post: Rendered<PostSource>; assets: AssetCopies }): Diagnostic[] {
+  const { fence, config, policy, post, assets } = options;
   if (!post.image || schemeRE.test(post.image) || post.image.startsWith('//')) return [];
   const url = resolveAsset({ fence, dir: path.posix.dirname(post.file), url: post.image, assets });
   if (url !== undefined) {
@@ -249,8 +251,10 @@ function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; post:
     return [];
   }
   if (config.onBrokenLinks === 'ignore') return [];
+  const severity = severityOf({ ruleId: 'links/missing-image', severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning' }, policy, config);
+  if (!severity) return [];
   return [{
-    file: post.file, line: post.imageLine, column: 1, severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning', ruleId: 'links/missing-image',
+    file: post.file, line: post.imageLine, column: 1, severity, ruleId: 'links/missing-image',
     message: `Cannot find the front matter image \`${post.image}\``,
     hint: 'Put the file beside the post (`image: ./img/cover.png`), in `public/` (`image: /img/cover.png`), or give a full URL.',
   }];

@@ -76,6 +76,40 @@ export function brokenLinkSeverity(policy: Pick<BuildPolicy, 'brokenLinks'>, con
   return policy.brokenLinks === 'warn' || config.onBrokenLinks === 'warn' ? 'warning' : 'error';
 }
 
+/** Rules of a link that resolves to nothing: `onBrokenLinks`, and warnings in dev. */
+const BROKEN_LINK_RULES = new Set(['links/missing-page', 'links/missing-anchor']);
+
+const bySetting = (setting: 'throw' | 'warn' | 'ignore'): Severity | undefined => (setting === 'ignore' ? undefined : setting === 'throw' ? 'error' : 'warning');
+
+/**
+ * The severity of a diagnostic under `policy` and the config, or `undefined` when the config
+ * says to ignore it: the one place where a setting decides one. Broken links follow
+ * `onBrokenLinks`, missing images are errors (both warnings in dev), relative `.md` links `onBrokenMarkdownLinks` (warnings in
+ * dev), MDX syntax in a `.md` file `markdown.onMdxSyntax`, two sources of one route
+ * `onDuplicateRoutes`; every other rule keeps the severity it was made with.
+ *
+ * @example
+ * severityOf({ ruleId: 'links/missing-image', severity: 'error' }, devPolicy(), config) // 'warning' (dev)
+ */
+export function severityOf(
+  diagnostic: { ruleId: string; severity: Severity },
+  policy: Pick<BuildPolicy, 'brokenLinks'>,
+  config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes'> & { markdown: Pick<SiteConfig['markdown'], 'onMdxSyntax'> },
+): Severity | undefined {
+  const { ruleId } = diagnostic;
+  if (BROKEN_LINK_RULES.has(ruleId)) return brokenLinkSeverity(policy, config);
+  // A missing image is an error where it was made one (a Markdown image always, a post's front
+  // matter image per `onBrokenLinks`), and a warning in dev, as broken links are.
+  if (ruleId === 'links/missing-image') return policy.brokenLinks === 'warn' ? 'warning' : diagnostic.severity;
+  if (ruleId === 'links/markdown-link') {
+    const severity = bySetting(config.onBrokenMarkdownLinks);
+    return severity && policy.brokenLinks === 'warn' ? 'warning' : severity;
+  }
+  if (ruleId === 'markdown/mdx-syntax') return bySetting(config.markdown.onMdxSyntax);
+  if (ruleId === 'routes/duplicate') return bySetting(config.onDuplicateRoutes);
+  return diagnostic.severity;
+}
+
 /** Throws on a policy no render can follow (see `freeMemory`). */
 export function checkPolicy(policy: BuildPolicy): void {
   if (policy.keepCaches && policy.freeMemory) {

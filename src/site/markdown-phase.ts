@@ -70,6 +70,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
         root: site.root, config: site.config, docs: [...site.docs, ...pages], posts: site.posts, service: service ?? makeService, cache: memory,
         onRendered: store && ((file, entry) => store.set(file, entry)),
         onFileDone: tick,
+        policy,
       })));
     const pageFiles = new Set(pages.map((p) => p.file));
     return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };

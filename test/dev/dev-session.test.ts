@@ -47,6 +47,17 @@ describe('dev session', () => {
     expect(store.text('guide.html')).toContain('starter kit');
   });
 
+  // Issue #38 › 4: dev warns on broken links, and a missing image is one: it failed the rebuild.
+  it('warns about a missing image, as about a broken link, instead of failing the rebuild', async () => {
+    const { site, store, session } = await startSession();
+    edit(site, 'content/docs/guide.md', 'Install the starter', 'Install the starter ![kit](./img/kit.png)');
+    const outcome = await session.rebuild({ files: ['content/docs/guide.md'] });
+    expect(ok(outcome).markdown).toEqual(['content/docs/guide.md']);
+    const warnings = outcome.ok ? outcome.result.diagnostics.filter((d) => d.ruleId === 'links/missing-image') : [];
+    expect(warnings.map((d) => [d.file, d.line, d.severity])).toEqual([['content/docs/guide.md', expect.any(Number), 'warning']]);
+    expect(store.text('guide.html')).toContain('Install the starter');
+  });
+
   it('renders no Markdown after a theme edit, but every page', async () => {
     const { site, store, session } = await startSession();
     site.write('theme/layout/footer.tsx', 'export function Footer() {\n  return <footer>Session footer</footer>;\n}\n');

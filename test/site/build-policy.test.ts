@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinkSeverity, buildPolicy, checkPolicy, devPolicy } from '../../src/site/build-policy.ts';
+import { brokenLinkSeverity, buildPolicy, checkPolicy, devPolicy, severityOf } from '../../src/site/build-policy.ts';
 import { loadSite } from '../../src/site/load-site.ts';
 import { repoRoot } from '../helpers/copy-fixture.ts';
 
@@ -45,5 +45,21 @@ describe('loadSite under a policy', () => {
     const draft = (docs: { file: string }[]) => docs.some((d) => d.file.endsWith('03-draft.md'));
     expect(draft((await loadSite({ root, policy: buildPolicy() })).docs)).toBe(false);
     expect(draft((await loadSite({ root, policy: devPolicy() })).docs)).toBe(true);
+  });
+});
+
+describe('severityOf', () => {
+  const config = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn', markdown: { onMdxSyntax: 'throw' } } as const;
+  const of = (ruleId: string, severity: 'error' | 'warning', policy = buildPolicy(), settings: Partial<typeof config> = {}) => severityOf({ ruleId, severity }, policy, { ...config, ...settings });
+
+  it('gives each setting its rules, and dev warnings for every broken link and image', () => {
+    expect([of('links/missing-page', 'warning'), of('links/missing-page', 'error', devPolicy())]).toEqual(['error', 'warning']);
+    expect([of('links/missing-image', 'error'), of('links/missing-image', 'error', devPolicy())]).toEqual(['error', 'warning']);
+    expect([of('links/markdown-link', 'warning'), of('links/markdown-link', 'warning', buildPolicy(), { onBrokenMarkdownLinks: 'throw' }), of('links/markdown-link', 'warning', devPolicy(), { onBrokenMarkdownLinks: 'throw' })]).toEqual(['warning', 'error', 'warning']);
+    expect(of('links/markdown-link', 'warning', buildPolicy(), { onBrokenMarkdownLinks: 'ignore' })).toBeUndefined();
+    expect([of('markdown/mdx-syntax', 'warning'), of('markdown/mdx-syntax', 'warning', devPolicy())]).toEqual(['error', 'error']);
+    expect([of('routes/duplicate', 'error'), of('routes/duplicate', 'error', buildPolicy(), { onDuplicateRoutes: 'throw' })]).toEqual(['warning', 'error']);
+    // Every other rule keeps what it was made with.
+    expect([of('markdown/too-deep', 'error', devPolicy()), of('content/shallow-history', 'warning')]).toEqual(['error', 'warning']);
   });
 });
