@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { DEFAULT_THEME_DIR } from '../render/theme-plugin.ts';
+import { themeFile } from '../render/theme-plugin.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
 import { createSourceTree } from '../util/source-position.ts';
 import type { MdxImportPlace } from './remark-mdx-compat.ts';
@@ -53,8 +53,7 @@ export interface MdxResolveOptions {
 
 /** The file of theme/mdx a Docusaurus module name stands for: the site's override, else ours. */
 export function themeModuleFile(root: string, file: string): string {
-  const own = path.join(root, 'theme', 'mdx', file);
-  return existsSync(own) ? own : path.join(DEFAULT_THEME_DIR, 'mdx', file);
+  return themeFile(root, path.posix.join('mdx', file));
 }
 
 /** See the module comment. */

@@ -18,7 +18,7 @@ import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { importErrorDiagnostic } from './page-import-errors.ts';
 import { pageImportsPlugin } from './page-imports-plugin.ts';
-import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
+import { themeFile, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import { THEME_MODULES_DIR } from './theme-modules.ts';
 
@@ -55,7 +55,9 @@ export async function bundlePageIslands(options: {
 
 /** Each page's entry: its component, inside the context the server rendered it in, as island 0. */
 function entryPlugin(options: { siteRoot: string; byKey: Map<string, ReactPageSource>; site: (route: string) => MdxSite }): Plugin {
-  const theme = (file: string) => JSON.stringify(path.join(DEFAULT_THEME_DIR, file));
+  // The site's overrides count here as in every other bundle: a site that overrides the MDX
+  // context must wrap the page in its own provider, the one its components' hooks read.
+  const theme = (file: string) => JSON.stringify(themeFile(options.siteRoot, file));
   return {
     name: 'sitegen-page-islands',
     setup(build) {

@@ -7,6 +7,19 @@ import { PACKAGE_ROOT } from '../util/package-root.ts';
 export const DEFAULT_THEME_DIR = path.join(PACKAGE_ROOT, 'theme');
 
 /**
+ * A file of the theme as every bundle resolves it: the site's override (`<root>/theme/<file>`)
+ * when it has one, else the default theme's. Entries a bundler writes itself import theme files
+ * through this, so that they get the same module as the components they wrap.
+ *
+ * @example
+ * themeFile(root, 'mdx/context.tsx') // '<root>/theme/mdx/context.tsx' if the site overrides it
+ */
+export function themeFile(root: string, file: string): string {
+  const own = path.join(root, 'theme', file);
+  return existsSync(own) ? own : path.join(DEFAULT_THEME_DIR, file);
+}
+
+/**
  * esbuild plugin that lets a site override any default theme file by placing a file with the
  * same relative path in its own `theme/` folder (like Docusaurus swizzling). An override can
  * still import the original through `@theme-original/<path>`; its relative imports resolve as if

@@ -49,8 +49,11 @@ describe('loadSite under a policy', () => {
 });
 
 describe('severityOf', () => {
-  const config = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn', markdown: { onMdxSyntax: 'throw' } } as const;
-  const of = (ruleId: string, severity: 'error' | 'warning', policy = buildPolicy(), settings: Partial<typeof config> = {}) => severityOf({ ruleId, severity }, policy, { ...config, ...settings });
+  type Setting = 'throw' | 'warn' | 'ignore';
+  const config: { onBrokenLinks: Setting; onBrokenMarkdownLinks: Setting; onDuplicateRoutes: 'throw' | 'warn'; markdown: { onMdxSyntax: 'throw' | 'warn' } } = {
+    onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn', markdown: { onMdxSyntax: 'throw' },
+  };
+  const of = (ruleId: string, severity: 'error' | 'warning', policy: Parameters<typeof severityOf>[1] = buildPolicy(), settings: Partial<typeof config> = {}) => severityOf({ ruleId, severity }, policy, { ...config, ...settings });
 
   it('gives each setting its rules, and dev warnings for every broken link and image', () => {
     expect([of('links/missing-page', 'warning'), of('links/missing-page', 'error', devPolicy())]).toEqual(['error', 'warning']);
