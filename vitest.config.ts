@@ -7,9 +7,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // builds of the unit tests do not slow each other down on small machines.
 export default defineConfig({
   test: {
-    // Generous: a test waits on builds and servers; a busy machine makes it slower, not red.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Generous: a test waits on builds and servers; a busy machine makes it slower, not red (at a
+    // load average of 28 on this 2-core machine, a test that takes 5 s idle took 109 s).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // A poll waits for a state, not for a speed (Vitest's default gives up after 1 s).
     expect: { poll: { timeout: 60_000 } },
     pool: 'forks',
