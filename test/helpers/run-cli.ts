@@ -24,7 +24,7 @@ export function runCli(args: string[], options: { cwd?: string; timeoutMs?: numb
     const timer = setTimeout(() => {
       child.kill();
       reject(new Error(`sitegen ${args.join(' ')} timed out; output so far:\n${output}`));
-    }, options.timeoutMs ?? 120_000);
+    }, options.timeoutMs ?? 280_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
