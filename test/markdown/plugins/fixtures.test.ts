@@ -41,6 +41,15 @@ const update = process.env.UPDATE_FIXTURES === '1';
 /** Plugins of src/markdown/plugins without fixtures here: rehype-fold is tested by fold.test.ts (and may go). */
 const notHere = new Set(['rehype-fold']);
 
+/**
+ * Cases whose expected files say what the plugin's TSDoc promises and the plugin does not do yet:
+ * they run as `it.fails` (red once the plugin is fixed: then remove the entry), and
+ * `UPDATE_FIXTURES=1` leaves their expected files as written by hand.
+ */
+const knownBugs: Record<string, string> = {
+  'remark-word-count/heading-ids': 'an explicit id `{#score}` is still heading text when words are counted (rehype-heading-ids takes it later)',
+};
+
 const gfm = [remarkGfm, remarkDirective];
 const toc = (file: VFile) => (file.data.toc ?? []).map(({ depth, id, children }) => ({ depth, id, html: toHtml({ type: 'root', children }) }));
 
@@ -135,9 +144,10 @@ describe('plugin fixtures', () => {
   for (const name of Object.keys(plugins).sort()) {
     describe(name, () => {
       for (const fixture of readCases(path.join(fixturesDir, name))) {
-        it(`${fixture.name}.${fixture.format}`, async () => {
+        const bug = knownBugs[`${name}/${fixture.name}`];
+        (bug ? it.fails : it)(`${fixture.name}.${fixture.format}${bug ? ` (known bug: ${bug})` : ''}`, async () => {
           const output = await runFixture(fixture, await plugins[name](frontMatterOf(fixture)));
-          if (update) writeExpected(fixture, output);
+          if (update && !bug) writeExpected(fixture, output);
           const expected = readExpected(fixture);
           expect(expected.html, `${fixture.file}: no expected .html (run with UPDATE_FIXTURES=1 and review it)`).toBeDefined();
           expect(output.html).toBe(expected.html);
