@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCodeHighlighter } from '../../src/markdown/create-code-highlighter.ts';
-import { createMdxCompiler, type MdxCompiler } from '../../src/mdx/create-mdx-compiler.ts';
+import { compileMdxPage, createMdxCompiler, type MdxCompiler } from '../../src/mdx/create-mdx-compiler.ts';
 
 // The MDX compiler on its own (no bundle, no React): one body in, the program and what the
 // Markdown phase records out, through the same plugins as Markdown (content-preset.ts).
@@ -102,5 +102,22 @@ describe('createMdxCompiler', () => {
       file: 'content/docs/any.mdx', severity: 'error', ruleId: 'mdx/compile', message: 'Cannot compile MDX: plugin broke',
       hint: 'This is a problem in sitegen or a Markdown plugin rather than in the file; simplify the file to find what triggers it, and report it.',
     }]);
+  });
+});
+
+describe('compileMdxPage', () => {
+  it('compiles the excerpt alone, from the body up to the truncate marker, without islands', async () => {
+    const { page, excerpt } = await compileMdxPage(compile, { source: body, file: 'content/blog/post.mdx', lineOffset: 0, islands: true });
+    expect(page.islands?.candidates).toHaveLength(1);
+    expect(excerpt?.preprocessed).toBe(page.preprocessed.slice(0, page.truncateOffset));
+    expect(excerpt?.islands).toBeUndefined();
+    expect(excerpt?.toc).toEqual(page.toc);
+    expect(excerpt?.code).not.toContain('code-block');
+    expect(excerpt?.statics.html.join('')).not.toContain('code-block');
+  });
+
+  it('has no excerpt without a marker, or when the page does not compile', async () => {
+    expect(await compileMdxPage(compile, { source: 'No marker.\n', file: 'content/blog/a.mdx', lineOffset: 0 })).not.toHaveProperty('excerpt');
+    expect(await compileMdxPage(compile, { source: '<A>\n\n{/* truncate */}\n', file: 'content/blog/b.mdx', lineOffset: 0 })).not.toHaveProperty('excerpt');
   });
 });

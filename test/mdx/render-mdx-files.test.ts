@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/load-config.ts';
 import type { MarkdownResult } from '../../src/model.ts';
 import { islandKey } from '../../src/mdx/island-key.ts';
+import { createCodeHighlighter } from '../../src/markdown/create-code-highlighter.ts';
+import { compileMdxPage, createMdxCompiler, type CompiledMdxPage } from '../../src/mdx/create-mdx-compiler.ts';
 import { renderMdxFiles, type RenderedMdx } from '../../src/mdx/render-mdx-files.ts';
 import { repoRoot } from '../helpers/copy-fixture.ts';
 
-// The MDX half of the Markdown phase on its own (no build): compile, bundle and render a few MDX
-// sources into the results a Markdown file gives, with ids and links read from the HTML.
+// The MDX half of the Markdown phase on its own (no build): bundle and render a few compiled MDX
+// pages into the results a Markdown file gives, with ids and links read from the HTML.
 
 const root = path.join(repoRoot, 'node_modules/.cache/sitegen-tests', `mdx-files-${process.pid}`);
 const config = resolveConfig({
@@ -46,10 +48,16 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  rendered = await renderMdxFiles({
-    root, config, assets: new Map(), routeByFile: new Map([['content/docs/other.md', '/other']]),
-    sources: Object.entries(sources).map(([file, lines]) => ({ file, route: `/${path.basename(file, '.mdx')}`, body: lines.join('\n'), lineOffset: 3 })),
-  });
+  const routeByFile = new Map([['content/docs/other.md', '/other']]);
+  const list = Object.entries(sources).map(([file, lines]) => ({ file, route: `/${path.basename(file, '.mdx')}`, body: lines.join('\n'), lineOffset: 3 }));
+  // Compiled as the Markdown service compiles them (or its cache gives them).
+  const compile = createMdxCompiler({ highlighter: await createCodeHighlighter() });
+  const compiled = new Map<string, CompiledMdxPage>();
+  for (const s of list) {
+    const resolveLink = (url: string) => (url === './other.md' ? routeByFile.get('content/docs/other.md') : undefined);
+    compiled.set(s.file, await compileMdxPage(compile, { source: s.body, file: s.file, lineOffset: s.lineOffset, resolveLink, islands: true }));
+  }
+  rendered = await renderMdxFiles({ root, config, assets: new Map(), routeByFile, sources: list, compiled });
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -82,6 +90,12 @@ describe('renderMdxFiles', () => {
     expect(post.html).toContain('<p>After the marker.</p>');
     expect(post.excerptHtml).toMatch(/<p>First part\.<\/p>$/);
     expect(post.excerptHtml).not.toContain('After');
+  });
+
+  it('says it is an internal error when a page comes uncompiled', async () => {
+    const source = { file: 'content/docs/counter.mdx', route: '/counter', body: '', lineOffset: 0 };
+    await expect(renderMdxFiles({ root, config, assets: new Map(), routeByFile: new Map(), sources: [source], compiled: new Map() }))
+      .rejects.toThrow('Internal error: `content/docs/counter.mdx` was not compiled');
   });
 
   it('reports a component never imported, and an unresolved import, at the page\'s lines; such pages have no HTML', () => {
