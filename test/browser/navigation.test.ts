@@ -116,9 +116,6 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
   });
 
   it('restores scroll positions on back and forward: the same text at the same height', async () => {
-    // The article's blocks off screen are laid out only near the viewport, each with a guessed
-    // height until then (markdown.css): drawn again, the page puts the same offset elsewhere in
-    // the text, so the reader must get back the block they were at, not the offset.
     const { page } = await tabs.open({ path: '/rules' });
     await page.evaluate(() => window.scrollTo(0, 2400));
     await afterFrames(page);

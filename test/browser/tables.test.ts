@@ -47,7 +47,7 @@ describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
     const { page } = await tabs.open({ path: '/api/webhooks', width: 375 });
     const tables = page.locator('.markdown table');
     const report = [];
-    // Each as the reader sees it: scrolled to, so that it is drawn (markdown.css defers blocks far below).
+    // Each as the reader sees it, scrolled to.
     for (let i = 0; i < await tables.count(); i++) {
       await tables.nth(i).scrollIntoViewIfNeeded();
       await afterFrames(page);
