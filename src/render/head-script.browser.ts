@@ -40,7 +40,6 @@ function run(settings: HeadSettings): void {
   const root = document.documentElement;
   root.classList.add('js');
   applyStoredChoices(root, settings);
-  linkStylesheetFallbacks();
   const early = window as unknown as EarlyWindow;
   takeSearchShortcuts(early);
   holdPresses(early);
@@ -71,27 +70,6 @@ function applyStoredChoices(root: HTMLElement, settings: HeadSettings): void {
   root.setAttribute('data-theme', mode);
   root.style.colorScheme = mode;
   if (dismissed !== null && dismissed === settings.barId) root.setAttribute('data-announcement-dismissed', 'true');
-}
-
-/**
- * A stylesheet above this script that failed (KaTeX's CDN unreachable) gets its self-served copy.
- * The parser runs this script only after the sheets before it loaded or failed; a failed sheet
- * has no rules, or (Chromium) rules that cannot be read although it was fetched with CORS.
- */
-function linkStylesheetFallbacks(): void {
-  document.querySelectorAll<HTMLLinkElement>('link[data-fallback]').forEach((link) => {
-    let loaded = false;
-    try {
-      loaded = !!link.sheet && link.sheet.cssRules.length > 0;
-    } catch {
-      loaded = !link.crossOrigin;
-    }
-    if (loaded) return;
-    const copy = document.createElement('link');
-    copy.rel = 'stylesheet';
-    copy.href = link.getAttribute('data-fallback')!;
-    link.after(copy);
-  });
 }
 
 /** Ctrl/Cmd+K and `/` outside a field: the browser's action prevented, search opened by the runtime once up. */

@@ -9,12 +9,6 @@ import type { HeadSettings } from './head-script.browser.ts';
  * Storage errors fall through to the defaults. It marks <html> with the `js` class: controls that
  * need script (menu button, search modal, colour toggle…) are hidden without it.
  *
- * A stylesheet linked above it that did not load (KaTeX's CDN unreachable or blocked) and names a
- * `data-fallback` gets that copy linked after it: the parser runs this script only once the
- * stylesheets before it have loaded or failed. A failed sheet is an empty one, or (Chromium) one
- * whose rules cannot be read although it was fetched with CORS (`crossorigin`), which a loaded
- * one allows.
- *
  * Until the runtime hydrates, it also takes the search shortcuts (Ctrl/Cmd+K, `/` outside a
  * field): the browser's own action is prevented and the runtime opens search once it is up.
  *

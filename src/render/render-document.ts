@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { InlineData, PageData } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { katexFallbackRoute } from './katex-fallback.ts';
+import { linkedStylesheets } from './katex-stylesheet.ts';
 
 /** Assets every page references. */
 export interface DocumentAssets {
@@ -56,12 +56,6 @@ function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'catego
  */
 function themeAttribute(config: SiteConfig): string {
   return config.colorMode.respectPrefersColorScheme ? '' : ` data-theme="${config.colorMode.defaultMode}"`;
-}
-
-/** `data-fallback` with the URL of the self-served copy of a stylesheet that has one (KaTeX's). */
-function fallbackAttribute(config: SiteConfig, href: string): string {
-  const route = katexFallbackRoute(href);
-  return route ? ` data-fallback="${publicUrl({ baseUrl: config.baseUrl, path: route })}"` : '';
 }
 
 /** What the head script preloads after the first paint: the page's modules, the site data and the page's sidebar state (big sites). */
@@ -126,11 +120,8 @@ export function renderDocument(options: {
     '<link rel="expect" href="#__navbar-end" blocking="render">',
     // A React page's own CSS; marked, so that client navigation removes it on other pages (theme/client/head.ts).
     ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
-    // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
-    // KaTeX's gets the URL of the site's own copy, which the head script links if the CDN failed.
-    ...config.stylesheets.map((s) => (usesMath
-      ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}${fallbackAttribute(config, s.href)}>`
-      : '')),
+    // Configured stylesheets (the KaTeX CSS, the site's own copy: katex-stylesheet.ts) are only needed where math was rendered.
+    ...(usesMath ? linkedStylesheets(config) : []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href.startsWith('/') ? publicUrl({ baseUrl: config.baseUrl, path: s.href }) : s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`),
     // Tabs switch with a script of their own; client navigation adds the scripts a new page names
     // with `data-page-script` (theme/client/head.ts).
     usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',

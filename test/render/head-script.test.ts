@@ -15,10 +15,7 @@ function element(tag: string): FakeElement {
 }
 
 /** Runs `code` as the page's head script; returns what it did to the page. */
-/** A `<link data-fallback>` above the script: its sheet's rules, unreadable ones (`'cors'`), or no sheet. */
-interface FakeSheetLink { rules?: number | 'cors'; crossOrigin?: string | null; fallback: string }
-
-function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; links?: FakeSheetLink[] } = {}) {
+function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean } = {}) {
   const root = element('html');
   const classes = new Set<string>();
   root.classList = { add: (c: string) => classes.add(c) };
@@ -27,19 +24,9 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   script.attrs['data-preload'] = options.preload ?? '';
   if (options.hydrateNow) script.attrs['data-hydrate'] = 'now';
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
-  const inserted: string[] = [];
-  const links = (options.links ?? []).map((l) => ({
-    crossOrigin: l.crossOrigin ?? null,
-    get sheet() {
-      if (l.rules === undefined) return null;
-      return { get cssRules() { if (l.rules === 'cors') throw new Error('SecurityError'); return { length: l.rules }; } };
-    },
-    getAttribute: (k: string) => (k === 'data-fallback' ? l.fallback : null),
-    after: (node: FakeElement) => { inserted.push(`${String(node.rel)} ${String(node.href)}`); },
-  }));
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const window: Record<string, unknown> = {
-    document: { documentElement: root, head, currentScript: script, createElement: element, createDocumentFragment: () => element('#fragment'), querySelectorAll: (selector: string) => (selector === 'link[data-fallback]' ? links : []) },
+    document: { documentElement: root, head, currentScript: script, createElement: element, createDocumentFragment: () => element('#fragment'), querySelectorAll: () => [] },
     localStorage: { getItem: (k: string) => options.storage?.[k] ?? null },
     matchMedia: () => ({ matches: Boolean(options.dark) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
@@ -55,7 +42,6 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   return {
     theme: root.attrs['data-theme'], colorScheme: (root.style as { colorScheme?: string }).colorScheme, classes: [...classes],
     dismissed: root.attrs['data-announcement-dismissed'],
-    inserted,
     key(e: Record<string, unknown>) {
       let prevented = false;
       for (const fn of listeners.keydown ?? []) fn({ ctrlKey: false, metaKey: false, altKey: false, target: null, ...e, preventDefault: () => { prevented = true; } });
@@ -158,18 +144,5 @@ describe('createHeadScript', () => {
     devLate.paint();
     devLate.eager();
     expect(devLate.added()).toEqual(['script module /assets/entry.js']);
-  });
-
-  // Issue 29 › 6: KaTeX's CDN stylesheet that failed gets the site's own copy linked after it.
-  it('links the self-served copy after a stylesheet that failed, and only then', () => {
-    const { code } = createHeadScript(config({}), { entry: '/e.js' });
-    const page = run(code, { links: [
-      { rules: 12, crossOrigin: 'anonymous', fallback: '/assets/loaded.css' },
-      { rules: 0, crossOrigin: 'anonymous', fallback: '/assets/empty.css' },
-      { rules: 'cors', crossOrigin: 'anonymous', fallback: '/assets/unreadable.css' },
-      { rules: 'cors', crossOrigin: null, fallback: '/assets/opaque-but-loaded.css' },
-      { fallback: '/assets/no-sheet.css' },
-    ] });
-    expect(page.inserted).toEqual(['stylesheet /assets/empty.css', 'stylesheet /assets/unreadable.css', 'stylesheet /assets/no-sheet.css']);
   });
 });

@@ -36,16 +36,6 @@ export function addPageStylesheets(sheets: SiteData['pageStylesheets']): void {
     link.href = withBase(sheet.href);
     if (sheet.integrity) link.integrity = sheet.integrity;
     if (sheet.crossorigin) link.crossOrigin = sheet.crossorigin;
-    // The CDN unreachable (or the file not matching its hash): the site's own copy instead.
-    const { fallback } = sheet;
-    if (fallback) {
-      link.addEventListener('error', () => {
-        const copy = document.createElement('link');
-        copy.rel = 'stylesheet';
-        copy.href = withBase(fallback);
-        link.after(copy);
-      }, { once: true });
-    }
     document.head.append(link);
   }
 }
