@@ -239,3 +239,17 @@ export async function emulateConnection(context: BrowserContext, connection: { e
     });
   }, connection);
 }
+
+/** The choice the colour mode switch shows (`light`, `dark` or `system`): its one visible choice. */
+export function shownModeChoice(page: Page): Promise<string | null> {
+  return page.locator('.navbar .color-mode-toggle').first().evaluate((toggle) => {
+    const shown = [...toggle.querySelectorAll('[data-choice]')].filter((c) => c.checkVisibility());
+    return shown.length === 1 ? shown[0]!.getAttribute('data-choice') : null;
+  });
+}
+
+/** Presses the colour mode switch until it shows `choice` (one step a press: light, dark, system). */
+export async function chooseMode(page: Page, choice: 'light' | 'dark' | 'system'): Promise<void> {
+  for (let i = 0; i < 3 && await shownModeChoice(page) !== choice; i++) await page.locator('.navbar .color-mode-toggle').first().click();
+  if (await shownModeChoice(page) !== choice) throw new Error(`Cannot reach colour mode ${choice}: the switch shows ${await shownModeChoice(page)}`);
+}

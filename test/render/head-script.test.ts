@@ -11,11 +11,16 @@ interface FakeElement { tag: string; attrs: Record<string, string>; children: Fa
 
 function element(tag: string): FakeElement {
   const attrs: Record<string, string> = {};
-  return { tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null, appendChild(c: FakeElement) { this.children.push(c); } } as FakeElement;
+  return {
+    tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null,
+    appendChild(c: FakeElement) { this.children.push(c); },
+    // What the early search box does with its elements (early-search.browser.ts).
+    querySelector: () => element('input'), focus() {}, addEventListener() {}, remove() {},
+  } as FakeElement;
 }
 
 /** Runs `code` as the page's head script; returns what it did to the page. */
-function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean } = {}) {
+function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; platform?: string } = {}) {
   const root = element('html');
   const classes = new Set<string>();
   root.classList = { add: (c: string) => classes.add(c) };
@@ -24,10 +29,21 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   script.attrs['data-preload'] = options.preload ?? '';
   if (options.hydrateNow) script.attrs['data-hydrate'] = 'now';
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  const storage: Record<string, string> = { ...options.storage };
+  const body = element('body');
+  body.classList = { add() {}, remove() {} };
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const window: Record<string, unknown> = {
-    document: { documentElement: root, head, currentScript: script, createElement: element, createDocumentFragment: () => element('#fragment'), querySelectorAll: () => [] },
-    localStorage: { getItem: (k: string) => options.storage?.[k] ?? null },
+    document: {
+      documentElement: root, head, body, currentScript: script, activeElement: null, createElement: element,
+      createDocumentFragment: () => element('#fragment'), getElementById: () => null, querySelectorAll: () => [],
+    },
+    navigator: { platform: options.platform ?? 'Linux x86_64' },
+    localStorage: {
+      getItem: (k: string) => storage[k] ?? null,
+      setItem: (k: string, v: string) => { storage[k] = v; },
+      removeItem: (k: string) => { delete storage[k]; },
+    },
     matchMedia: () => ({ matches: Boolean(options.dark) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
@@ -42,6 +58,11 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   return {
     theme: root.attrs['data-theme'], colorScheme: (root.style as { colorScheme?: string }).colorScheme, classes: [...classes],
     dismissed: root.attrs['data-announcement-dismissed'],
+    choice: () => root.attrs['data-theme-choice'],
+    stored: () => storage.theme ?? null,
+    mode: () => root.attrs['data-theme'],
+    /** A press on the colour mode switch. */
+    toggle: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: { closest: (s: string) => (s === '.color-mode-toggle' ? {} : null) } })),
     key(e: Record<string, unknown>) {
       let prevented = false;
       for (const fn of listeners.keydown ?? []) fn({ ctrlKey: false, metaKey: false, altKey: false, target: null, ...e, preventDefault: () => { prevented = true; } });
@@ -64,15 +85,17 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
 }
 
 const config = (colorMode: Partial<SiteConfig['colorMode']>, bar?: string) => ({
+  baseUrl: '/',
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, ...colorMode },
   announcementBar: bar ? { id: bar } : undefined,
+  search: { searchPagePath: 'search' },
 }) as unknown as SiteConfig;
 
 describe('createHeadScript', () => {
   it('is esbuild\'s minified output with the settings inlined, and hashed for the CSP', () => {
     const { code, hash } = createHeadScript(config({}, 'a</script>'), { entry: '/assets/entry.js' });
     expect(code.startsWith('(()=>{')).toBe(true);
-    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js"}');
+    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js","searchPage":"/search"}');
     expect(code).not.toContain('</script');
     expect(code).not.toContain('\n');
     expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
@@ -144,5 +167,28 @@ describe('createHeadScript', () => {
     devLate.paint();
     devLate.eager();
     expect(devLate.added()).toEqual(['script module /assets/entry.js']);
+  });
+
+  // Issue 41 › 2: the switch answers from the first paint: one press, one step, stored.
+  it('steps the colour mode on each press of the switch: light, dark, and the system\'s where the site follows it', () => {
+    const follows = run(createHeadScript(config({ respectPrefersColorScheme: true }), { entry: '/e.js' }).code, { dark: true });
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['system', 'dark', null]);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['light', 'light', 'light']);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['dark', 'dark', 'dark']);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['system', 'dark', null]);
+    const fixed = run(createHeadScript(config({}), { entry: '/e.js' }).code, { dark: true });
+    expect(fixed.choice()).toBe('light');
+    fixed.toggle();
+    fixed.toggle();
+    expect([fixed.choice(), fixed.stored()]).toEqual(['light', 'light']);
+  });
+
+  it('marks Apple\'s systems, whose keyboards say ⌘', () => {
+    const { code } = createHeadScript(config({}), { entry: '/e.js' });
+    expect(run(code, { platform: 'MacIntel' }).classes).toEqual(['js', 'mac']);
+    expect(run(code, { platform: 'Win32' }).classes).toEqual(['js']);
   });
 });

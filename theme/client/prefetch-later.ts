@@ -1,5 +1,4 @@
 import { LazySearchModal } from '../search/lazy-search-modal.tsx';
-import { LazyMobileMenu } from '../layout/navbar.tsx';
 import { LazyChunkLoadError, LazyCrashScreen } from '../pages/error-boundary.tsx';
 import { pageModulePrefetches } from '../pages/page-modules.ts';
 
@@ -32,7 +31,7 @@ function prefetchAll(): void {
   // One module per idle period: each is evaluated when it arrives, in a task of its own.
   const tasks = [
     ...pageModulePrefetches(),
-    ...[LazySearchModal, LazyMobileMenu, LazyChunkLoadError, LazyCrashScreen].map((lazy) => lazy.preload),
+    ...[LazySearchModal, LazyChunkLoadError, LazyCrashScreen].map((lazy) => lazy.preload),
   ];
   const next = () => {
     const task = tasks.shift();
