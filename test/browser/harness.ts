@@ -110,7 +110,9 @@ export async function goto(
  * Waits for hydration: React has hydrated the page, the reader has shown intent (a pointer
  * moving, dispatched here unless it already happened; theme/client/first-intent.ts), the parts
  * that come with it have React's props (theme/layout/later-parts.tsx), client navigation is up
- * (it comes after them) and the effects scheduled by the commit have run (two frames later).
+ * (it comes after them) and the effects scheduled by the commit have run (two frames later). On
+ * 2g or with the data saver on, the later parts and navigation come at the first click on a link
+ * (`data-navigation="on-demand"`, theme/client/navigation-on-demand.ts): the navbar's hydration is then all.
  */
 export async function hydrated(page: Page): Promise<void> {
   // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
@@ -121,9 +123,10 @@ export async function hydrated(page: Page): Promise<void> {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
   });
   await explained(page, 'hydration and client navigation', page.waitForFunction(() => {
+    const hydrated = (part: Element) => Object.keys(part).some((k) => k.startsWith('__reactProps'));
+    if (document.documentElement.dataset.navigation === 'on-demand') return hydrated(document.querySelector('.navbar-inner')!);
     const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
-    return parts.length > 0 && parts.every((part) => Object.keys(part).some((k) => k.startsWith('__reactProps')))
-      && document.documentElement.dataset.navigation === 'ready';
+    return parts.length > 0 && parts.every(hydrated) && document.documentElement.dataset.navigation === 'ready';
   }, undefined, poll));
   await afterFrames(page);
 }

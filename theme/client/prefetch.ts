@@ -1,13 +1,5 @@
 import { routeOf } from './page-data.ts';
-
-interface NetworkInformation { effectiveType?: string; saveData?: boolean }
-
-/** False on 2g connections or with data saver on (seed spec §2). */
-export function canPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
+import { canPrefetch } from './connection.ts';
 
 /**
  * Loads pages ahead of clicks: on hover, on touch start and when a link scrolls into

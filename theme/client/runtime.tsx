@@ -10,6 +10,8 @@ import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
 import type { ScrollPosition } from './scroll-history.ts';
 import { onFirstIntent } from './first-intent.ts';
+import { canPrefetch } from './connection.ts';
+import { navigationOnDemand } from './navigation-on-demand.ts';
 import { loadLater } from '../runtime/later.tsx';
 
 /** The page on screen. */
@@ -47,9 +49,18 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
   // Hydrated (effects run after the commit): start() resolves.
   useEffect(onHydrated, [onHydrated]);
   // (Navigation, once up, starts waiting for intent to prefetch the rest: prefetch-later.ts.)
-  useEffect(() => onFirstIntent(() => {
-    startNavigation().catch(() => {});
-  }), [startNavigation]);
+  // On 2g or with the data saver on, nothing is fetched ahead: the first click on a link does.
+  useEffect(() => {
+    let remove = () => {};
+    const stopWaiting = onFirstIntent(() => {
+      if (canPrefetch()) startNavigation().catch(() => {});
+      else remove = navigationOnDemand({ start: startNavigation, navigate });
+    });
+    return () => {
+      stopWaiting();
+      remove();
+    };
+  }, [startNavigation, navigate]);
   // A dev update before then brings navigation at once (it shows the update in place).
   useEffect(() => holdEarlyUpdates(() => {
     startNavigation().catch(() => {});

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState, type ComponentProps, type ComponentType } fr
 import type { EarlySearchWindow } from '../../src/render/early-search.browser.ts';
 import type { SearchModal } from './search-modal.tsx';
 import { withBase } from '../runtime/base-url.tsx';
+import { canPrefetch } from '../client/connection.ts';
 
 type Props = ComponentProps<typeof SearchModal>;
 
@@ -41,5 +42,5 @@ export function LazySearchModal(props: Props) {
   return Modal ? <Modal {...props} /> : null;
 }
 
-/** Fetches the modal's code ahead; a failure is retried when search opens. */
-LazySearchModal.preload = (): Promise<void> => load().then(() => {}, () => {});
+/** Fetches the modal's code ahead (not on 2g or with the data saver on); a failure is retried when search opens. */
+LazySearchModal.preload = (): Promise<void> => (canPrefetch() ? load().then(() => {}, () => {}) : Promise.resolve());
