@@ -221,7 +221,7 @@ describe.skipIf(noBrowser)('search modal', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('hazard damage');
     expect(await sameDocument(page)).toBe(true);
     expect(await page.locator('#search-page-input').inputValue()).toBe('hazard damage');
-    await expect.poll(() => page.locator('.search-count').textContent()).toBe(`${count} results`);
+    await expect.poll(() => page.locator('.search-count').textContent()).toBe(`${count} results for "hazard damage"`);
   });
 
   it('says when nothing matched, offers suggestions that run, and links to the issues', async () => {
