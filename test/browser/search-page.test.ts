@@ -129,6 +129,25 @@ describe.skipIf(noBrowser)('search page', () => {
     expect(query(page)).toBe(await field(page).inputValue());
   });
 
+  it('shows a table row in a snippet with its cells apart, not run together (issue 41)', async () => {
+    const { page } = await tabs.open({ path: '/maps/royale', hydrate: false });
+    // A word of this page found only in a table's body cells, as a reader might search for it.
+    const word = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll('.markdown td code')].map((c) => c.textContent ?? '');
+      const prose = [...document.querySelectorAll('.markdown p, .markdown li')].map((p) => p.textContent ?? '').join(' ');
+      return cells.find((w) => /^[A-Za-z]{8,}$/.test(w) && !prose.includes(w));
+    });
+    expect(word).toBeTruthy();
+    await goto(page, `/search?q=${word}`);
+    // This page's hits that show the word: each a table row, its cells apart (other pages may name it in prose).
+    const own = page.locator('.search-page-hit > a[href^="/maps/royale"] .search-hit-snippet');
+    await expect.poll(() => own.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const snippets = await own.allInnerTexts();
+    const rows = snippets.filter((s) => s.includes(word!));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((s) => s.includes(`${word} · `))).toBe(true);
+  });
+
   it('opens no modal over itself at `/`: the key goes to its own box', async () => {
     const { page } = await tabs.open({ path: '/search?q=hazard' });
     await resultsFor(page, /hazard/i);
