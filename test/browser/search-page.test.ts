@@ -148,6 +148,18 @@ describe.skipIf(noBrowser)('search page', () => {
     expect(rows.every((s) => s.includes(`${word} · `))).toBe(true);
   });
 
+  it('offers the reader\'s last searches, made in the modal, and hydrates as the server drew the page', async () => {
+    const tab = await tabs.open({ path: '/rules' });
+    await tab.page.keyboard.press('Control+k');
+    await tab.page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('hazard');
+    await tab.page.getByRole('dialog', { name: 'Search' }).getByRole('option').first().waitFor();
+    await tab.page.keyboard.press('Enter');
+    // The search page of the same reader: hydration must not meet a list the server did not draw
+    // (an uncaught hydration error fails the test).
+    const { page } = await tabs.another(tab, '/search');
+    await expect.poll(() => page.getByRole('region', { name: 'Recent searches' }).getByRole('button').allInnerTexts()).toEqual(['hazard']);
+  });
+
   it('opens no modal over itself at `/`: the key goes to its own box', async () => {
     const { page } = await tabs.open({ path: '/search?q=hazard' });
     await resultsFor(page, /hazard/i);

@@ -21,7 +21,9 @@ export const SEARCH_PAGE_SIZE = 50;
 export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageData, { type: 'search' }> }) {
   const url = useUrl();
   const { query, update, box } = useSearchQuery();
-  const [recent] = useState(() => (typeof window === 'undefined' ? [] : readRecent()));
+  // Read after hydration: the server drew none, and the page must hydrate as it drew it.
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => setRecent(readRecent()), []);
   // How many results to list: a page more on each "Show more", back to one page on a new query.
   const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
   useEffect(() => setLimit(SEARCH_PAGE_SIZE), [query]);
