@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+import { goto, noBrowser, site, useBrowser, waitForRoute } from './harness.ts';
 
 // Issue 41 › 5: KaTeX's stylesheet and fonts are the site's own (from the installed katex
 // package, content-hashed under /assets), not a CDN's: formulas are styled on a page load and
@@ -19,11 +19,12 @@ function mathFonts(page: Page): Promise<{ family: string; loaded: boolean }> {
   });
 }
 
-/** Every request of the context to another origin than the site's. */
+/** Every request of the page to another origin than the site's. */
 function recordOutside(page: Page): string[] {
   const outside: string[] = [];
+  const origin = new URL(site()).origin;
   page.on('request', (r) => {
-    if (new URL(r.url()).origin !== new URL(page.url() || r.url()).origin && !r.url().startsWith('data:')) outside.push(r.url());
+    if (new URL(r.url()).origin !== origin && !r.url().startsWith('data:')) outside.push(r.url());
   });
   return outside;
 }
