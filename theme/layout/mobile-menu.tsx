@@ -1,13 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
-import { trapFocus } from '../runtime/trap-focus.ts';
 import { useUrl } from '../runtime/base-url.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
-
-/** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
-export const DESKTOP_QUERY = '(min-width: 997px)';
 
 /**
  * The menu below 996px: a `<details>` whose summary is the menu button, so that it opens in the
@@ -42,7 +38,21 @@ export function MobileMenu({ site, highlight, withSidebar }: {
     shownRoute.current = route;
     setOpen(false);
   }, [route]);
-  useOpenMenu({ open, panel, close: () => setOpen(false), button: () => details.current?.querySelector('summary') });
+  // While open: what needs script, from a module of its own (a first visit that never opens the
+  // menu does not download it).
+  const latest = useRef({ close: () => setOpen(false), button: () => details.current?.querySelector('summary') });
+  useEffect(() => {
+    if (!open) return;
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('./menu-open.ts').then(({ whileMenuOpen }) => {
+      if (!closed) stop = whileMenuOpen({ panel: panel.current!, close: () => latest.current.close(), button: () => latest.current.button() });
+    }, () => {});
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [open]);
   const { navbar } = site;
   return (
     <details ref={details} className="navbar-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -80,47 +90,4 @@ export function MobileMenu({ site, highlight, withSidebar }: {
       </div>
     </details>
   );
-}
-
-/**
- * While the menu is open (with script): focus in it (then kept in it and the docs sidebar shown
- * below it), Esc closes it, and so does widening the window to where the navbar shows its links.
- * Focus goes back to the menu button when it closes.
- */
-function useOpenMenu(options: {
-  open: boolean; panel: React.RefObject<HTMLDivElement | null>; close: () => void; button: () => HTMLElement | null | undefined;
-}): void {
-  const { open, panel, close, button } = options;
-  const latest = useRef({ close, button });
-  latest.current = { close, button };
-  useEffect(() => {
-    if (!open) return;
-    const node = panel.current!;
-    if (!node.contains(document.activeElement)) node.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        latest.current.close();
-      } else if (event.key === 'Tab') {
-        const sidebar = document.querySelector<HTMLElement>('.docs-sidebar');
-        trapFocus(sidebar ? [node, sidebar] : [node], event);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    // The menu exists only below the breakpoint: widening the window past it closes the menu.
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onWiden = () => {
-      if (desktop.matches) latest.current.close();
-    };
-    desktop.addEventListener('change', onWiden);
-    onWiden();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      desktop.removeEventListener('change', onWiden);
-      // Closed with focus inside (Esc, the close button, a link to this page): back to the button.
-      const sidebar = document.querySelector('.docs-sidebar');
-      const active = document.activeElement;
-      if (active && (node.contains(active) || sidebar?.contains(active) || active === document.body)) latest.current.button()?.focus();
-    };
-  }, [open, panel]);
 }

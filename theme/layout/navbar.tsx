@@ -45,13 +45,7 @@ export function Navbar({ site, highlight, withSidebar }: {
             {/* Ctrl, or ⌘ on Apple's keyboards (the head script marks <html> with `mac`, layout.css). */}
             <kbd className="search-button-keys"><span className="key-ctrl">Ctrl</span><span className="key-cmd">⌘</span><span>K</span></kbd>
           </button>
-          {/* Without JavaScript the modal cannot open: the search page says what to do. */}
-          <noscript>
-            <a className="search-button" href={url(`/${site.search.searchPagePath}`)} aria-label="Search">
-              <SearchIcon />
-              <span className="search-button-label">Search</span>
-            </a>
-          </noscript>
+          <NoScriptSearch href={url(`/${site.search.searchPagePath}`)} />
           {navbar.iconLinks.map((link) => (
             <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
               <NamedIcon name={link.icon} />
@@ -65,6 +59,25 @@ export function Navbar({ site, highlight, withSidebar }: {
         </div>
       </nav>
     </header>
+  );
+}
+
+declare const SITEGEN_BROWSER: true | undefined;
+
+/**
+ * Without JavaScript the modal cannot open: a link to the search page, which says what to do.
+ * React never shows or hydrates what a `<noscript>` holds in the browser: the client bundle
+ * (where `SITEGEN_BROWSER` is defined) leaves that markup out.
+ */
+function NoScriptSearch({ href }: { href: string }) {
+  if (typeof SITEGEN_BROWSER !== 'undefined') return <noscript />;
+  return (
+    <noscript>
+      <a className="search-button" href={href} aria-label="Search">
+        <SearchIcon />
+        <span className="search-button-label">Search</span>
+      </a>
+    </noscript>
   );
 }
 
