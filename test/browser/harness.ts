@@ -108,11 +108,13 @@ export async function goto(
 
 /**
  * Waits for hydration: React has hydrated the page, the reader has shown intent (a pointer
- * moving, dispatched here unless it already happened; theme/client/first-intent.ts), the parts
- * that come with it have React's props (theme/layout/later-parts.tsx), client navigation is up
- * (it comes after them) and the effects scheduled by the commit have run (two frames later). On
- * 2g or with the data saver on, the later parts and navigation come at the first click on a link
- * (`data-navigation="on-demand"`, theme/client/navigation-on-demand.ts): the navbar's hydration is then all.
+ * moving, dispatched here unless it already happened; theme/client/first-intent.ts), then
+ * pointed at a link and scrolled (dispatched here too: client navigation and the parts hydrated
+ * with it come at the first, the parts for reading at the second; theme/layout/later-parts.tsx),
+ * every later part has React's props, client navigation is up and the effects scheduled by the
+ * commit have run (two frames later). On 2g or with the data saver on, the later parts and
+ * navigation come only at the first click on a link (theme/client/navigation-on-demand.ts): the
+ * navbar's hydration is then all.
  */
 export async function hydrated(page: Page): Promise<void> {
   // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
@@ -123,10 +125,20 @@ export async function hydrated(page: Page): Promise<void> {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
   });
   await explained(page, 'hydration and client navigation', page.waitForFunction(() => {
+    const root = document.documentElement;
     const hydrated = (part: Element) => Object.keys(part).some((k) => k.startsWith('__reactProps'));
-    if (document.documentElement.dataset.navigation === 'on-demand') return hydrated(document.querySelector('.navbar-inner')!);
+    if (root.dataset.navigation === 'on-demand') {
+      const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+      if (connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? ''))) return hydrated(document.querySelector('.navbar-inner')!);
+      // The reader points at a link and scrolls (once each: repeating them changes nothing).
+      if (!root.dataset.testIntents) {
+        root.dataset.testIntents = '';
+        document.querySelector('a[href^="/"]')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+        window.dispatchEvent(new Event('scroll'));
+      }
+    }
     const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
-    return parts.length > 0 && parts.every(hydrated) && document.documentElement.dataset.navigation === 'ready';
+    return parts.length > 0 && parts.every(hydrated) && root.dataset.navigation === 'ready';
   }, undefined, poll));
   await afterFrames(page);
 }

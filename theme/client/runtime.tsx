@@ -23,9 +23,9 @@ export interface View {
 
 /**
  * Client-side navigation (theme/client/navigation.tsx): link clicks, back/forward, prefetching,
- * `sitegen dev` updates. It comes at the reader's first sign of intent (first-intent.ts), with the
- * parts hydrated later; until then, and if it cannot be downloaded, links load pages as plain
- * links do.
+ * `sitegen dev` updates. It comes when the reader first points at, touches or focuses a link
+ * (navigation-on-demand.ts), with the parts hydrated with it; a click before then waits for it,
+ * and if it cannot be downloaded, links load pages as plain links do.
  */
 const LazyNavigation = lazyComponent(() => import('./navigation.tsx').then((m) => m.Navigation), () => {});
 
@@ -48,13 +48,19 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
   const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
   // Hydrated (effects run after the commit): start() resolves.
   useEffect(onHydrated, [onHydrated]);
+  // After the first sign of intent: navigation when the reader points at a link (on 2g or with
+  // the data saver on, at the first click on one), the parts for reading when they first scroll.
   // (Navigation, once up, starts waiting for intent to prefetch the rest: prefetch-later.ts.)
-  // On 2g or with the data saver on, nothing is fetched ahead: the first click on a link does.
   useEffect(() => {
     let remove = () => {};
     const stopWaiting = onFirstIntent(() => {
-      if (canPrefetch()) startNavigation().catch(() => {});
-      else remove = navigationOnDemand({ start: startNavigation, navigate });
+      const ahead = canPrefetch();
+      const removeNavigation = navigationOnDemand({ start: startNavigation, navigate, ahead });
+      const removeReading = ahead ? whenScrolled(() => loadLater('reading').catch(() => {})) : () => {};
+      remove = () => {
+        removeNavigation();
+        removeReading();
+      };
     });
     return () => {
       stopWaiting();
@@ -114,6 +120,20 @@ export async function start(): Promise<void> {
       hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} onHydrated={resolve as () => void} />);
     });
   });
+}
+
+/** Runs `task` once the page is scrolled (at once if it is); returns the remover. */
+function whenScrolled(task: () => void): () => void {
+  if (window.scrollY > 0) {
+    task();
+    return () => {};
+  }
+  const onScroll = () => {
+    window.removeEventListener('scroll', onScroll);
+    task();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
 /** `load()`, and once more half a second after a failure (a dropped connection, a busy server). */
