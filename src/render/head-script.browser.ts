@@ -133,6 +133,10 @@ function holdPresses(early: EarlyWindow): void {
  * to wait for it), whichever comes last: a reader who only reads downloads no script.
  * `<html data-intent>` says `waiting`, then `shown` (the runtime's parts hydrated later and
  * client navigation wait for it too). `sitegen:eager` (sitegen dev's script) asks again.
+ *
+ * The scripts start after the frame that answers the reader's first act (issue 41 › 2: the menu
+ * opened by a first tap on screen at once): after the next frame, and for a press (pointer or
+ * touch down), after the frame that follows its release (the click that opens a menu).
  */
 function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => void): void {
   let painted = false;
@@ -140,11 +144,15 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
   const maybeStart = () => {
     if (painted && (intent || eager())) start();
   };
-  const onIntent = () => {
+  const onIntent = (event: Event) => {
+    // Focus the page gives itself (`autofocus`: the search page's box) is not the reader's doing.
+    const target = event.target as Element | null;
+    if (event.type === 'focusin' && target && target.hasAttribute && target.hasAttribute('autofocus')) return;
     for (const type of INTENT) removeEventListener(type, onIntent, true);
     intent = true;
     root.setAttribute('data-intent', 'shown');
-    maybeStart();
+    if (event.type === 'pointerdown' || event.type === 'touchstart') afterRelease(() => afterPaint(maybeStart));
+    else afterPaint(maybeStart);
   };
   for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true });
   root.setAttribute('data-intent', 'waiting');
@@ -161,6 +169,37 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
   } else {
     addEventListener('load', () => setTimeout(onPaint));
   }
+}
+
+/** The events that end a press; a press held longer than a second (a long press) does not wait longer. */
+const RELEASE = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+
+/** Runs `task` once at the end of the press under way (a second at most). */
+function afterRelease(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of RELEASE) removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of RELEASE) addEventListener(type, run, { capture: true, passive: true });
+  setTimeout(run, 1000);
+}
+
+/**
+ * Runs `task` once the next frame has been painted, in a task of its own; after 200 ms at most
+ * (a tab in the background paints no frames).
+ */
+function afterPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 200);
 }
 
 /** Adds the hydration entry, with a preload for each file the page needs at start (`preload`, space-separated). */

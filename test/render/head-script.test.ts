@@ -33,6 +33,9 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   const body = element('body');
   body.classList = { add() {}, remove() {} };
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  let timers: (() => void)[] = [];
+  let frames: (() => void)[] = [];
+  const flush = (list: (() => void)[]) => list.forEach((fn) => fn());
   const window: Record<string, unknown> = {
     document: {
       documentElement: root, head, body, currentScript: script, activeElement: null, createElement: element,
@@ -47,7 +50,9 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     matchMedia: () => ({ matches: Boolean(options.dark) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
-    setTimeout: (fn: () => void) => fn(),
+    // A delay of 0 runs at once; longer ones wait for `elapse()`, animation frames for `frame()`.
+    setTimeout: (fn: () => void, ms?: number) => (ms ? timers.push(fn) : fn()),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
     PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
       observer = fn;
       return { observe() {} };
@@ -71,7 +76,13 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }),
     load: () => listeners.load?.forEach((fn) => fn({})),
     /** A sign of intent: the pointer moves. */
-    intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({})),
+    intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({ type: 'pointermove' })),
+    /** An event of `type` on no control (`pointerdown`, `pointerup`…), or on `target`. */
+    event: (type: string, target: unknown = null) => [...listeners[type] ?? []].forEach((fn) => fn({ type, target })),
+    /** The next animation frame (then its paint). */
+    frame: () => flush(frames.splice(0)),
+    /** Every timer of a longer delay runs. */
+    elapse: () => flush(timers.splice(0)),
     /** A click with nothing before it, on no control. */
     press: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: null })),
     /** `sitegen dev`'s script: hydrate without waiting for intent. */
@@ -132,12 +143,20 @@ describe('createHeadScript', () => {
     expect(page.added()).toEqual([]);
     page.intent();
     expect(page.intentState()).toBe('shown');
+    // After the frame that answers the reader (issue 41 › 2).
+    expect(page.added()).toEqual([]);
+    page.frame();
+    expect(page.added()).toEqual(all);
+    // Once.
     page.intent();
     page.paint();
+    page.frame();
+    page.elapse();
     expect(page.added()).toEqual(all);
     // Intent before the paint: at the paint.
     const early = run(code, { preload: '/assets/a.js /_chunks/site.json' });
     early.key({ key: 'ArrowDown' });
+    early.frame();
     expect(early.added()).toEqual([]);
     early.paint();
     expect(early.added()).toEqual(all);
@@ -145,11 +164,48 @@ describe('createHeadScript', () => {
     const pressed = run(code);
     pressed.paint();
     pressed.press();
+    pressed.frame();
     expect(pressed.added()).toEqual(['script module /assets/entry.js']);
     const old = run(code, { paint: false });
     old.intent();
     old.load();
     expect(old.added()).toEqual(['script module /assets/entry.js']);
+    // Focus the page gave itself (the search page's `autofocus` box) is not intent.
+    const focused = run(code);
+    focused.paint();
+    focused.event('focusin', { hasAttribute: (name: string) => name === 'autofocus' });
+    expect(focused.intentState()).toBe('waiting');
+    focused.event('focusin', { hasAttribute: () => false });
+    expect(focused.intentState()).toBe('shown');
+    // A tab that paints no frame starts anyway, a moment later.
+    const hidden = run(code);
+    hidden.paint();
+    hidden.intent();
+    hidden.elapse();
+    expect(hidden.added()).toEqual(['script module /assets/entry.js']);
+  });
+
+  it('starts hydration after the frame that follows the release of a first press, not while it is held (issue 41 › 2)', () => {
+    const { code } = createHeadScript(config({}), { entry: '/assets/entry.js' });
+    for (const [down, up] of [['pointerdown', 'click'], ['touchstart', 'touchend'], ['pointerdown', 'pointercancel']]) {
+      const page = run(code);
+      page.paint();
+      page.event(down);
+      expect(page.intentState()).toBe('shown');
+      page.frame();
+      expect(page.added()).toEqual([]);
+      page.event(up);
+      expect(page.added()).toEqual([]);
+      page.frame();
+      expect(page.added()).toEqual(['script module /assets/entry.js']);
+    }
+    // A long press does not hold the scripts back: after a second.
+    const long = run(code);
+    long.paint();
+    long.event('pointerdown');
+    long.elapse();
+    long.frame();
+    expect(long.added()).toEqual(['script module /assets/entry.js']);
   });
 
   it('does not wait for intent on a page marked `data-hydrate="now"`, nor in `sitegen dev`', () => {
