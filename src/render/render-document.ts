@@ -7,7 +7,10 @@ import { linkedStylesheets } from './katex-stylesheet.ts';
 /** Assets every page references. */
 export interface DocumentAssets {
   script: string;
+  /** The theme's stylesheet every page links. */
   stylesheet: string;
+  /** The theme's stylesheets only some pages link (`ClientAssets.pageStylesheets`), by name; see `themeStylesheets`. */
+  pageStylesheets: Partial<Record<ThemeStylesheet, string>>;
   headScript: string;
   /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
   preload: Record<string, string[]>;
@@ -21,6 +24,29 @@ export interface DocumentAssets {
    * script preloads it.
    */
   siteData: string;
+}
+
+/** The names of the theme's stylesheets only some pages link (src/client/bundle-client.ts › PAGE_STYLESHEETS). */
+export type ThemeStylesheet = 'blog' | 'search' | 'mdx';
+
+/**
+ * What the MDX stylesheet styles, as elements (a `<` starts only a tag in markup, never text):
+ * tabs, details, an admonition's own icon, numbered code lines, islands.
+ */
+const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island /;
+
+/**
+ * The theme's stylesheets a page links besides the main one: the blog's on the blog's pages, the
+ * search page's on it and on the 404 page (which offers search), and the MDX components' where
+ * the body holds their markup (which MDX content, or a Markdown code block with numbered lines,
+ * may render on any page).
+ */
+export function themeStylesheets(page: PageData, body: string): ThemeStylesheet[] {
+  const names: ThemeStylesheet[] = [];
+  if (page.type.startsWith('blog-')) names.push('blog');
+  if (page.type === 'search' || page.type === 'not-found') names.push('search');
+  if (mdxMarkupRE.test(body)) names.push('mdx');
+  return names;
 }
 
 /** Escapes text for HTML attribute and text positions. */
@@ -115,6 +141,10 @@ export function renderDocument(options: {
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
+    // The theme's stylesheets for what this page shows; marked, so that client navigation links
+    // the ones a page it shows names (theme/client/head.ts).
+    ...themeStylesheets(page, body).flatMap((name) => (assets.pageStylesheets[name] ? [assets.pageStylesheets[name]!] : []))
+      .map((href) => `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: href })}" data-theme-css>`),
     // The first paint waits until the navbar is parsed whole (its last element, theme/layout/navbar.tsx):
     // painted half-built on a slow link or a busy CPU, its parts would then move (layout shifts).
     '<link rel="expect" href="#__navbar-end" blocking="render">',

@@ -75,6 +75,28 @@ describe.skipIf(noBrowser)('code splitting', () => {
     for (const name of ['blog', 'search-modal', 'error-screens']) await expect.poll(() => fetched(name), { message: name }).toBe(true);
   });
 
+  it('links the blog\'s and the search page\'s stylesheets only on their pages, the blog\'s before client navigation shows it (issue 41 › 4)', async () => {
+    const { page } = await tabs.open({ path: '/quickstart' });
+    const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((l) => new URL(l.href).pathname.replace(/\.[A-Z0-9]+\.css$/, '')));
+    expect(await sheets()).toEqual(['/assets/css/main']);
+    // How the blog's wrapper is laid out the moment it enters the page (before any frame shows it).
+    await page.evaluate(() => {
+      const w = window as unknown as { __blogDisplay?: string };
+      new MutationObserver(() => {
+        const wrapper = document.querySelector('.blog-wrapper');
+        if (wrapper && w.__blogDisplay === undefined) w.__blogDisplay = getComputedStyle(wrapper).display;
+      }).observe(document.getElementById('__root')!, { childList: true, subtree: true });
+    });
+    await page.locator('.navbar-items a[href="/blog"]').click();
+    await waitForRoute(page, '/blog');
+    expect(await page.evaluate(() => (window as unknown as { __blogDisplay?: string }).__blogDisplay)).toBe('grid');
+    expect(await sheets()).toEqual(['/assets/css/main', '/assets/css/blog']);
+    await goto(page, '/search', { hydrate: false });
+    expect(await sheets()).toEqual(['/assets/css/main', '/assets/css/search-page']);
+    expect(await page.locator('.search-page').evaluate((e) => getComputedStyle(e).maxWidth)).toBe('820px');
+  });
+
   it('goes from docs to the blog without a script download once the blog module is prefetched', async () => {
     const { page } = await tabs.open({ path: '/rules' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
