@@ -103,8 +103,9 @@ describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
       for (const route of longPages) {
         await goto(page, route, { hydrate: false });
         const links = await tocLinks(page);
-        // The last sections, where guessed heights add up most, and one in the middle.
-        for (const href of [links[Math.floor(links.length / 2)]!, ...links.slice(-3)]) {
+        // The last section, where guessed heights add up most, and one in the middle (each is two
+        // loads and a client navigation: the CI budget).
+        for (const href of [links[Math.floor(links.length / 2)]!, links.at(-1)!]) {
           await goto(page, `${route}${href}`, { hydrate: false });
           const before = await landing(page, byId(href));
           if (Math.abs(before.scrollY - before.wanted) > 1) misses.push(`${width} px ${route}${href} on load: ${before.scrollY}, needs ${before.wanted}`);
