@@ -6,7 +6,7 @@
  * bench/out/latest.json.
  *
  * Flags: `--quick` (corpus of 1k pages only; a full run builds 100, 1k, 5k and 10k pages), `--runs N` (real-site builds, default 3),
- * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes, Lighthouse: `--runs N` audits of each page, and the first tap on a page with no script loaded),
+ * `--no-lighthouse`, `--lighthouse-only` (one real-site build, its bytes, Lighthouse: `--runs N` audits of each page, the first tap on a page with no script loaded, and the bytes to the first sign of intent),
  * `--from FILE` (re-print a saved latest.json against the current budgets),
  * `--dev-only` (measure `sitegen dev` on the real site and add it to the saved latest.json),
  * `--untrusted-only` (hostile Markdown: a megabyte of `[`, deep lists…, one build each, beside each file's parse floor),
@@ -34,6 +34,7 @@ import { measureParseFloor } from './lib/parse-floor.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
 import { measureFirstPress } from './lib/measure-first-press.ts';
+import { measureIntentBytes } from './lib/measure-intent-bytes.ts';
 import { measureNeverReaders } from './lib/measure-serve.ts';
 import { runSearchBench } from './lib/run-search-bench.ts';
 
@@ -96,7 +97,9 @@ async function lighthouseOnly(): Promise<void> {
     : await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog', '/api/webhooks'], runs });
   process.stderr.write('[bench] first tap on a page with no script loaded\n');
   const firstPress = ok && !unavailable ? await measureFirstPress({ buildDir: realBuild }) : undefined;
-  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [], firstPress };
+  process.stderr.write('[bench] bytes to the first sign of intent, and a client navigation\n');
+  const intentBytes = ok && !unavailable ? await measureIntentBytes({ buildDir: realBuild }) : undefined;
+  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [], firstPress, intentBytes };
   const header = `sitegen bench --lighthouse-only — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
   const report = printReport({ header, results, budgets: checkBudgets(results, undefined), search: { skipped: '--lighthouse-only' }, corpusNotes: [] });
   console.log(report);
@@ -167,9 +170,12 @@ async function runBench(): Promise<void> {
     lighthouse = await runLighthouse({ repo, buildDir: realBuild, paths: ['/quickstart', '/blog', '/api/webhooks'], runs: 3 });
   }
   let firstPress: BenchResults['firstPress'];
+  let intentBytes: BenchResults['intentBytes'];
   if (realOk && !unavailable) {
     progress('first tap on a page with no script loaded');
     firstPress = await measureFirstPress({ buildDir: realBuild });
+    progress('bytes to the first sign of intent, and a client navigation');
+    intentBytes = await measureIntentBytes({ buildDir: realBuild });
   }
 
   // Dev edit latency on a copy of the real site (edits never touch the repository's content).
@@ -240,7 +246,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes, firstPress };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes, firstPress, intentBytes };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };

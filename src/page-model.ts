@@ -239,8 +239,6 @@ export interface SiteData {
    */
   pageStylesheets?: {
     href: string; integrity?: string; crossorigin?: string;
-    /** The route of the site's own copy (KaTeX's), linked when `href` cannot be loaded. */
-    fallback?: string;
   }[];
   /** Routes that exist, for client-side navigation decisions. Omitted on huge sites. */
 }

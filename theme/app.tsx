@@ -10,6 +10,7 @@ import { LazySearchModal } from './search/lazy-search-modal.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
 import { SidebarDataContext, useSidebarLoader, useSidebarSkeleton } from './runtime/sidebar-data.tsx';
 import { UiContext } from './runtime/ui-context.tsx';
+import { focusPageBox, isSearchShortcut, type EarlySearchWindow } from '../src/render/early-search.browser.ts';
 
 
 /** Navigation status driven by the client router; always `idle` on the server. */
@@ -45,7 +46,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
         <SidebarDataContext.Provider value={sidebarData}>
           <a className="skip-link" href="#main-content">Skip to main content</a>
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-          <Navbar site={site} sidebar={sidebar} highlight={highlightedRoute(page, router, status)} />
+          <Navbar site={site} withSidebar={sidebar !== undefined} highlight={highlightedRoute(page, router, status)} />
           <div className="page-body" data-page-type={page.type}>
             {status.state === 'error'
               ? <LazyChunkLoadError onRetry={status.retry} />
@@ -83,16 +84,15 @@ export function PageSwitch({ site, page, sidebar }: { site: SiteData; page: Page
   return <View site={site} page={page} sidebar={sidebar} />;
 }
 
-/** What the inline head script leaves for the runtime: its shortcut listener, and whether a shortcut came before hydration. */
-interface EarlyKeys { __sitegenKeys?: (event: KeyboardEvent) => void; __sitegenSearch?: number }
-
 /**
- * Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open the search modal. A shortcut
- * pressed before hydration (caught by the head script) opens it as soon as the runtime is up.
+ * Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open search (`/` on the search
+ * page focuses its own box). Until hydration the inline head script took them (and opened its
+ * early box, src/render/early-search.browser.ts): a shortcut it took opens the modal now, which
+ * takes the box over.
  */
 function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
   useEffect(() => {
-    const early = window as unknown as EarlyKeys;
+    const early = window as EarlySearchWindow;
     if (early.__sitegenKeys) {
       window.removeEventListener('keydown', early.__sitegenKeys);
       early.__sitegenKeys = undefined;
@@ -104,16 +104,9 @@ function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
   }, [openSearch]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isOpen) return;
-      const target = event.target as HTMLElement | null;
-      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-      if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        openSearch();
-      } else if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault();
-        openSearch();
-      }
+      if (isOpen || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (event.key !== '/' || !focusPageBox()) openSearch();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -10,8 +10,10 @@ import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.
 export interface ClientAssets {
   /** `/assets/js/entry.3f9a1c.js` */
   script: string;
-  /** `/assets/css/main.8b1e2d.css` */
+  /** `/assets/css/main.8b1e2d.css`: every page links it. */
   stylesheet: string;
+  /** The theme's stylesheets only some pages link (`PAGE_STYLESHEETS`), by name: `{ blog: '/assets/css/blog.3f9a1c.css' }`. */
+  pageStylesheets: Record<keyof typeof PAGE_STYLESHEETS, string>;
   /**
    * What a page fetches at once when its scripts start (`<link rel="modulepreload">`, added by
    * the head script): `common` for every page (the entry, React, the runtime and the chunks they
@@ -44,6 +46,21 @@ export const LAZY_MODULES = ['search/search-client.ts'];
 export const PAGE_SCRIPTS = {
   /** `@theme/Tabs` in MDX content (theme/mdx/tabs.tsx). */
   tabs: 'client/tabs.ts',
+} as const;
+
+/**
+ * Stylesheets of the theme that only the pages showing what they style link (render-document.ts
+ * says which), each a file of its own: what every page loads stays small (issue 41 › 4: CSS to
+ * the first sign of intent ≤ 8 KB). Client navigation links them before it shows a page that
+ * names them (theme/client/head.ts).
+ */
+export const PAGE_STYLESHEETS = {
+  /** The blog's pages: post lists, posts, the archive and the tags. */
+  blog: 'css/blog.css',
+  /** The search page's own parts, and the 404 page's search and links (the modal's are every page's). */
+  search: 'css/search-page.css',
+  /** The theme components MDX content renders: tabs, details, custom admonition icons, numbered lines, islands. */
+  mdx: 'css/mdx.css',
 } as const;
 
 /**
@@ -118,13 +135,15 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
   });
   const reactFile = `./${path.basename(react.outputFiles![0].path)}`;
   const lazyFiles = new Map(LAZY_MODULES.map((m) => [path.join(DEFAULT_THEME_DIR, m), `./${path.basename(outputOf(lazy.metafile!, path.basename(m)))}`]));
-  const main = await run(theme(reactExternalsPlugin(reactFile), lazyFiles, { entry, main: path.join(DEFAULT_THEME_DIR, 'css/main.css') }));
+  const sheets = Object.fromEntries(Object.values(PAGE_STYLESHEETS).map((file) => [path.basename(file, '.css'), path.join(DEFAULT_THEME_DIR, file)]));
+  const main = await run(theme(reactExternalsPlugin(reactFile), lazyFiles, { entry, main: path.join(DEFAULT_THEME_DIR, 'css/main.css'), ...sheets }));
   const files = [...main.outputFiles!, ...lazy.outputFiles!, ...react.outputFiles!].map((f) => ({ path: f.path.replace(/^\/assets\//, 'assets/'), contents: f.contents }));
   const script = outputOf(main.metafile!, 'entry.tsx');
   return {
     script,
     pageScripts: Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, m]) => [name, outputOf(lazy.metafile!, path.basename(m))])) as ClientAssets['pageScripts'],
     stylesheet: outputOf(main.metafile!, 'main.css'),
+    pageStylesheets: Object.fromEntries(Object.entries(PAGE_STYLESHEETS).map(([name, file]) => [name, outputOf(main.metafile!, path.basename(file))])) as ClientAssets['pageStylesheets'],
     inputs: Object.fromEntries(Object.entries({ ...main.metafile!.outputs, ...lazy.metafile!.outputs, ...react.metafile!.outputs })
       .filter(([file]) => file.endsWith('.js'))
       .map(([file, output]) => [assetUrl(file), Object.keys(output.inputs)])),

@@ -19,7 +19,6 @@ import { onlyIf } from './plugins/only-if.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks, type BlockHighlighter } from './plugins/rehype-code-blocks.ts';
 import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
-import { rehypeFold } from './plugins/rehype-fold.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
@@ -130,8 +129,6 @@ export function contentPreset(options: ContentPresetOptions): { remarkPlugins: P
     guard(/\||::data-table/, rehypeTables),
     guard(/\[[ xX]\]/, rehypeTaskLists),
     ...(options.rehypePlugins ?? []),
-    // After every plugin that adds or changes blocks: it estimates their heights.
-    rehypeFold,
     rehypeAnchors,
   ];
   return { remarkPlugins, rehypePlugins };

@@ -1,6 +1,9 @@
 // The page's render-blocking head script, in the browser (see head-script.ts for what it does
 // and why). Compiled and minified by esbuild (src/util/browser-script.ts) and inlined in every
-// page; `__SITEGEN_HEAD__` is replaced by the site's settings as a JSON literal.
+// page; `__SITEGEN_HEAD__` is replaced by the site's settings as a JSON literal. The parts that
+// answer a reader's first press or keystroke are modules of their own, bundled into it.
+import { applyChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
+import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 
 /** What the script needs from the site's config. */
 export interface HeadSettings {
@@ -10,6 +13,8 @@ export interface HeadSettings {
   barId: string | null;
   /** URL of the hydration entry (a module). */
   entry: string;
+  /** URL of the search page: the early search box sends its query there when the modal cannot come. */
+  searchPage: string;
 }
 
 declare const __SITEGEN_HEAD__: HeadSettings;
@@ -18,12 +23,11 @@ declare const __SITEGEN_HEAD__: HeadSettings;
 export interface EarlyEvent { type: 'click' | 'change'; target: Element; value?: string }
 
 /**
- * What the runtime reads from the window: a search shortcut taken early and the listener to
- * remove; the presses and choices held until hydration and the listener holding them.
- * `__sitegenEager` (set by `sitegen dev`'s script) hydrates without waiting for intent.
+ * What the runtime reads from the window: the early search box and its shortcuts
+ * (early-search.browser.ts); the presses and choices held until hydration and the listener
+ * holding them. `__sitegenEager` (set by `sitegen dev`'s script) hydrates without waiting for intent.
  */
-interface EarlyWindow {
-  __sitegenSearch?: number; __sitegenKeys?: (e: KeyboardEvent) => void;
+interface EarlyWindow extends EarlySearchWindow {
   __sitegenHeld?: EarlyEvent[]; __sitegenHold?: (e: Event) => void; __sitegenEager?: boolean;
 }
 
@@ -39,10 +43,14 @@ run(__SITEGEN_HEAD__);
 function run(settings: HeadSettings): void {
   const root = document.documentElement;
   root.classList.add('js');
-  applyStoredChoices(root, settings);
-  linkStylesheetFallbacks();
+  // Keyboard hints name the keys of the reader's keyboard: ⌘ on Apple's (layout.css).
+  if (/Mac|iPhone|iPad/.test(navigator.platform)) root.classList.add('mac');
+  applyChoice(storedChoice(settings));
+  hideDismissedBar(root, settings.barId);
+  rememberClosedBar(root, settings.barId);
   const early = window as unknown as EarlyWindow;
-  takeSearchShortcuts(early);
+  takeSearchShortcuts(early, settings.searchPage);
+  switchOnPress(settings);
   holdPresses(early);
   // Read now: `currentScript` is this script only while it runs.
   const script = document.currentScript;
@@ -57,73 +65,60 @@ function run(settings: HeadSettings): void {
   });
 }
 
-/** The stored (or system, or default) colour mode and a dismissed announcement bar, on <html>. */
-function applyStoredChoices(root: HTMLElement, settings: HeadSettings): void {
-  let stored: string | null = null;
+/**
+ * The announcement bar closes itself (a `<details>`, theme/layout/announcement-bar.tsx): the
+ * dismissal is stored under the bar's id, and focus, which was on the close button that is now
+ * gone, moves on to the navbar's first control.
+ */
+function rememberClosedBar(root: HTMLElement, barId: string | null): void {
+  addEventListener('toggle', (event) => {
+    const bar = event.target as HTMLDetailsElement;
+    if (!bar.classList || !bar.classList.contains('announcement-toggle') || bar.open) return;
+    try {
+      localStorage.setItem('announcement-dismissed', barId || '');
+    } catch {
+      // Storage unavailable: closed for this page view only.
+    }
+    root.setAttribute('data-announcement-dismissed', 'true');
+    const controls = document.querySelectorAll<HTMLElement>('.navbar a[href], .navbar button, .navbar summary');
+    for (let i = 0; i < controls.length; i++) {
+      if (controls[i]!.getClientRects().length) return controls[i]!.focus();
+    }
+  }, true);
+}
+
+/** An announcement bar the reader closed (its id stored) is hidden before the first paint. */
+function hideDismissedBar(root: HTMLElement, barId: string | null): void {
   let dismissed: string | null = null;
   try {
-    stored = localStorage.getItem('theme');
     dismissed = localStorage.getItem('announcement-dismissed');
   } catch {
-    // Storage blocked (privacy settings, sandboxed frame): the defaults apply.
+    // Storage blocked (privacy settings, sandboxed frame): the bar shows.
   }
-  const mode = stored === 'dark' || stored === 'light' ? stored : systemMode(settings);
-  root.setAttribute('data-theme', mode);
-  root.style.colorScheme = mode;
-  if (dismissed !== null && dismissed === settings.barId) root.setAttribute('data-announcement-dismissed', 'true');
-}
-
-/**
- * A stylesheet above this script that failed (KaTeX's CDN unreachable) gets its self-served copy.
- * The parser runs this script only after the sheets before it loaded or failed; a failed sheet
- * has no rules, or (Chromium) rules that cannot be read although it was fetched with CORS.
- */
-function linkStylesheetFallbacks(): void {
-  document.querySelectorAll<HTMLLinkElement>('link[data-fallback]').forEach((link) => {
-    let loaded = false;
-    try {
-      loaded = !!link.sheet && link.sheet.cssRules.length > 0;
-    } catch {
-      loaded = !link.crossOrigin;
-    }
-    if (loaded) return;
-    const copy = document.createElement('link');
-    copy.rel = 'stylesheet';
-    copy.href = link.getAttribute('data-fallback')!;
-    link.after(copy);
-  });
-}
-
-/** Ctrl/Cmd+K and `/` outside a field: the browser's action prevented, search opened by the runtime once up. */
-function takeSearchShortcuts(early: EarlyWindow): void {
-  const onKey = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement | null;
-    const inField = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-    const ctrlK = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.altKey;
-    const slash = e.key === '/' && !inField && !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (ctrlK || slash) {
-      e.preventDefault();
-      early.__sitegenSearch = 1;
-    }
-  };
-  addEventListener('keydown', onKey);
-  early.__sitegenKeys = onKey;
+  if (dismissed !== null && dismissed === barId) root.setAttribute('data-announcement-dismissed', 'true');
 }
 
 /**
  * A press on a button of the page, or a choice in one of its selects, before React has hydrated
  * it would do nothing: held, for the runtime to make again once it is up. Not those of tabs and
- * MDX islands, which scripts of their own run from the start.
+ * MDX islands, which scripts of their own run from the start, nor the colour mode switch, which
+ * this script answers itself (colour-mode.browser.ts). The search button opens the early search
+ * box at once, as Ctrl+K does.
  */
 function holdPresses(early: EarlyWindow): void {
   const held: EarlyEvent[] = [];
   const hold = (e: Event) => {
     const target = e.target as Element | null;
     const control = target && target.closest ? target.closest(e.type === 'click' ? 'button' : 'select') : null;
-    if (!control || !control.closest('#__root') || control.closest('sitegen-island, [data-tabs]')) return;
+    if (!control || !control.closest('#__root') || control.closest('sitegen-island, [data-tabs], .color-mode-toggle')) return;
     if (e.type === 'click') {
       e.preventDefault();
       e.stopPropagation();
+      if (control.classList.contains('search-button')) {
+        early.__sitegenOpenSearch!();
+        early.__sitegenSearch = 1;
+        return;
+      }
     }
     held.push({ type: e.type as EarlyEvent['type'], target: control, value: (control as HTMLSelectElement).value });
   };
@@ -138,6 +133,10 @@ function holdPresses(early: EarlyWindow): void {
  * to wait for it), whichever comes last: a reader who only reads downloads no script.
  * `<html data-intent>` says `waiting`, then `shown` (the runtime's parts hydrated later and
  * client navigation wait for it too). `sitegen:eager` (sitegen dev's script) asks again.
+ *
+ * The scripts start after the frame that answers the reader's first act (issue 41 › 2: the menu
+ * opened by a first tap on screen at once): after the next frame, and for a press (pointer or
+ * touch down), after the frame that follows its release (the click that opens a menu).
  */
 function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => void): void {
   let painted = false;
@@ -145,11 +144,15 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
   const maybeStart = () => {
     if (painted && (intent || eager())) start();
   };
-  const onIntent = () => {
+  const onIntent = (event: Event) => {
+    // Focus the page gives itself (`autofocus`: the search page's box) is not the reader's doing.
+    const target = event.target as Element | null;
+    if (event.type === 'focusin' && target && target.hasAttribute && target.hasAttribute('autofocus')) return;
     for (const type of INTENT) removeEventListener(type, onIntent, true);
     intent = true;
     root.setAttribute('data-intent', 'shown');
-    maybeStart();
+    if (event.type === 'pointerdown' || event.type === 'touchstart') afterRelease(() => afterPaint(maybeStart));
+    else afterPaint(maybeStart);
   };
   for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true });
   root.setAttribute('data-intent', 'waiting');
@@ -166,6 +169,37 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
   } else {
     addEventListener('load', () => setTimeout(onPaint));
   }
+}
+
+/** The events that end a press; a press held longer than a second (a long press) does not wait longer. */
+const RELEASE = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+
+/** Runs `task` once at the end of the press under way (a second at most). */
+function afterRelease(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of RELEASE) removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of RELEASE) addEventListener(type, run, { capture: true, passive: true });
+  setTimeout(run, 1000);
+}
+
+/**
+ * Runs `task` once the next frame has been painted, in a task of its own; after 200 ms at most
+ * (a tab in the background paints no frames).
+ */
+function afterPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 200);
 }
 
 /** Adds the hydration entry, with a preload for each file the page needs at start (`preload`, space-separated). */
@@ -187,10 +221,4 @@ function startEntry(src: string, preload: string): void {
   entry.src = src;
   fragment.appendChild(entry);
   document.head.appendChild(fragment);
-}
-
-/** The colour mode when none is stored: the system's, when the site respects it, else the default. */
-function systemMode(settings: HeadSettings): 'light' | 'dark' {
-  if (!settings.respectPrefersColorScheme) return settings.defaultMode;
-  return 'matchMedia' in window && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : settings.defaultMode;
 }

@@ -2,12 +2,15 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { InlineData, PageData } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { katexFallbackRoute } from './katex-fallback.ts';
+import { linkedStylesheets } from './katex-stylesheet.ts';
 
 /** Assets every page references. */
 export interface DocumentAssets {
   script: string;
+  /** The theme's stylesheet every page links. */
   stylesheet: string;
+  /** The theme's stylesheets only some pages link (`ClientAssets.pageStylesheets`), by name; see `themeStylesheets`. */
+  pageStylesheets: Partial<Record<ThemeStylesheet, string>>;
   headScript: string;
   /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
   preload: Record<string, string[]>;
@@ -21,6 +24,29 @@ export interface DocumentAssets {
    * script preloads it.
    */
   siteData: string;
+}
+
+/** The names of the theme's stylesheets only some pages link (src/client/bundle-client.ts › PAGE_STYLESHEETS). */
+export type ThemeStylesheet = 'blog' | 'search' | 'mdx';
+
+/**
+ * What the MDX stylesheet styles, as elements (a `<` starts only a tag in markup, never text):
+ * tabs, details, an admonition's own icon, numbered code lines, islands.
+ */
+const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island /;
+
+/**
+ * The theme's stylesheets a page links besides the main one: the blog's on the blog's pages, the
+ * search page's on it and on the 404 page (which offers search), and the MDX components' where
+ * the body holds their markup (which MDX content, or a Markdown code block with numbered lines,
+ * may render on any page).
+ */
+export function themeStylesheets(page: PageData, body: string): ThemeStylesheet[] {
+  const names: ThemeStylesheet[] = [];
+  if (page.type.startsWith('blog-')) names.push('blog');
+  if (page.type === 'search' || page.type === 'not-found') names.push('search');
+  if (mdxMarkupRE.test(body)) names.push('mdx');
+  return names;
 }
 
 /** Escapes text for HTML attribute and text positions. */
@@ -56,12 +82,6 @@ function withoutSidebarState<P extends Extract<PageData, { type: 'doc' | 'catego
  */
 function themeAttribute(config: SiteConfig): string {
   return config.colorMode.respectPrefersColorScheme ? '' : ` data-theme="${config.colorMode.defaultMode}"`;
-}
-
-/** `data-fallback` with the URL of the self-served copy of a stylesheet that has one (KaTeX's). */
-function fallbackAttribute(config: SiteConfig, href: string): string {
-  const route = katexFallbackRoute(href);
-  return route ? ` data-fallback="${publicUrl({ baseUrl: config.baseUrl, path: route })}"` : '';
 }
 
 /** What the head script preloads after the first paint: the page's modules, the site data and the page's sidebar state (big sites). */
@@ -121,16 +141,17 @@ export function renderDocument(options: {
     assets.feeds.rss ? `<link rel="alternate" type="application/rss+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.rss })}" title="${escapeHtml(`${config.title} Blog RSS Feed`)}">` : '',
     assets.feeds.atom ? `<link rel="alternate" type="application/atom+xml" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.feeds.atom })}" title="${escapeHtml(`${config.title} Blog Atom Feed`)}">` : '',
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
+    // The theme's stylesheets for what this page shows; marked, so that client navigation links
+    // the ones a page it shows names (theme/client/head.ts).
+    ...themeStylesheets(page, body).flatMap((name) => (assets.pageStylesheets[name] ? [assets.pageStylesheets[name]!] : []))
+      .map((href) => `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: href })}" data-theme-css>`),
     // The first paint waits until the navbar is parsed whole (its last element, theme/layout/navbar.tsx):
     // painted half-built on a slow link or a busy CPU, its parts would then move (layout shifts).
     '<link rel="expect" href="#__navbar-end" blocking="render">',
     // A React page's own CSS; marked, so that client navigation removes it on other pages (theme/client/head.ts).
     ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
-    // Configured stylesheets (the KaTeX CSS) are only needed where math was rendered.
-    // KaTeX's gets the URL of the site's own copy, which the head script links if the CDN failed.
-    ...config.stylesheets.map((s) => (usesMath
-      ? `<link rel="stylesheet" href="${escapeHtml(s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}${fallbackAttribute(config, s.href)}>`
-      : '')),
+    // Configured stylesheets (the KaTeX CSS, the site's own copy: katex-stylesheet.ts) are only needed where math was rendered.
+    ...(usesMath ? linkedStylesheets(config) : []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href.startsWith('/') ? publicUrl({ baseUrl: config.baseUrl, path: s.href }) : s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`),
     // Tabs switch with a script of their own; client navigation adds the scripts a new page names
     // with `data-page-script` (theme/client/head.ts).
     usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',

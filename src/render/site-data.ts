@@ -4,7 +4,7 @@ import type { PostSource, SidebarItem, SiteData } from '../model.ts';
 import { LOGO_HEIGHT } from '../page-model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
-import { katexFallbackRoute } from './katex-fallback.ts';
+import { linkedStylesheets } from './katex-stylesheet.ts';
 
 function link(item: LinkItem): { label: string; href: string; external: boolean; activeBasePath?: string } {
   return item.to
@@ -77,7 +77,7 @@ export function createSiteData(options: {
         : undefined,
     },
     issuesUrl: config.repoUrl ? `${config.repoUrl.replace(/\/$/, '')}/issues` : undefined,
-    pageStylesheets: config.stylesheets.length ? config.stylesheets.map((s) => ({ ...s, fallback: katexFallbackRoute(s.href) })) : undefined,
+    pageStylesheets: config.stylesheets.length ? linkedStylesheets(config) : undefined,
   };
 }
 

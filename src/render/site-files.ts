@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { remoteStylesheets } from './katex-stylesheet.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
@@ -96,12 +97,13 @@ export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/shards/*', '/search-
 
 /**
  * `_headers` for static hosts (Netlify/Cloudflare Pages style): a Content-Security-Policy that
- * allows our own scripts plus the hashed inline colour-mode script, and the configured CDN
- * stylesheets; no-sniff and referrer policy; long caching for hashed assets.
+ * allows our own scripts plus the hashed inline colour-mode script, and the configured stylesheets
+ * of other hosts (not KaTeX's, which the site serves itself); no-sniff and referrer policy; long
+ * caching for hashed assets.
  */
 export function renderHeaders(options: { config: SiteConfig; headScriptHash: string; searchOrigin?: string }): string {
   const { config, headScriptHash, searchOrigin } = options;
-  const styleOrigins = [...new Set(config.stylesheets.map((s) => new URL(s.href).origin))];
+  const styleOrigins = [...new Set(remoteStylesheets(config).map((href) => new URL(href).origin))];
   const csp = [
     "default-src 'self'",
     `script-src 'self' '${headScriptHash}' 'wasm-unsafe-eval'`,

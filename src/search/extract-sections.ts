@@ -46,6 +46,14 @@ const MATH_TOKEN_TAGS = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Inline elements that still separate words (a card's title and description). */
 const BLOCK_CLASSES = ['card-title', 'card-description'];
+/**
+ * A table row is one block, its cells separated by ` · ` and the row ended by `;` (unless it ends
+ * a sentence), so that a snippet never runs one cell or one row into the next ("Default 15 Meaning
+ * Percent chance" read as one phrase): `Setting · Default · Meaning;`.
+ */
+const CELL_TAGS = new Set(['td', 'th']);
+const CELL_SEPARATOR = ' · ';
+const ROW_END = ';';
 /** Inline elements do not separate words; every other tag ends a text block. */
 const INLINE_TAGS = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's',
@@ -74,12 +82,20 @@ export function extractSections(html: string): ExtractedPage | undefined {
   let soft = 0;
   let rescue = 0;
 
+  // A cell that held blocks of its own (HTML in a table), or an empty last cell, leaves no separator dangling.
+  const dropSeparator = () => {
+    const text = block.trimEnd();
+    if (text.endsWith(CELL_SEPARATOR.trimEnd())) block = text.slice(0, -CELL_SEPARATOR.trimEnd().length);
+  };
   const flush = () => {
     if (block === '') return;
+    dropSeparator();
     const text = squeeze(block);
     if (text) current.blocks.push(text);
     block = '';
   };
+  // Inside a table row: a cell that started (for the separator before the next one).
+  let cells = 0;
 
   tagRE.lastIndex = region.index;
   let textStart = tagRE.lastIndex;
@@ -98,6 +114,12 @@ export function extractSections(html: string): ExtractedPage | undefined {
       let at = stack.length - 1;
       while (at >= 0 && stack[at].name !== name) at--;
       if (at < 0) continue;
+      if (name === 'tr' && !heading && skip === 0) {
+        dropSeparator();
+        // A row that ends a sentence needs no mark of its own.
+        if (cells > 0 && block.trim()) block = block.trimEnd() + (/[.!?;:]$/.test(block.trimEnd()) ? '' : ROW_END);
+        cells = 0;
+      }
       if (stack[at].breaks && !heading) flush();
       while (stack.length > at) {
         const entry = stack.pop()!;
@@ -120,7 +142,12 @@ export function extractSections(html: string): ExtractedPage | undefined {
       tagRE.lastIndex = textStart = end < 0 ? html.length : end + 1;
       continue;
     }
-    const breaks = !INLINE_TAGS.has(name) || BLOCK_CLASSES.some((c) => attrs.includes(c));
+    const cell = CELL_TAGS.has(name) && stack.some((entry) => entry.name === 'tr');
+    if (cell && !heading) {
+      if (cells > 0 && block.trim() && !block.trimEnd().endsWith(CELL_SEPARATOR.trimEnd())) block += CELL_SEPARATOR;
+      cells++;
+    }
+    const breaks = !cell && (!INLINE_TAGS.has(name) || BLOCK_CLASSES.some((c) => attrs.includes(c)));
     if (breaks && !heading) flush();
     if (VOID_TAGS.has(name) || attrs.endsWith('/')) continue;
     const mode = modeOf({ name, attrs, skip, soft });

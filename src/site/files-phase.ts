@@ -2,7 +2,7 @@ import path from 'node:path';
 import { step } from '../diagnostics/logger.ts';
 import type { ClientAssets } from '../client/bundle-client.ts';
 import type { PageShell } from '../render/render-pages.ts';
-import { katexFallbackFiles } from '../render/katex-fallback.ts';
+import { katexFiles } from '../render/katex-stylesheet.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
 import { deepEqual } from '../util/deep-equal.ts';
@@ -31,7 +31,7 @@ export function feeds(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'po
   return files;
 }
 
-/** `public/`, images beside Markdown files, the client bundle, KaTeX's self-served copy, the split sidebars and the pages' sidebar states. */
+/** `public/`, images beside Markdown files, the client bundle, KaTeX's stylesheet and fonts, the split sidebars and the pages' sidebar states. */
 export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 'logger'>, made: {
   assets: RenderedMarkdown['assets']; client: ClientAssets; sidebars: SiteSidebars; plan: SitePlan;
 }): Promise<void> {
@@ -42,7 +42,7 @@ export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 
     for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of made.client.files) await out.write(f.path, f.contents);
-    for (const f of await katexFallbackFiles(site.config)) await out.write(f.path, f.contents);
+    for (const f of katexFiles(site.config)) await out.write(f.path, f.contents);
     const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
     for (const split of Object.values(splits)) {
       if (!split) continue;

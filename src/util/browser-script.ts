@@ -24,8 +24,8 @@ const compiled = new Map<string, string>();
  * esbuild. The script reads its settings from one free name, `placeholder`, which this replaces
  * with `settings` as a JSON literal (with `<` escaped, so no value can close the inline
  * `<script>`). The compiled code is the same for every site and build: it is kept in the cache
- * folder by a hash of the source and the esbuild version, so a build compiles it only after the
- * script changed (~30 ms) and otherwise reads one small file.
+ * folder with the hash of each file it was compiled from (the script and the modules it imports),
+ * so a build compiles it only after one of them changed (~30 ms) and otherwise reads one small file.
  */
 export function browserScript(options: { entry: string; placeholder: string; settings: unknown }): string {
   const { entry, placeholder, settings } = options;
@@ -39,19 +39,28 @@ export function browserScript(options: { entry: string; placeholder: string; set
   return code.slice(0, at) + literal + code.slice(at + placeholder.length);
 }
 
-function compileCached(entry: string): string {
+/**
+ * The compiled script, from the cache folder when neither it nor any file it imports changed: the
+ * cache entry records each input's hash (esbuild's metafile), and is checked against them.
+ */
+export function compileCached(entry: string): string {
   const file = path.join(PACKAGE_ROOT, entry);
-  const source = readFileSync(file);
-  const key = createHash('sha256').update(esbuildVersion).update('\n').update(JSON.stringify(OPTIONS)).update('\n').update(source).digest('hex').slice(0, 16);
-  const cached = path.join(CACHE_DIR, 'browser-scripts', `${path.basename(entry, '.ts')}-${key}.js`);
-  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  const key = createHash('sha256').update(esbuildVersion).update('\n').update(JSON.stringify(OPTIONS)).update('\n').update(entry).digest('hex').slice(0, 16);
+  const cached = path.join(CACHE_DIR, 'browser-scripts', `${path.basename(entry, '.ts')}-${key}.json`);
+  const hashOf = (input: string) => createHash('sha256').update(readFileSync(path.join(PACKAGE_ROOT, input))).digest('hex');
+  if (existsSync(cached)) {
+    const entryFile = JSON.parse(readFileSync(cached, 'utf8')) as { inputs: Record<string, string>; code: string };
+    const fresh = Object.entries(entryFile.inputs).every(([input, hash]) => existsSync(path.join(PACKAGE_ROOT, input)) && hashOf(input) === hash);
+    if (fresh) return entryFile.code;
+  }
   // Synchronous: the head script is made while the page shell is put together, which is sync.
-  const result = buildSync({ ...OPTIONS, entryPoints: [file] });
+  const result = buildSync({ ...OPTIONS, entryPoints: [file], metafile: true, absWorkingDir: PACKAGE_ROOT });
   // esbuild ends the code with a newline; the script is inlined, so it has none.
   const code = result.outputFiles[0].text.trimEnd();
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((input) => [input, hashOf(input)]));
   mkdirSync(path.dirname(cached), { recursive: true });
   const tmp = `${cached}.${process.pid}.tmp`;
-  writeFileSync(tmp, code);
+  writeFileSync(tmp, JSON.stringify({ inputs, code }));
   renameSync(tmp, cached);
   return code;
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, recordPageFetches, useBrowser, waitForRoute } from './harness.ts';
+import { chooseMode, goto, noBrowser, recordPageFetches, useBrowser, waitForRoute } from './harness.ts';
 
 // Issue 13 › 2: a site served under a sub-path (test/fixtures/base-url-site, baseUrl /docs-site/,
 // served there by `sitegen serve`'s server): links, assets, chunks, prefetch, search and the
@@ -85,7 +85,7 @@ describe.skipIf(noBrowser)('a site under baseUrl /docs-site/', () => {
     const { page } = await tabs.open({ site: 'base' });
     await goto(page, '');
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
-    await page.locator('.color-mode-select').first().selectOption(before === 'dark' ? 'light' : 'dark');
+    await chooseMode(page, before === 'dark' ? 'light' : 'dark');
     const after = await page.evaluate(() => document.documentElement.dataset.theme);
     expect(after).not.toBe(before);
     await goto(page, 'basics/guide');

@@ -3,7 +3,7 @@ import type { ThemeRegistrationRaw } from 'shiki/core';
 import githubDarkDefault from 'shiki/themes/github-dark-default.mjs';
 import githubLightDefault from 'shiki/themes/github-light-default.mjs';
 import { describe, expect, it } from 'vitest';
-import { noBrowser, useBrowser } from './harness.ts';
+import { chooseMode, noBrowser, useBrowser } from './harness.ts';
 
 // Code tokens carry classes (`c2`) set up by the generated code colour stylesheet, and default
 // text none; in either mode each must show the colour its theme's JSON gives its scope.
@@ -70,7 +70,7 @@ describe.skipIf(noBrowser).each(['light', 'dark'] as const)('code colours in %s 
   it('switches token colours with the colour mode toggle', async () => {
     const { page } = await tabs.open({ path: '/quickstart', theme: mode });
     const other = mode === 'light' ? 'dark' : 'light';
-    await page.getByRole('combobox', { name: 'Colour mode' }).selectOption(other);
+    await chooseMode(page, other);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
     expect((await tokenStyle(page, 'server.js', 'return'))?.color).toBe(themeColour(themes[other], 'keyword'));
     expect((await defaultTextColours(page, 'server.js')).colours).toEqual([rgb(themes[other].colors!['editor.foreground'])]);

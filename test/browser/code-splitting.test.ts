@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser, waitForRoute, whenIdle, type Tab } from './harness.ts';
+import { afterFrames, afterRequests, goto, noBrowser, useBrowser, waitForRoute, whenIdle, type Tab } from './harness.ts';
 
 // Issue 16: a first visit loads React, the runtime and the page's own module, all listed in the
 // page (no download waits on another), once the reader shows intent (issue 29: a pointer moving,
-// a touch, a scroll, a key), and nothing before; then client navigation and the parts hydrated
-// later; the rest (other page modules, the search modal, the mobile menu) once the reader points
-// at or focuses something to follow or press; each piece loaded later works, or fails, on its own.
+// a touch, a scroll, a key), and nothing before; client navigation and the parts hydrated with it
+// once the reader points at, touches or focuses a link (issue 41 › 4); the rest (other page
+// modules, the search modal, the error screens) once navigation is up and the reader points at or
+// focuses something to follow or press; each piece loaded later works, or fails, on its own.
 
 const tabs = useBrowser();
 
@@ -48,21 +49,52 @@ describe.skipIf(noBrowser)('code splitting', () => {
     await page.waitForLoadState('networkidle');
     await whenIdle(page);
     expect(scripts).toEqual([]);
-    // The reader's pointer moves: the listed files, each once (preloaded, then used from the
-    // preload), then the parts hydrated later and client navigation.
+    // The reader's pointer moves over the text: the listed files, each once (preloaded, then used
+    // from the preload), and nothing more.
     const fetched = (name: string) => scripts.some((s) => new RegExp(`/${name}\\.[A-Z0-9]+\\.js$`).test(s));
-    await page.mouse.move(640, 400);
-    await page.mouse.move(650, 420);
-    await expect.poll(() => fetched('navigation')).toBe(true);
+    const title = (await page.locator('main h1').boundingBox())!;
+    await page.mouse.move(title.x + 10, title.y + title.height / 2);
+    await page.mouse.move(title.x + 20, title.y + title.height / 2);
+    await page.waitForFunction(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));
+    await afterFrames(page);
+    await whenIdle(page);
+    await afterRequests(page);
     for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
     expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
-    await page.waitForLoadState('networkidle');
-    for (const name of ['blog', 'search-modal', 'mobile-menu']) expect(fetched(name), name).toBe(false);
-    // Pointing at a link shows intent to follow it: the blog's module, the search modal and the mobile menu follow.
+    expect(scripts.slice(listed.length)).toEqual([]);
+    // Pointing at a link: client navigation and the parts hydrated with it.
     await page.locator('.navbar-items a[href="/blog"]').hover();
+    await expect.poll(() => fetched('navigation')).toBe(true);
+    for (const name of ['sidebar', 'pagination', 'footer']) expect(fetched(name), name).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
+    await whenIdle(page);
+    for (const name of ['blog', 'search-modal', 'error-screens']) expect(fetched(name), name).toBe(false);
+    // Pointing at a link again, navigation up: the blog's module, the search modal and the error screens follow.
+    await page.locator('.navbar-items a[href="/api"]').hover();
     expect(await page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('started');
-    for (const name of ['blog', 'search-modal', 'mobile-menu']) await expect.poll(() => fetched(name), { message: name }).toBe(true);
+    for (const name of ['blog', 'search-modal', 'error-screens']) await expect.poll(() => fetched(name), { message: name }).toBe(true);
+  });
+
+  it('links the blog\'s and the search page\'s stylesheets only on their pages, the blog\'s before client navigation shows it (issue 41 › 4)', async () => {
+    const { page } = await tabs.open({ path: '/quickstart' });
+    const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((l) => new URL(l.href).pathname.replace(/\.[A-Z0-9]+\.css$/, '')));
+    expect(await sheets()).toEqual(['/assets/css/main']);
+    // How the blog's wrapper is laid out the moment it enters the page (before any frame shows it).
+    await page.evaluate(() => {
+      const w = window as unknown as { __blogDisplay?: string };
+      new MutationObserver(() => {
+        const wrapper = document.querySelector('.blog-wrapper');
+        if (wrapper && w.__blogDisplay === undefined) w.__blogDisplay = getComputedStyle(wrapper).display;
+      }).observe(document.getElementById('__root')!, { childList: true, subtree: true });
+    });
+    await page.locator('.navbar-items a[href="/blog"]').click();
+    await waitForRoute(page, '/blog');
+    expect(await page.evaluate(() => (window as unknown as { __blogDisplay?: string }).__blogDisplay)).toBe('grid');
+    expect(await sheets()).toEqual(['/assets/css/main', '/assets/css/blog']);
+    await goto(page, '/search', { hydrate: false });
+    expect(await sheets()).toEqual(['/assets/css/main', '/assets/css/search-page']);
+    expect(await page.locator('.search-page').evaluate((e) => getComputedStyle(e).maxWidth)).toBe('820px');
   });
 
   it('goes from docs to the blog without a script download once the blog module is prefetched', async () => {
@@ -84,21 +116,9 @@ describe.skipIf(noBrowser)('code splitting', () => {
 
   it('opens the search page with the query when the search modal cannot be downloaded', async () => {
     const { page } = await openBlocking(/\/assets\/js\/search-modal\.[A-Z0-9]+\.js$/, '/rules');
-    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\?q=$/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/search/i);
-  });
-
-  it('keeps the page working when the mobile menu cannot be downloaded', async () => {
-    const { page } = await openBlocking(/\/assets\/js\/mobile-menu\.[A-Z0-9]+\.js$/, '/rules', { width: 375 });
-    const button = page.getByRole('button', { name: 'Open navigation menu' });
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
-    // The rest of the page still responds: the colour mode switches.
-    const before = await page.evaluate(() => document.documentElement.dataset.theme);
-    await page.locator('.color-mode-select').first().selectOption(before === 'dark' ? 'light' : 'dark');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
   });
 
   it('follows links as plain links while client navigation is not there', async () => {
@@ -107,13 +127,14 @@ describe.skipIf(noBrowser)('code splitting', () => {
     const { page } = tab;
     await goto(page, '/rules', { hydrate: false });
     await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
-    await page.mouse.move(640, 400);
-    // Hydrated (React's props on the footer), with the search button working, but no client navigation.
+    // Pointing at a link brings the parts hydrated with navigation (React's props on the footer),
+    // with the search button working, but no client navigation.
+    await page.locator('.docs-sidebar a[href="/quickstart"]').hover();
     await page.waitForFunction(() => Object.keys(document.querySelector('footer')!).some((k) => k.startsWith('__reactProps')));
-    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBe('on-demand');
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);

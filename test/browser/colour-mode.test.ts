@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, chooseMode, goto, noBrowser, shownModeChoice, useBrowser } from './harness.ts';
 
 // Issue 29 › 3: the colour mode follows the system without JavaScript, the switch offers light,
 // dark and the system's mode, and the search controls are honest without JavaScript.
@@ -49,26 +49,32 @@ describe.skipIf(noBrowser)('colour mode without JavaScript', { timeout: 180_000 
 });
 
 describe.skipIf(noBrowser)('colour mode switch', { timeout: 180_000 }, () => {
-  const select = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Colour mode' });
+  const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('.color-mode-toggle');
 
-  it('offers light, dark and system, and goes back to following the system', async () => {
+  it('steps through light, dark and system, one press a step, each with its own icon and name', async () => {
     const { page } = await tabs.open({ path: '/rules', colorScheme: 'dark' });
-    expect(await select(page).locator('option').allInnerTexts()).toEqual(['Light', 'Dark', 'System']);
-    expect(await select(page).inputValue()).toBe('system');
-    expect(await theme(page)).toBe('dark');
-    await select(page).selectOption('light');
-    expect(await theme(page)).toBe('light');
+    const seen = async () => ({
+      choice: await shownModeChoice(page),
+      icon: await toggle(page).locator('[data-choice] .icon').evaluateAll((icons) => icons.filter((i) => i.checkVisibility()).map((i) => i.className)),
+      name: await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Colour mode/ }).evaluate((b) => (b as HTMLElement).innerText),
+      theme: await theme(page),
+    });
+    expect(await seen()).toEqual({ choice: 'system', icon: ['icon icon-system'], name: 'Colour mode: system (switch to light)', theme: 'dark' });
+    await toggle(page).click();
+    expect(await seen()).toEqual({ choice: 'light', icon: ['icon icon-sun'], name: 'Colour mode: light (switch to dark)', theme: 'light' });
     expect(await background(page)).toBe(LIGHT_BG);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await select(page).selectOption('system');
-    expect(await theme(page)).toBe('dark');
+    await toggle(page).click();
+    expect(await seen()).toEqual({ choice: 'dark', icon: ['icon icon-moon'], name: 'Colour mode: dark (switch to system)', theme: 'dark' });
+    await toggle(page).click();
+    expect(await seen()).toMatchObject({ choice: 'system', theme: 'dark' });
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(null);
     // Following the system again: a change of the system's mode shows at once.
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => theme(page)).toBe('light');
     await page.reload();
     await goto(page, '/rules');
-    expect(await select(page).inputValue()).toBe('system');
+    expect(await shownModeChoice(page)).toBe('system');
     await afterFrames(page);
     expect(await theme(page)).toBe('light');
   });
@@ -76,11 +82,11 @@ describe.skipIf(noBrowser)('colour mode switch', { timeout: 180_000 }, () => {
   it('shows the stored choice after a reload and in another tab', async () => {
     const first = await tabs.open({ path: '/', colorScheme: 'light' });
     const second = await tabs.another(first, '/blog');
-    await select(first.page).selectOption('dark');
+    await chooseMode(first.page, 'dark');
     await expect.poll(() => theme(second.page)).toBe('dark');
-    expect(await select(second.page).inputValue()).toBe('dark');
-    await select(second.page).selectOption('system');
+    expect(await shownModeChoice(second.page)).toBe('dark');
+    await chooseMode(second.page, 'system');
     await expect.poll(() => theme(first.page)).toBe('light');
-    expect(await select(first.page).inputValue()).toBe('system');
+    expect(await shownModeChoice(first.page)).toBe('system');
   });
 });

@@ -108,9 +108,13 @@ export async function goto(
 
 /**
  * Waits for hydration: React has hydrated the page, the reader has shown intent (a pointer
- * moving, dispatched here unless it already happened; theme/client/first-intent.ts), the parts
- * that come with it have React's props (theme/layout/later-parts.tsx), client navigation is up
- * (it comes after them) and the effects scheduled by the commit have run (two frames later).
+ * moving, dispatched here unless it already happened; theme/client/first-intent.ts), then
+ * pointed at a link and scrolled (dispatched here too: client navigation and the parts hydrated
+ * with it come at the first, the parts for reading at the second; theme/layout/later-parts.tsx),
+ * every later part has React's props, client navigation is up and the effects scheduled by the
+ * commit have run (two frames later). On 2g or with the data saver on, the later parts and
+ * navigation come only at the first click on a link (theme/client/navigation-on-demand.ts): the
+ * navbar's hydration is then all.
  */
 export async function hydrated(page: Page): Promise<void> {
   // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
@@ -121,9 +125,20 @@ export async function hydrated(page: Page): Promise<void> {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
   });
   await explained(page, 'hydration and client navigation', page.waitForFunction(() => {
+    const root = document.documentElement;
+    const hydrated = (part: Element) => Object.keys(part).some((k) => k.startsWith('__reactProps'));
+    if (root.dataset.navigation === 'on-demand') {
+      const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+      if (connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? ''))) return hydrated(document.querySelector('.navbar-inner')!);
+      // The reader points at a link and scrolls (once each: repeating them changes nothing).
+      if (!root.dataset.testIntents) {
+        root.dataset.testIntents = '';
+        document.querySelector('a[href^="/"]')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+        window.dispatchEvent(new Event('scroll'));
+      }
+    }
     const parts = [...document.querySelectorAll('.navbar-inner, footer, nav.sidebar, nav.toc, .toc-mobile, .pagination-nav')];
-    return parts.length > 0 && parts.every((part) => Object.keys(part).some((k) => k.startsWith('__reactProps')))
-      && document.documentElement.dataset.navigation === 'ready';
+    return parts.length > 0 && parts.every(hydrated) && root.dataset.navigation === 'ready';
   }, undefined, poll));
   await afterFrames(page);
 }
@@ -238,4 +253,18 @@ export async function emulateConnection(context: BrowserContext, connection: { e
       get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
     });
   }, connection);
+}
+
+/** The choice the colour mode switch shows (`light`, `dark` or `system`): its one visible choice. */
+export function shownModeChoice(page: Page): Promise<string | null> {
+  return page.locator('.navbar .color-mode-toggle').first().evaluate((toggle) => {
+    const shown = [...toggle.querySelectorAll('[data-choice]')].filter((c) => c.checkVisibility());
+    return shown.length === 1 ? shown[0]!.getAttribute('data-choice') : null;
+  });
+}
+
+/** Presses the colour mode switch until it shows `choice` (one step a press: light, dark, system). */
+export async function chooseMode(page: Page, choice: 'light' | 'dark' | 'system'): Promise<void> {
+  for (let i = 0; i < 3 && await shownModeChoice(page) !== choice; i++) await page.locator('.navbar .color-mode-toggle').first().click();
+  if (await shownModeChoice(page) !== choice) throw new Error(`Cannot reach colour mode ${choice}: the switch shows ${await shownModeChoice(page)}`);
 }

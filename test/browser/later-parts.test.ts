@@ -1,16 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, goto, hydrated, noBrowser, useBrowser, whenIdle } from './harness.ts';
+import { afterFrames, afterRequests, goto, hydrated, noBrowser, useBrowser, whenIdle } from './harness.ts';
 
 // Issue 16 › 3: the docs sidebar, the table of contents, the pagination links and the footer are
 // not in a first visit's scripts (theme/layout/later-parts.tsx). They show as the server drew
-// them until their code comes, at the reader's first sign of intent (issue 29); nothing a reader
-// does before then loses them, and a failed download leaves them working as plain HTML.
+// them until their code comes: the TOC and "back to top" when the reader first scrolls, the
+// others with client navigation when the reader first points at a link (issue 41 › 4: a pointer
+// moving over the text fetches only the page's own scripts). Nothing a reader does before then
+// loses them, and a failed download leaves them working as plain HTML.
 
 const tabs = useBrowser();
 
 /** The code of the parts hydrated later. */
 const LATER = /\/assets\/js\/(sidebar|toc|pagination|footer|back-to-top)\.[A-Z0-9]+\.js$/;
+/** The parts for reading, which come at the first scroll. */
+const READING = /\/assets\/js\/(toc|back-to-top)\./;
+
+/** Moves the pointer over the middle of the page's title: intent, but not towards a link. */
+async function pointAtText(page: Page): Promise<void> {
+  const box = (await page.locator('main h1').first().boundingBox())!;
+  await page.mouse.move(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+}
 
 /** Whether React has hydrated the first element matching `selector` (it holds React's props). */
 function owned(page: Page, selector: string): Promise<boolean> {
@@ -26,13 +36,13 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
   it('keeps their server markup while their code is on its way, search opened meanwhile, and hydrates it in place', async () => {
     const { page } = await tabs.open();
     // Each request for their code waits until the test lets it through (also one that comes late).
-    let held = 0;
+    const asked: string[] = [];
     let letThrough!: () => void;
     const released = new Promise<void>((resolve) => {
       letThrough = resolve;
     });
     await page.route(LATER, async (route) => {
-      held++;
+      asked.push(new URL(route.request().url()).pathname);
       await released;
       await route.continue();
     });
@@ -41,12 +51,22 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
     await page.waitForLoadState('networkidle');
     await whenIdle(page);
-    expect(held).toBe(0);
-    // Asked for when the reader's pointer moves, with the page's own scripts (which hydrate the
-    // navbar at once), but not listed among them.
-    await page.mouse.move(640, 400);
+    expect(asked).toEqual([]);
+    // The pointer moving over the text brings the page's own scripts (which hydrate the navbar
+    // at once), not theirs.
+    await pointAtText(page);
     await navbarHydrated(page);
-    await expect.poll(() => held, { timeout: 60_000 }).toBeGreaterThan(0);
+    await afterFrames(page);
+    await whenIdle(page);
+    await afterRequests(page);
+    expect(asked).toEqual([]);
+    // The first scroll asks for the parts for reading (a pixel: the pointer stays on the title),
+    // pointing at a link for the others.
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect.poll(() => asked.filter((p) => READING.test(p)).length, { timeout: 60_000 }).toBe(2);
+    expect(asked.every((p) => READING.test(p))).toBe(true);
+    await page.locator('nav.sidebar a').first().hover();
+    await expect.poll(() => asked.length, { timeout: 60_000 }).toBe(5);
     const preload = await page.locator('head script[data-preload]').getAttribute('data-preload');
     expect(preload).not.toMatch(LATER);
     const parts = ['nav.sidebar', 'nav.toc', '.pagination-nav', 'footer'];
@@ -81,8 +101,10 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     const sidebarFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/js\/sidebar\.[A-Z0-9]+\.js$/.test(request.url()));
     await goto(page, '/rules', { hydrate: false });
     await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
-    await page.mouse.move(640, 400);
+    await pointAtText(page);
     await navbarHydrated(page);
+    // Pointing at a link asks for the sidebar's code (with client navigation's parts).
+    await page.locator('nav.sidebar a').first().hover();
     await expect.poll(() => refused, { timeout: 60_000 }).toBeGreaterThan(0);
     // The sidebar's code was refused; whatever the page does about it has run two frames and an
     // idle period later.

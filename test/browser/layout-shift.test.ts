@@ -118,7 +118,7 @@ describe.skipIf(noBrowser)('layout shifts', () => {
     expect(await visibility()).toBe('visible');
     await page.route('**/rules', async (route) => {
       const html = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('<span class="icon-button color-mode-toggle"')) });
+      await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('<button type="button" class="icon-button color-mode-toggle"')) });
     });
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('.navbar-end > .icon-button').count()).toBeGreaterThan(0);

@@ -69,22 +69,37 @@ describe.skipIf(noBrowser)('layout at every width', () => {
 });
 
 describe.skipIf(noBrowser)('mobile without JavaScript', () => {
-  it('opens a menu that reaches the docs sidebar, links search to /search and shows no dead control', async () => {
+  it('opens a menu over a backdrop that reaches the docs sidebar, marks the current section, links search to /search and shows no dead control', async () => {
     const { page } = await tabs.open({ path: '/rules', width: 375, javaScriptEnabled: false });
-    for (const dead of ['.navbar-menu-button', 'button.search-button', '.color-mode-toggle', '.announcement-close']) {
+    for (const dead of ['button.search-button', '.color-mode-toggle']) {
       expect(await page.locator(dead).isVisible(), dead).toBe(false);
     }
-    const summary = page.locator('summary.nojs-menu-button');
+    const summary = page.locator('summary.navbar-menu-button');
     expect(await summary.isVisible()).toBe(true);
     const sidebarLink = page.locator('.docs-sidebar a[href="/quickstart"]');
     expect(await sidebarLink.isVisible()).toBe(false);
     await summary.click();
-    const panel = page.locator('.nojs-menu-panel');
+    const panel = page.locator('#mobile-menu');
     expect(await panel.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    // The section the page is in is marked, as in the navbar.
+    expect(await panel.getByRole('link', { name: 'Docs', exact: true }).getAttribute('aria-current')).toBe('true');
+    // No control that needs script.
+    expect(await panel.locator('.mobile-menu-close').isVisible()).toBe(false);
     // The page's own docs sidebar opens with the menu, below its links, not covered by them.
     expect(await sidebarLink.isVisible()).toBe(true);
-    const [links, sidebar] = [await panel.boundingBox(), await page.locator('.docs-sidebar').boundingBox()];
+    const [links, sidebar] = [await panel.locator('.mobile-menu-items').boundingBox(), await page.locator('.docs-sidebar').boundingBox()];
     expect(sidebar!.y).toBeGreaterThanOrEqual(links!.y + links!.height - 1);
+    // A backdrop dims the page and closes the menu when pressed; the page does not scroll meanwhile.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const backdrop = await page.evaluate(() => {
+      const hit = document.elementFromPoint(window.innerWidth - 10, 400)!;
+      return { hit: hit.className, colour: getComputedStyle(hit, '::before').backgroundColor };
+    });
+    expect(backdrop.hit).toContain('navbar-menu-button');
+    expect(backdrop.colour).not.toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.click(365, 400);
+    expect(await panel.isVisible()).toBe(false);
+    await summary.click();
     await sidebarLink.click();
     await page.waitForURL(/\/quickstart$/);
 
@@ -95,15 +110,23 @@ describe.skipIf(noBrowser)('mobile without JavaScript', () => {
     expect(await page.locator('.search-noscript').innerText()).toMatch(/needs JavaScript/);
   });
 
-  it('shows the search link at desktop width too, and hides the no-JS menu there', async () => {
+  it('closes the announcement for the page view', async () => {
+    const { page } = await tabs.open({ path: '/rules', width: 375, javaScriptEnabled: false });
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    await bar.locator('.announcement-close').click();
+    expect(await bar.isVisible()).toBe(false);
+    expect(await page.locator('header.navbar').evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
+  });
+
+  it('shows the search link at desktop width too, and hides the menu there', async () => {
     const { page } = await tabs.open({ path: '/rules', width: 1280, javaScriptEnabled: false });
     expect(await page.locator('a.search-button').isVisible()).toBe(true);
-    expect(await page.locator('summary.nojs-menu-button').isVisible()).toBe(false);
+    expect(await page.locator('summary.navbar-menu-button').isVisible()).toBe(false);
   });
 
   it('leaves the no-JS stand-ins out of a page with JavaScript', async () => {
     const { page } = await tabs.open({ path: '/rules', width: 375 });
-    expect(await page.locator('.nojs-menu').count()).toBe(0);
     expect(await page.locator('a.search-button').count()).toBe(0);
     expect(await page.locator('.navbar-menu-button').isVisible()).toBe(true);
   });
@@ -114,10 +137,12 @@ describe.skipIf(noBrowser)('mobile menu', () => {
     const { page } = await tabs.open({ path: '/rules', width: 375 });
     await page.locator('.navbar-menu-button').click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
-    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await overflow()).toBe('hidden');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
-    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+    expect(await page.locator('.navbar-menu').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await overflow()).toBe('visible');
   });
 });
 

@@ -10,7 +10,7 @@ const tabs = useBrowser();
 
 /**
  * The `<summary>` of a sidebar category: labelled in its text, or "X section" when it has a link.
- * `within` picks the sidebar: the desktop one, or the mobile menu's (`.mobile-menu-sidebar`).
+ * `within` picks the sidebar (the page's docs sidebar, which the mobile menu shows too).
  */
 function summary(page: Page, label: string, within = '.docs-sidebar') {
   return page.locator(`${within} summary`)
@@ -200,8 +200,10 @@ describe.skipIf(noBrowser)('a lazily loaded docs sidebar', () => {
     const { page, sidebarRequests, consoleProblems } = await openTab();
     await page.setViewportSize({ width: 375, height: 700 });
     await goto(page, '/guides/one');
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const menu = '.mobile-menu-sidebar';
+    await page.locator('.navbar-menu-button').click();
+    // The page's own docs sidebar, shown below the menu's links.
+    const menu = '.docs-sidebar';
+    await page.locator(menu).waitFor();
     expect(await details(page, 'Guides', menu).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await summary(page, 'Reference', menu).click();
     await page.locator(`${menu} a[href="/reference/cli"]`).waitFor();

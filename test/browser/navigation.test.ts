@@ -116,9 +116,6 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
   });
 
   it('restores scroll positions on back and forward: the same text at the same height', async () => {
-    // The article's blocks off screen are laid out only near the viewport, each with a guessed
-    // height until then (markdown.css): drawn again, the page puts the same offset elsewhere in
-    // the text, so the reader must get back the block they were at, not the offset.
     const { page } = await tabs.open({ path: '/rules' });
     await page.evaluate(() => window.scrollTo(0, 2400));
     await afterFrames(page);
@@ -213,29 +210,32 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
 });
 
 describe.skipIf(noBrowser)('progress bar and load errors', () => {
-  // Prefetching is off (data saver), so the click is what loads the page.
-  async function openWithoutPrefetch() {
+  /**
+   * /rules, with the client's fetches of `/quickstart` answered by `handler` from the start: its
+   * prefetch (the sidebar link is in view) gets the same answer as the click, and a failed
+   * prefetch is forgotten, so the click is what loads the page.
+   */
+  async function openWithQuickstart(handler: Parameters<typeof routePageFetch>[2]) {
     const tab = await tabs.open();
-    await emulateConnection(tab.context, { effectiveType: '4g', saveData: true });
+    const unroute = await routePageFetch(tab.page, '/quickstart', handler);
     await goto(tab.page, '/rules');
-    return tab;
+    return { ...tab, unroute };
   }
 
   it('shows the progress bar only after 200 ms of loading', async () => {
     // The page's clock is Playwright's: time moves only when the test says so, so "200 ms"
     // means 200 ms of the page's timers however busy the machine is. The page's fetch is held
     // until the test releases it.
-    const tab = await tabs.open();
-    await emulateConnection(tab.context, { effectiveType: '4g', saveData: true });
-    const { page } = tab;
+    // The prefetch, started when the sidebar link came into view, is held too: the click waits for it.
+    const { page } = await tabs.open();
     await page.clock.install();
-    await goto(page, '/rules');
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await routePageFetch(page, '/quickstart', async (route) => {
       await held;
       await route.continue();
     });
+    await goto(page, '/rules');
     await watchProgressBar(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await clickLink(page, sidebarLink('/quickstart'));
@@ -273,8 +273,7 @@ describe.skipIf(noBrowser)('progress bar and load errors', () => {
   });
 
   it('shows an error with Retry when the page cannot be fetched, and Retry works once unblocked', async () => {
-    const { page } = await openWithoutPrefetch();
-    const unroute = await routePageFetch(page, '/quickstart', (route) => route.abort('internetdisconnected'));
+    const { page, unroute } = await openWithQuickstart((route) => route.abort('internetdisconnected'));
     await clickLink(page, sidebarLink('/quickstart'));
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
@@ -298,8 +297,7 @@ describe.skipIf(noBrowser)('progress bar and load errors', () => {
     // Such as a redirect page: HTML without the site's page data.
     ['a page that is not one of the site', 200, '<!doctype html><title>Moved</title><p>Moved.</p>'],
   ])('loads the page in full when its fetch answers %s', async (_, status, body) => {
-    const { page } = await openWithoutPrefetch();
-    await routePageFetch(page, '/quickstart', (route) => route.fulfill({ status, body, contentType: 'text/html' }));
+    const { page } = await openWithQuickstart((route) => route.fulfill({ status, body, contentType: 'text/html' }));
     const documentRequest = page.waitForRequest((r) => r.resourceType() === 'document' && r.url().endsWith('/quickstart'));
     await clickLink(page, sidebarLink('/quickstart'));
     await documentRequest;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noBrowser, useBrowser } from './harness.ts';
 
@@ -44,7 +45,7 @@ describe.skipIf(noBrowser)('print', { timeout: 180_000 }, () => {
         expect(await pre.evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-wrap');
         expect(await pre.evaluate((p) => p.scrollWidth <= p.clientWidth + 1)).toBe(true);
       }
-      for (const selector of ['.board-diagram', '.markdown table', '.code-block']) {
+      for (const selector of ['.board-diagram', '.admonition']) {
         const breaks = await page.locator(`article ${selector}`).evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).breakInside))]);
         if (breaks.length) expect(breaks, selector).toEqual(['avoid']);
       }
@@ -53,4 +54,50 @@ describe.skipIf(noBrowser)('print', { timeout: 180_000 }, () => {
       console.log(`print screenshot: ${file}`);
     });
   }
+
+  for (const route of ['/quickstart', '/api/webhooks', '/rules', '/maps/royale']) {
+    it(`fills every sheet of ${route} but the last, and keeps each sentence with the code or table it introduces (issue 41)`, async () => {
+      const { page } = await tabs.open({ path: route, width: 1024, hydrate: false });
+      await page.emulateMedia({ media: 'print' });
+      const sheets = await onSheets(page);
+      const empty = sheets.fill.slice(0, -1).map((fill, i) => ({ sheet: i + 1, fill })).filter((s) => s.fill < 0.5);
+      expect(empty, `${sheets.fill.length} sheets`).toEqual([]);
+      expect(sheets.parted).toEqual([]);
+      console.log(`print: ${route} on ${sheets.fill.length} A4 sheets`);
+    });
+  }
 });
+
+/** An A4 sheet's content box with Chromium's default 1 cm margins, in CSS px (96 an inch). */
+const SHEET = { width: 718, height: 1047 };
+
+/**
+ * The article cut into A4 sheets as print cuts it: laid out in a multi-column box whose columns
+ * are the sheets' content boxes (multi-column layout breaks blocks by the same rules as pages:
+ * break-inside, break-after, orphans and widows). Returns how full each sheet is (its lowest
+ * fragment's bottom, as a share of the sheet), and each paragraph that introduces a code block
+ * or a table (the block right after it) but ends on another sheet than the block starts.
+ */
+function onSheets(page: Page): Promise<{ fill: number[]; parted: string[] }> {
+  return page.evaluate((sheet) => {
+    const article = document.querySelector<HTMLElement>('article')!;
+    Object.assign(article.style, { width: `${sheet.width}px`, height: `${sheet.height}px`, columnWidth: `${sheet.width}px`, columnGap: '0px', columnFill: 'auto', padding: '0', margin: '0' });
+    const origin = article.getBoundingClientRect();
+    const sheetOf = (rect: DOMRect) => Math.round((rect.left - origin.left) / sheet.width);
+    const blocks = [...article.querySelectorAll<HTMLElement>(':scope > h1, .markdown > *')];
+    const fill: number[] = [];
+    for (const block of blocks) {
+      for (const rect of block.getClientRects()) {
+        if (rect.height === 0) continue;
+        const i = sheetOf(rect);
+        fill[i] = Math.max(fill[i] ?? 0, (rect.bottom - origin.top) / sheet.height);
+      }
+    }
+    const parted = blocks.filter((block) => block.tagName === 'P' && block.nextElementSibling?.matches('.code-block, pre, table')).flatMap((p) => {
+      const last = [...p.getClientRects()].at(-1)!;
+      const first = p.nextElementSibling!.getClientRects()[0]!;
+      return sheetOf(last) === sheetOf(first) ? [] : [`"${(p.textContent ?? '').slice(-40)}" on sheet ${sheetOf(last) + 1}, its block on ${sheetOf(first) + 1}`];
+    });
+    return { fill: [...fill].map((f) => Math.round((f ?? 0) * 100) / 100), parted };
+  }, SHEET);
+}

@@ -36,7 +36,7 @@ describe.skipIf(noBrowser)('search page', () => {
     expect(await field(page).getAttribute('placeholder')).toBe('Search docs');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Search results for "flood fill"');
     await resultsFor(page, /^flood$/i);
-    expect(await page.locator('.search-count').innerText()).toMatch(/^\d+ results?$/);
+    expect(await page.locator('.search-count').innerText()).toMatch(/^\d+ results? for "flood fill"$/);
     const first = hits(page).first().getByRole('link');
     expect(await first.getAttribute('href')).toMatch(/^\/guides\/useful-algorithms(#|$)/);
     expect(await first.locator('.search-page-hit-page').innerText()).toBe('Useful Algorithms');
@@ -88,13 +88,97 @@ describe.skipIf(noBrowser)('search page', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  it('says that search needs JavaScript when it is off', async () => {
+  it('says that search needs JavaScript when it is off, and lists every docs page and the sitemap instead', async () => {
     const { page } = await tabs.open({ path: '/search?q=rules', javaScriptEnabled: false });
     // (Playwright's text locators skip <noscript>, so the paragraph is found by class.)
     const note = page.locator('.search-noscript');
     expect(await note.isVisible()).toBe(true);
     expect(await note.innerText()).toMatch(/^Search needs JavaScript\./);
     expect(await hits(page).count()).toBe(0);
+    const linked = await note.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(linked).toContain('/sitemap.xml');
+    // Every docs page the sitemap lists is linked.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const docs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+      .filter((p) => !/^\/(blog|search)(\/|$)/.test(p));
+    expect(docs.length).toBeGreaterThan(20);
+    expect(docs.filter((p) => !linked.includes(p))).toEqual([]);
+  });
+
+  it('has the focus in its box on arrival, and keeps what was typed before hydration', async () => {
+    const { page } = await tabs.open();
+    const react = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(react, async (route) => { await held; await route.continue(); });
+    await goto(page, '/search', { hydrate: false });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-page-input');
+    await page.keyboard.type('hazard');
+    release();
+    await resultsFor(page, /hazard/i);
+    expect(await field(page).inputValue()).toBe('hazard');
+    expect(query(page)).toBe('hazard');
+  });
+
+  it('offers searches to try (and the last ones) while the query is empty', async () => {
+    const { page } = await tabs.open({ path: '/search' });
+    const tries = page.getByRole('region', { name: 'Suggested searches' }).getByRole('button');
+    expect(await tries.count()).toBeGreaterThan(2);
+    await tries.first().click();
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(0);
+    expect(query(page)).toBe(await field(page).inputValue());
+  });
+
+  it('shows a table row in a snippet with its cells apart, not run together (issue 41)', async () => {
+    const { page } = await tabs.open({ path: '/maps/royale', hydrate: false });
+    // A word of this page found only in a table's body cells, as a reader might search for it.
+    const word = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll('.markdown td code')].map((c) => c.textContent ?? '');
+      const prose = [...document.querySelectorAll('.markdown p, .markdown li')].map((p) => p.textContent ?? '').join(' ');
+      return cells.find((w) => /^[A-Za-z]{8,}$/.test(w) && !prose.includes(w));
+    });
+    expect(word).toBeTruthy();
+    await goto(page, `/search?q=${word}`);
+    // This page's hits that show the word: each a table row, its cells apart (other pages may name it in prose).
+    const own = page.locator('.search-page-hit > a[href^="/maps/royale"] .search-hit-snippet');
+    await expect.poll(() => own.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const snippets = await own.allInnerTexts();
+    const rows = snippets.filter((s) => s.includes(word!));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((s) => s.includes(`${word} · `))).toBe(true);
+  });
+
+  it('offers the reader\'s last searches, made in the modal, and hydrates as the server drew the page', async () => {
+    const tab = await tabs.open({ path: '/rules' });
+    await tab.page.keyboard.press('Control+k');
+    await tab.page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('hazard');
+    await tab.page.getByRole('dialog', { name: 'Search' }).getByRole('option').first().waitFor();
+    await tab.page.keyboard.press('Enter');
+    // The search page of the same reader: hydration must not meet a list the server did not draw
+    // (an uncaught hydration error fails the test).
+    const { page } = await tabs.another(tab, '/search');
+    await expect.poll(() => page.getByRole('region', { name: 'Recent searches' }).getByRole('button').allInnerTexts()).toEqual(['hazard']);
+  });
+
+  it('opens no modal over itself at `/`: the key goes to its own box', async () => {
+    const { page } = await tabs.open({ path: '/search?q=hazard' });
+    await resultsFor(page, /hazard/i);
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-page-input');
+    expect(await field(page).inputValue()).toBe('hazard');
+  });
+
+  it('shows the whole query on a phone: the title does not cut it short', async () => {
+    const long = 'head-to-head collisions with longer snakes';
+    const { page } = await tabs.open({ path: `/search?q=${encodeURIComponent(long)}`, width: 375 });
+    await resultsFor(page, /head/i);
+    const clipped = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main h1, main .search-count')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
+    expect(clipped).toEqual([]);
+    const shown = await page.locator('main').evaluate((main) => (main as HTMLElement).innerText);
+    expect(shown).toContain(`"${long}"`);
   });
 });
 

@@ -26,7 +26,7 @@ function holdIndex(page: Page): Promise<() => void> {
 describe.skipIf(noBrowser)('search states', () => {
   it('lists every result of a query with many hits, a page at a time, from the keyboard', async () => {
     const { page } = await tabs.open({ path: '/search?q=move' });
-    await expect.poll(() => page.locator('.search-count').textContent(), { timeout: 60_000 }).toMatch(/^\d+ results$/);
+    await expect.poll(() => page.locator('.search-count').textContent(), { timeout: 60_000 }).toMatch(/^\d+ results for "move"$/);
     const total = Number((await page.locator('.search-count').textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(100);
     expect(await hits(page).count()).toBe(50);
@@ -45,7 +45,7 @@ describe.skipIf(noBrowser)('search states', () => {
       shown = next;
     }
     expect(await page.getByRole('button', { name: /more result/ }).count()).toBe(0);
-    expect(await page.locator('.search-count').textContent()).toBe(`${total} results`);
+    expect(await page.locator('.search-count').textContent()).toBe(`${total} results for "move"`);
 
     // A new query starts again at one page.
     await page.locator('#search-page-input').fill('snake');
@@ -64,7 +64,7 @@ describe.skipIf(noBrowser)('search states', () => {
     release();
     await hits(page).first().waitFor({ timeout: 60_000 });
     expect(await loading.count()).toBe(0);
-    expect(await page.locator('.search-count').textContent()).toMatch(/^\d+ results?$/);
+    expect(await page.locator('.search-count').textContent()).toMatch(/^\d+ results? for "hazard"$/);
   });
 
   it('shows and announces a loading state in the modal while the index loads', async () => {

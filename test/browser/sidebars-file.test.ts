@@ -41,10 +41,10 @@ describe.skipIf(noBrowser)('sidebars file', () => {
 
   it('shows the page\'s own sidebar in the mobile menu', async () => {
     const { page } = await tabs.open({ site: 'sidebars', path: '/api/objects/board', width: 375 });
-    await page.getByRole('button', { name: /navigation menu/i }).first().click();
-    // The menu's code loads on demand: wait for it rather than reading a menu not there yet.
-    await page.locator('.mobile-menu-sidebar .sidebar-list > li > a').first().waitFor({ timeout: 60_000 });
-    const links = await sidebarLinks(page, '.mobile-menu-sidebar');
+    await page.locator('.navbar-menu-button').click();
+    // The page's own docs sidebar, shown below the menu's links.
+    await page.locator('.docs-sidebar .sidebar-list > li > a').first().waitFor({ timeout: 60_000 });
+    const links = await sidebarLinks(page, '.docs-sidebar');
     expect(links).toContain('Board');
     expect(links).not.toContain('Tuning your snake');
   });

@@ -52,14 +52,14 @@ describe.skipIf(noBrowser)('small things', { timeout: 180_000 }, () => {
 
   it('indents the mobile menu\'s links like its sidebar and marks the current section', async () => {
     const { page } = await tabs.open({ path: '/rules', width: 375 });
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.locator('.navbar-menu-button').click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     const navLeft = await menu.locator('.mobile-menu-items a').first().evaluate((a) => {
       const r = document.createRange();
       r.selectNodeContents(a);
       return Math.round(r.getBoundingClientRect().left);
     });
-    const sideLeft = await menu.locator('.sidebar > .sidebar-list > li > a').first().evaluate((a) => {
+    const sideLeft = await page.locator('.docs-sidebar .sidebar > .sidebar-list > li > a').first().evaluate((a) => {
       const r = document.createRange();
       r.selectNodeContents(a);
       return Math.round(r.getBoundingClientRect().left);
@@ -74,7 +74,7 @@ describe.skipIf(noBrowser)('small things', { timeout: 180_000 }, () => {
 
   it('moves focus to the navbar when the announcement is closed', async () => {
     const { page } = await tabs.open({ path: '/rules' });
-    await page.getByRole('button', { name: 'Close announcement' }).focus();
+    await page.locator('.announcement-close').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.navbar'))).toBe(true);
   });

@@ -47,7 +47,7 @@ describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
     const { page } = await tabs.open({ path: '/api/webhooks', width: 375 });
     const tables = page.locator('.markdown table');
     const report = [];
-    // Each as the reader sees it: scrolled to, so that it is drawn (markdown.css defers blocks far below).
+    // Each as the reader sees it, scrolled to.
     for (let i = 0; i < await tables.count(); i++) {
       await tables.nth(i).scrollIntoViewIfNeeded();
       await afterFrames(page);
@@ -64,6 +64,28 @@ describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
     // A cell holding a phrase is at least a third of the phone's text column wide.
     expect(report.filter((t) => t.narrowest < 110)).toEqual([]);
     expect(report.filter((t) => t.scrolls && !t.marked)).toEqual([]);
+  });
+
+  it('lay out every table of three columns or more as fields per row on a phone, each cell as wide as the text (issue 41)', async () => {
+    const { page } = await tabs.open({ width: 375 });
+    const xml = await (await page.request.get('/sitemap.xml')).text();
+    const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const squeezed: string[] = [];
+    let tables = 0;
+    for (const route of routes) {
+      const html = await (await page.request.get(route)).text();
+      if (!/<th[^>]*>[\s\S]*?<th[^>]*>[\s\S]*?<th/.test(html)) continue;
+      await page.goto(route);
+      const found = await page.locator('.markdown table:has(th:nth-child(3))').evaluateAll((list) => list.map((table) => {
+        const column = table.closest('.markdown')!.getBoundingClientRect().width;
+        const cells = [...table.querySelectorAll('td')].filter((td) => (td.textContent ?? '').trim().length > 12);
+        return { column, narrowest: Math.min(column, ...cells.map((td) => td.getBoundingClientRect().width)), header: table.querySelector('th')!.textContent };
+      }));
+      tables += found.length;
+      for (const t of found) if (t.narrowest < 0.8 * t.column) squeezed.push(`${route} (${t.header}…): ${Math.round(t.narrowest)} of ${Math.round(t.column)} px`);
+    }
+    expect(tables).toBeGreaterThan(10);
+    expect(squeezed).toEqual([]);
   });
 
   it('keep a table invisible while its rows are still arriving, so later rows never shift earlier ones', async () => {

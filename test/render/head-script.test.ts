@@ -11,14 +11,16 @@ interface FakeElement { tag: string; attrs: Record<string, string>; children: Fa
 
 function element(tag: string): FakeElement {
   const attrs: Record<string, string> = {};
-  return { tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null, appendChild(c: FakeElement) { this.children.push(c); } } as FakeElement;
+  return {
+    tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null,
+    appendChild(c: FakeElement) { this.children.push(c); },
+    // What the early search box does with its elements (early-search.browser.ts).
+    querySelector: () => element('input'), focus() {}, addEventListener() {}, remove() {},
+  } as FakeElement;
 }
 
 /** Runs `code` as the page's head script; returns what it did to the page. */
-/** A `<link data-fallback>` above the script: its sheet's rules, unreadable ones (`'cors'`), or no sheet. */
-interface FakeSheetLink { rules?: number | 'cors'; crossOrigin?: string | null; fallback: string }
-
-function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; links?: FakeSheetLink[] } = {}) {
+function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; platform?: string } = {}) {
   const root = element('html');
   const classes = new Set<string>();
   root.classList = { add: (c: string) => classes.add(c) };
@@ -27,24 +29,30 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   script.attrs['data-preload'] = options.preload ?? '';
   if (options.hydrateNow) script.attrs['data-hydrate'] = 'now';
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
-  const inserted: string[] = [];
-  const links = (options.links ?? []).map((l) => ({
-    crossOrigin: l.crossOrigin ?? null,
-    get sheet() {
-      if (l.rules === undefined) return null;
-      return { get cssRules() { if (l.rules === 'cors') throw new Error('SecurityError'); return { length: l.rules }; } };
-    },
-    getAttribute: (k: string) => (k === 'data-fallback' ? l.fallback : null),
-    after: (node: FakeElement) => { inserted.push(`${String(node.rel)} ${String(node.href)}`); },
-  }));
+  const storage: Record<string, string> = { ...options.storage };
+  const body = element('body');
+  body.classList = { add() {}, remove() {} };
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  let timers: (() => void)[] = [];
+  let frames: (() => void)[] = [];
+  const flush = (list: (() => void)[]) => list.forEach((fn) => fn());
   const window: Record<string, unknown> = {
-    document: { documentElement: root, head, currentScript: script, createElement: element, createDocumentFragment: () => element('#fragment'), querySelectorAll: (selector: string) => (selector === 'link[data-fallback]' ? links : []) },
-    localStorage: { getItem: (k: string) => options.storage?.[k] ?? null },
+    document: {
+      documentElement: root, head, body, currentScript: script, activeElement: null, createElement: element,
+      createDocumentFragment: () => element('#fragment'), getElementById: () => null, querySelectorAll: () => [],
+    },
+    navigator: { platform: options.platform ?? 'Linux x86_64' },
+    localStorage: {
+      getItem: (k: string) => storage[k] ?? null,
+      setItem: (k: string, v: string) => { storage[k] = v; },
+      removeItem: (k: string) => { delete storage[k]; },
+    },
     matchMedia: () => ({ matches: Boolean(options.dark) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
-    setTimeout: (fn: () => void) => fn(),
+    // A delay of 0 runs at once; longer ones wait for `elapse()`, animation frames for `frame()`.
+    setTimeout: (fn: () => void, ms?: number) => (ms ? timers.push(fn) : fn()),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
     PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
       observer = fn;
       return { observe() {} };
@@ -55,7 +63,11 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   return {
     theme: root.attrs['data-theme'], colorScheme: (root.style as { colorScheme?: string }).colorScheme, classes: [...classes],
     dismissed: root.attrs['data-announcement-dismissed'],
-    inserted,
+    choice: () => root.attrs['data-theme-choice'],
+    stored: () => storage.theme ?? null,
+    mode: () => root.attrs['data-theme'],
+    /** A press on the colour mode switch. */
+    toggle: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: { closest: (s: string) => (s === '.color-mode-toggle' ? {} : null) } })),
     key(e: Record<string, unknown>) {
       let prevented = false;
       for (const fn of listeners.keydown ?? []) fn({ ctrlKey: false, metaKey: false, altKey: false, target: null, ...e, preventDefault: () => { prevented = true; } });
@@ -64,7 +76,13 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }),
     load: () => listeners.load?.forEach((fn) => fn({})),
     /** A sign of intent: the pointer moves. */
-    intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({})),
+    intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({ type: 'pointermove' })),
+    /** An event of `type` on no control (`pointerdown`, `pointerup`…), or on `target`. */
+    event: (type: string, target: unknown = null) => [...listeners[type] ?? []].forEach((fn) => fn({ type, target })),
+    /** The next animation frame (then its paint). */
+    frame: () => flush(frames.splice(0)),
+    /** Every timer of a longer delay runs. */
+    elapse: () => flush(timers.splice(0)),
     /** A click with nothing before it, on no control. */
     press: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: null })),
     /** `sitegen dev`'s script: hydrate without waiting for intent. */
@@ -78,15 +96,17 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
 }
 
 const config = (colorMode: Partial<SiteConfig['colorMode']>, bar?: string) => ({
+  baseUrl: '/',
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, ...colorMode },
   announcementBar: bar ? { id: bar } : undefined,
+  search: { searchPagePath: 'search' },
 }) as unknown as SiteConfig;
 
 describe('createHeadScript', () => {
   it('is esbuild\'s minified output with the settings inlined, and hashed for the CSP', () => {
     const { code, hash } = createHeadScript(config({}, 'a</script>'), { entry: '/assets/entry.js' });
     expect(code.startsWith('(()=>{')).toBe(true);
-    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js"}');
+    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js","searchPage":"/search"}');
     expect(code).not.toContain('</script');
     expect(code).not.toContain('\n');
     expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
@@ -123,12 +143,20 @@ describe('createHeadScript', () => {
     expect(page.added()).toEqual([]);
     page.intent();
     expect(page.intentState()).toBe('shown');
+    // After the frame that answers the reader (issue 41 › 2).
+    expect(page.added()).toEqual([]);
+    page.frame();
+    expect(page.added()).toEqual(all);
+    // Once.
     page.intent();
     page.paint();
+    page.frame();
+    page.elapse();
     expect(page.added()).toEqual(all);
     // Intent before the paint: at the paint.
     const early = run(code, { preload: '/assets/a.js /_chunks/site.json' });
     early.key({ key: 'ArrowDown' });
+    early.frame();
     expect(early.added()).toEqual([]);
     early.paint();
     expect(early.added()).toEqual(all);
@@ -136,11 +164,48 @@ describe('createHeadScript', () => {
     const pressed = run(code);
     pressed.paint();
     pressed.press();
+    pressed.frame();
     expect(pressed.added()).toEqual(['script module /assets/entry.js']);
     const old = run(code, { paint: false });
     old.intent();
     old.load();
     expect(old.added()).toEqual(['script module /assets/entry.js']);
+    // Focus the page gave itself (the search page's `autofocus` box) is not intent.
+    const focused = run(code);
+    focused.paint();
+    focused.event('focusin', { hasAttribute: (name: string) => name === 'autofocus' });
+    expect(focused.intentState()).toBe('waiting');
+    focused.event('focusin', { hasAttribute: () => false });
+    expect(focused.intentState()).toBe('shown');
+    // A tab that paints no frame starts anyway, a moment later.
+    const hidden = run(code);
+    hidden.paint();
+    hidden.intent();
+    hidden.elapse();
+    expect(hidden.added()).toEqual(['script module /assets/entry.js']);
+  });
+
+  it('starts hydration after the frame that follows the release of a first press, not while it is held (issue 41 › 2)', () => {
+    const { code } = createHeadScript(config({}), { entry: '/assets/entry.js' });
+    for (const [down, up] of [['pointerdown', 'click'], ['touchstart', 'touchend'], ['pointerdown', 'pointercancel']]) {
+      const page = run(code);
+      page.paint();
+      page.event(down);
+      expect(page.intentState()).toBe('shown');
+      page.frame();
+      expect(page.added()).toEqual([]);
+      page.event(up);
+      expect(page.added()).toEqual([]);
+      page.frame();
+      expect(page.added()).toEqual(['script module /assets/entry.js']);
+    }
+    // A long press does not hold the scripts back: after a second.
+    const long = run(code);
+    long.paint();
+    long.event('pointerdown');
+    long.elapse();
+    long.frame();
+    expect(long.added()).toEqual(['script module /assets/entry.js']);
   });
 
   it('does not wait for intent on a page marked `data-hydrate="now"`, nor in `sitegen dev`', () => {
@@ -160,16 +225,26 @@ describe('createHeadScript', () => {
     expect(devLate.added()).toEqual(['script module /assets/entry.js']);
   });
 
-  // Issue 29 › 6: KaTeX's CDN stylesheet that failed gets the site's own copy linked after it.
-  it('links the self-served copy after a stylesheet that failed, and only then', () => {
+  // Issue 41 › 2: the switch answers from the first paint: one press, one step, stored.
+  it('steps the colour mode on each press of the switch: light, dark, and the system\'s where the site follows it', () => {
+    const follows = run(createHeadScript(config({ respectPrefersColorScheme: true }), { entry: '/e.js' }).code, { dark: true });
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['system', 'dark', null]);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['light', 'light', 'light']);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['dark', 'dark', 'dark']);
+    follows.toggle();
+    expect([follows.choice(), follows.mode(), follows.stored()]).toEqual(['system', 'dark', null]);
+    const fixed = run(createHeadScript(config({}), { entry: '/e.js' }).code, { dark: true });
+    expect(fixed.choice()).toBe('light');
+    fixed.toggle();
+    fixed.toggle();
+    expect([fixed.choice(), fixed.stored()]).toEqual(['light', 'light']);
+  });
+
+  it('marks Apple\'s systems, whose keyboards say ⌘', () => {
     const { code } = createHeadScript(config({}), { entry: '/e.js' });
-    const page = run(code, { links: [
-      { rules: 12, crossOrigin: 'anonymous', fallback: '/assets/loaded.css' },
-      { rules: 0, crossOrigin: 'anonymous', fallback: '/assets/empty.css' },
-      { rules: 'cors', crossOrigin: 'anonymous', fallback: '/assets/unreadable.css' },
-      { rules: 'cors', crossOrigin: null, fallback: '/assets/opaque-but-loaded.css' },
-      { fallback: '/assets/no-sheet.css' },
-    ] });
-    expect(page.inserted).toEqual(['stylesheet /assets/empty.css', 'stylesheet /assets/unreadable.css', 'stylesheet /assets/no-sheet.css']);
+    expect(run(code, { platform: 'MacIntel' }).classes).toEqual(['js', 'mac']);
+    expect(run(code, { platform: 'Win32' }).classes).toEqual(['js']);
   });
 });

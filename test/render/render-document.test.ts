@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../src/config/schema.ts';
 import type { PageData } from '../../src/model.ts';
-import { escapeHtml, inlinePageData, renderDocument, scriptJson, type DocumentAssets } from '../../src/render/render-document.ts';
+import { escapeHtml, inlinePageData, renderDocument, scriptJson, themeStylesheets, type DocumentAssets } from '../../src/render/render-document.ts';
 
 const config = (over: Partial<SiteConfigInput> = {}) => siteConfigSchema.parse({ title: 'Arena & Co', url: 'https://arena.example', ...over });
 const assets: DocumentAssets = {
   script: '/assets/js/entry.AAAA.js',
   stylesheet: '/assets/css/main.BBBB.css',
+  pageStylesheets: { blog: '/assets/css/blog.EEEE.css', search: '/assets/css/search-page.FFFF.css', mdx: '/assets/css/mdx.GGGG.css' },
   headScript: 'void 0',
   preload: { doc: ['/assets/js/docs.CCCC.js'] },
   pageScripts: { tabs: '/assets/js/tabs.DDDD.js' },
@@ -106,6 +107,27 @@ describe('renderDocument', () => {
     const link = '<link rel="stylesheet" href="https://cdn.example/katex.css" integrity="sha384-x" crossorigin="anonymous">';
     expect(renderDocument({ config: config({ stylesheets }), page: doc(), body: '<span class="katex">x</span>', assets })).toContain(link);
     expect(renderDocument({ config: config({ stylesheets }), page: doc(), body: '<p>no math</p>', assets })).not.toContain('katex.css');
+  });
+
+  it('links the theme\'s stylesheets for what a page shows: the blog\'s, the search page\'s, the MDX components\' (issue 41 › 4)', () => {
+    const page = (type: string) => ({ ...doc(), type }) as PageData;
+    expect(themeStylesheets(doc(), '<p>Body</p>')).toEqual([]);
+    for (const type of ['blog-list', 'blog-post', 'blog-archive', 'blog-tags']) expect(themeStylesheets(page(type), '')).toEqual(['blog']);
+    expect(themeStylesheets(page('search'), '')).toEqual(['search']);
+    expect(themeStylesheets(page('not-found'), '')).toEqual(['search']);
+    for (const body of [
+      '<div class="tabs-container" data-tabs="t">', '<details class="details"><summary>S</summary>', '<details class="details mine">',
+      '<span class="admonition-icon admonition-icon-custom" aria-hidden="true">🐍</span>', '<pre tabindex="0" class="shiki line-numbers">',
+      '<sitegen-island data-island="ab:0">',
+    ]) expect(themeStylesheets(doc(), body), body).toEqual(['mdx']);
+    // Text that only names them, and a `<details>` of raw HTML.
+    for (const body of ['<p>class="details" and line-numbers</p>', '<details><summary>S</summary>']) expect(themeStylesheets(doc(), body), body).toEqual([]);
+    const html = renderDocument({ config: config({ baseUrl: '/base/' }), page: page('blog-post'), body: '<pre class="line-numbers">', assets });
+    expect(tag(html, /rel="stylesheet"/)).toEqual([
+      '<link rel="stylesheet" href="/base/assets/css/main.BBBB.css">',
+      '<link rel="stylesheet" href="/base/assets/css/blog.EEEE.css" data-theme-css>',
+      '<link rel="stylesheet" href="/base/assets/css/mdx.GGGG.css" data-theme-css>',
+    ]);
   });
 
   it('loads the tabs script only on pages with tabs (issue 30)', async () => {

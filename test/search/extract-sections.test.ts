@@ -52,6 +52,21 @@ ${tex('R = \\left\\lfloor \\frac{w}{g} \\right\\rfloor', true)}`));
     expect(page!.sections[0].blocks).toEqual(['server.js', 'const move = "up";', 'After']);
   });
 
+  it('keeps each table row one block, its cells apart: snippets never run cells or rows together (issue 41)', () => {
+    const page = extractSections(documentWith(`<p>Defaults:</p><table tabindex="0"><thead><tr><th>Setting</th><th>Default</th><th>Meaning</th></tr></thead>
+<tbody><tr><td data-label="Setting"><code>foodSpawnChance</code></td><td data-label="Default">15</td><td data-label="Meaning">Percent <em>chance</em> of food
+</td></tr><tr><td>size</td><td>11</td><td>Any odd size.</td><td>
+</td></tr>
+<tr><td><code>minimumFood</code></td><td></td><td><p>At least</p><p>this much</p></td></tr></tbody></table><p>After.</p>`));
+    expect(page!.sections[0].blocks).toEqual([
+      'Defaults:', 'Setting · Default · Meaning;', 'foodSpawnChance · 15 · Percent chance of food;',
+      // A row ending a sentence needs no mark; an empty last cell leaves no separator.
+      'size · 11 · Any odd size.',
+      // A cell holding paragraphs (HTML in a table) splits its row at them, never leaving a separator alone.
+      'minimumFood', 'At least', 'this much', 'After.',
+    ]);
+  });
+
   it('keeps only the title and description of board diagrams', () => {
     const page = extractSections(documentWith(`<figure class="board"><svg role="img" class="board-svg"><title id="b-t">Head-to-head on 7×7</title>
 <desc id="b-d">Snake A meets snake B</desc><g class="board-labels"><text>0</text><text>1</text></g><text>A</text></svg>

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserScript } from '../../src/util/browser-script.ts';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { browserScript, compileCached } from '../../src/util/browser-script.ts';
 import { CACHE_DIR } from '../../src/util/package-root.ts';
 
 // Issue 28 › 4: sitegen's inline browser scripts are TypeScript modules compiled by esbuild,
@@ -10,18 +12,33 @@ describe('browserScript', () => {
   const entry = 'src/dev/live-reload.browser.ts';
   const dir = path.join(CACHE_DIR, 'browser-scripts');
 
+  const cached = () => readdirSync(dir).filter((f) => f.startsWith('live-reload.browser-') && f.endsWith('.json'));
+
   it('compiles the module once into the cache folder and puts the settings in its placeholder', () => {
-    const cached = () => readdirSync(dir).filter((f) => f.startsWith('live-reload.browser-') && f.endsWith('.js'));
     // The first call of this process compiles (into an empty folder: no older version of the script).
     rmSync(dir, { recursive: true, force: true });
     const code = browserScript({ entry, placeholder: '__SITEGEN_DEV__', settings: { events: '/e?a=<b>' } });
     expect(cached()).toHaveLength(1);
-    const compiled = readFileSync(path.join(dir, cached()[0]), 'utf8');
+    const record = JSON.parse(readFileSync(path.join(dir, cached()[0]!), 'utf8')) as { inputs: Record<string, string>; code: string };
+    // Each file it was compiled from, with its hash.
+    expect(record.inputs[entry]).toBe(createHash('sha256').update(readFileSync(entry)).digest('hex'));
+    const compiled = record.code;
     expect(compiled).toContain('__SITEGEN_DEV__');
     expect(code).toBe(compiled.replace('__SITEGEN_DEV__', '{"events":"/e?a=\\u003cb>"}'));
     // Later calls in the process reuse the compiled code even when the cache folder is gone.
     rmSync(dir, { recursive: true, force: true });
     expect(browserScript({ entry, placeholder: '__SITEGEN_DEV__', settings: { events: '/x' } })).toBe(compiled.replace('__SITEGEN_DEV__', '{"events":"/x"}'));
+  });
+
+  it('compiles again when a file it was compiled from changed (a module the script imports too)', () => {
+    compileCached(entry);
+    const file = path.join(dir, cached()[0]!);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { inputs: Record<string, string>; code: string };
+    writeFileSync(file, JSON.stringify({ inputs: { ...record.inputs, [entry]: 'an older hash' }, code: 'stale' }));
+    expect(compileCached(entry)).toBe(record.code);
+    // While every input is the same, the cache answers.
+    writeFileSync(file, JSON.stringify({ inputs: record.inputs, code: 'from the cache' }));
+    expect(compileCached(entry)).toBe('from the cache');
   });
 
   it('refuses a placeholder the script does not use exactly once', () => {

@@ -2,9 +2,10 @@
  * The reader's first sign of intent (moving or pressing the pointer, touching, scrolling, a key,
  * focus moving…), as the head script detects it: src/render/head-script.browser.ts listens and
  * sets `<html data-intent>` to `waiting`, then `shown`, and starts hydration only then (issue 29:
- * the JavaScript a first visit fetches until the network is idle). The parts hydrated later and
- * client navigation follow the same sign. Where the page hydrates without waiting (the search
- * page, `sitegen dev`), they wait here for the attribute to change.
+ * the JavaScript a first visit fetches until the network is idle). The runtime starts waiting for
+ * what comes later only after it (a pointer on a link brings client navigation, the first scroll
+ * the table of contents: runtime.tsx). Where the page hydrates without waiting (the search page,
+ * `sitegen dev`), it waits here for the attribute to change.
  */
 
 /** Runs `task` once intent has been shown: at once if it has. Returns the remover (the task then never runs). */

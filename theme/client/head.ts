@@ -36,18 +36,27 @@ export function addPageStylesheets(sheets: SiteData['pageStylesheets']): void {
     link.href = withBase(sheet.href);
     if (sheet.integrity) link.integrity = sheet.integrity;
     if (sheet.crossorigin) link.crossOrigin = sheet.crossorigin;
-    // The CDN unreachable (or the file not matching its hash): the site's own copy instead.
-    const { fallback } = sheet;
-    if (fallback) {
-      link.addEventListener('error', () => {
-        const copy = document.createElement('link');
-        copy.rel = 'stylesheet';
-        copy.href = withBase(fallback);
-        link.after(copy);
-      }, { once: true });
-    }
     document.head.append(link);
   }
+}
+
+/**
+ * Links the theme's stylesheets a page names besides the main one (the blog's, the search
+ * page's, the MDX components': `data-theme-css`, src/render/render-document.ts) before client
+ * navigation shows it; resolves once they have loaded or failed, so the page never shows
+ * unstyled. Once linked they stay: each styles only its own markup.
+ */
+export function linkThemeStylesheets(hrefs: readonly string[] | undefined): Promise<void> {
+  const linked = new Set([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all((hrefs ?? []).filter((href) => !linked.has(href)).map((href) => new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('data-theme-css', '');
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  }))).then(() => undefined);
 }
 
 /** The stylesheets a page of `src/pages` imports (site paths), none for other pages. */

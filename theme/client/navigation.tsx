@@ -3,10 +3,11 @@ import type { PageData, SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
 import { prefetchLater } from './prefetch-later.ts';
-import { addPageScripts, addPageStylesheets, linkPageStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
+import { addPageScripts, addPageStylesheets, linkPageStylesheets, linkThemeStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
 import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
 import { withBase } from '../runtime/base-url.tsx';
-import { createPrefetcher, internalRoute } from './prefetch.ts';
+import { createPrefetcher } from './prefetch.ts';
+import { internalRoute } from './internal-route.ts';
 import { createScrollHistory, currentPosition, restorePosition, type ScrollHistory, type ScrollPosition } from './scroll-history.ts';
 import { loadPageModule } from '../pages/page-modules.ts';
 import type { View } from './runtime.tsx';
@@ -24,6 +25,8 @@ const texts = new Map<string, Promise<string>>();
 const pages = new Map<string, Promise<PageData>>();
 /** The scripts each loaded page names with `data-page-script` (render-document.ts), by route. */
 const pageScripts = new Map<string, string[]>();
+/** The theme's stylesheets each loaded page links besides the main one (`data-theme-css`), by route. */
+const themeSheets = new Map<string, string[]>();
 
 /**
  * Fetches a route's page once, its HTML as text: what prefetching does. Parsing waits for a
@@ -56,6 +59,7 @@ function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<Pag
       const data = readInlineData(doc);
       if (!data) throw new PreloadError('not a page');
       pageScripts.set(route, [...doc.querySelectorAll('script[data-page-script]')].map((s) => s.getAttribute('src')!));
+      themeSheets.set(route, [...doc.querySelectorAll('link[data-theme-css]')].map((l) => l.getAttribute('href')!));
       return withSidebarState(data.page);
     });
     promise.catch(() => pages.delete(route));
@@ -142,7 +146,7 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
         throw new PreloadError('page module');
       });
       if (id !== requestId.current) return;
-      await linkPageStylesheets(page);
+      await Promise.all([linkPageStylesheets(page), linkThemeStylesheets(themeSheets.get(route))]);
       if (id !== requestId.current) return;
       if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));

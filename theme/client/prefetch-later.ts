@@ -1,7 +1,7 @@
 import { LazySearchModal } from '../search/lazy-search-modal.tsx';
-import { LazyMobileMenu } from '../layout/navbar.tsx';
 import { LazyChunkLoadError, LazyCrashScreen } from '../pages/error-boundary.tsx';
 import { pageModulePrefetches } from '../pages/page-modules.ts';
+import { canPrefetch } from './connection.ts';
 
 /** What shows intent: pointing at, touching or focusing something the reader can follow or press. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -17,6 +17,8 @@ const ACTIONABLE = 'a[href], button, summary, input, [role="button"]';
  * (prefetch.ts). `<html data-prefetch>` says `waiting`, then `started`.
  */
 export function prefetchLater(): void {
+  // On 2g or with the data saver on, each comes only when it is needed.
+  if (!canPrefetch()) return;
   const root = document.documentElement;
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(ACTIONABLE)) return;
@@ -32,7 +34,7 @@ function prefetchAll(): void {
   // One module per idle period: each is evaluated when it arrives, in a task of its own.
   const tasks = [
     ...pageModulePrefetches(),
-    ...[LazySearchModal, LazyMobileMenu, LazyChunkLoadError, LazyCrashScreen].map((lazy) => lazy.preload),
+    ...[LazySearchModal, LazyChunkLoadError, LazyCrashScreen].map((lazy) => lazy.preload),
   ];
   const next = () => {
     const task = tasks.shift();

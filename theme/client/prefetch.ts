@@ -1,13 +1,5 @@
-import { routeOf } from './page-data.ts';
-
-interface NetworkInformation { effectiveType?: string; saveData?: boolean }
-
-/** False on 2g connections or with data saver on (seed spec §2). */
-export function canPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
+import { canPrefetch } from './connection.ts';
+import { internalRoute } from './internal-route.ts';
 
 /**
  * Loads pages ahead of clicks: on hover, on touch start and when a link scrolls into
@@ -46,14 +38,4 @@ export function createPrefetcher(load: (route: string) => Promise<unknown>) {
       }
     },
   };
-}
-
-/** The route an anchor points to when client navigation may handle it, else undefined. */
-export function internalRoute(anchor: HTMLAnchorElement): string | undefined {
-  if (anchor.target && anchor.target !== '_self') return undefined;
-  if (anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return undefined;
-  const path = anchor.pathname;
-  // Files such as feeds, images and the search index are not pages.
-  if (/\.(xml|json|txt|svg|png|jpe?g|gif|webp|pdf|zip|js|css)$/i.test(path)) return undefined;
-  return routeOf(path);
 }

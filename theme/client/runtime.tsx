@@ -10,6 +10,8 @@ import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
 import type { ScrollPosition } from './scroll-history.ts';
 import { onFirstIntent } from './first-intent.ts';
+import { canPrefetch } from './connection.ts';
+import { navigationOnDemand } from './navigation-on-demand.ts';
 import { loadLater } from '../runtime/later.tsx';
 
 /** The page on screen. */
@@ -21,9 +23,9 @@ export interface View {
 
 /**
  * Client-side navigation (theme/client/navigation.tsx): link clicks, back/forward, prefetching,
- * `sitegen dev` updates. It comes at the reader's first sign of intent (first-intent.ts), with the
- * parts hydrated later; until then, and if it cannot be downloaded, links load pages as plain
- * links do.
+ * `sitegen dev` updates. It comes when the reader first points at, touches or focuses a link
+ * (navigation-on-demand.ts), with the parts hydrated with it; a click before then waits for it,
+ * and if it cannot be downloaded, links load pages as plain links do.
  */
 const LazyNavigation = lazyComponent(() => import('./navigation.tsx').then((m) => m.Navigation), () => {});
 
@@ -46,10 +48,25 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
   const startNavigation = useCallback(() => loadLater().then(() => startTransition(() => setIdle(true))), []);
   // Hydrated (effects run after the commit): start() resolves.
   useEffect(onHydrated, [onHydrated]);
+  // After the first sign of intent: navigation when the reader points at a link (on 2g or with
+  // the data saver on, at the first click on one), the parts for reading when they first scroll.
   // (Navigation, once up, starts waiting for intent to prefetch the rest: prefetch-later.ts.)
-  useEffect(() => onFirstIntent(() => {
-    startNavigation().catch(() => {});
-  }), [startNavigation]);
+  useEffect(() => {
+    let remove = () => {};
+    const stopWaiting = onFirstIntent(() => {
+      const ahead = canPrefetch();
+      const removeNavigation = navigationOnDemand({ start: startNavigation, navigate, ahead });
+      const removeReading = ahead ? whenScrolled(() => loadLater('reading').catch(() => {})) : () => {};
+      remove = () => {
+        removeNavigation();
+        removeReading();
+      };
+    });
+    return () => {
+      stopWaiting();
+      remove();
+    };
+  }, [startNavigation, navigate]);
   // A dev update before then brings navigation at once (it shows the update in place).
   useEffect(() => holdEarlyUpdates(() => {
     startNavigation().catch(() => {});
@@ -103,6 +120,20 @@ export async function start(): Promise<void> {
       hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} onHydrated={resolve as () => void} />);
     });
   });
+}
+
+/** Runs `task` once the page is scrolled (at once if it is); returns the remover. */
+function whenScrolled(task: () => void): () => void {
+  if (window.scrollY > 0) {
+    task();
+    return () => {};
+  }
+  const onScroll = () => {
+    window.removeEventListener('scroll', onScroll);
+    task();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
 /** `load()`, and once more half a second after a failure (a dropped connection, a busy server). */

@@ -1,9 +1,8 @@
 /**
  * Where the reader was on a page: its offset, and the block of the article at the top of the
- * viewport with its distance from that top. The block is what puts the reader back: the
- * article's blocks below the first screen are laid out only near the viewport (markdown.css,
- * `content-visibility: auto`), each with a guessed height until then, so the same offset can
- * show other text when the page is drawn again; the same block cannot.
+ * viewport with its distance from that top. The block is what puts the reader back when what
+ * lies above it changed meanwhile (`sitegen dev` shows an edit in place; a stylesheet or an
+ * image came late): the same offset would then show other text, the same block does not.
  */
 export interface ScrollPosition { y: number; anchor?: BlockAnchor }
 interface BlockAnchor { index: number; offset: number }
@@ -69,10 +68,10 @@ export function currentPosition(): ScrollPosition {
 }
 
 /**
- * Scrolls back to `position`: to its block where the page has it, else to its offset. The blocks
- * around the viewport are drawn in the frames that follow and take their real heights, which can
- * move the block: it is put back in each of the next frames where it moved, for a second at
- * most, and no longer once the reader scrolls, presses or types.
+ * Scrolls back to `position`: to its block where the page has it, else to its offset. What is
+ * still arriving in the frames that follow (a stylesheet, an image) can move the block: it is put
+ * back in each of the next frames where it moved, for a second at most, and no longer once the
+ * reader scrolls, presses or types.
  */
 export function restorePosition(position: ScrollPosition): void {
   const { y, anchor } = position;
@@ -108,7 +107,7 @@ function articleBlocks(): HTMLCollection | [] {
 
 /**
  * The first block of the article whose bottom is below the top of the viewport (a binary search:
- * blocks follow one another down the page). Reading a skipped block's box lays out nothing.
+ * blocks follow one another down the page).
  */
 function blockAnchor(): BlockAnchor | undefined {
   const blocks = articleBlocks();

@@ -18,9 +18,9 @@ export function DocsLayout({ site, sidebar, children, toc }: { site: SiteData; s
   }, []);
   return (
     <div className="docs-wrapper">
-      {/* --nav-links: how many links the no-JS menu shows above this sidebar (layout.css). */}
+      {/* --menu-links: how many links the mobile menu shows above this sidebar when it is open (layout.css). */}
       {sidebar && (
-        <aside className="docs-sidebar" style={{ '--nav-links': site.navbar.items.length } as React.CSSProperties}>
+        <aside id="docs-sidebar" className="docs-sidebar" style={{ '--menu-links': site.navbar.items.length + site.navbar.iconLinks.length } as React.CSSProperties}>
           <Sidebar items={sidebar} />
         </aside>
       )}

@@ -109,6 +109,14 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
   const current = item.href === route;
   const unknown = children === undefined;
   const { status, load } = data;
+  // A category opened or closed before this part hydrated (a `<details>` needs no script) keeps
+  // the reader's choice: hydration takes it over instead of drawing the category back.
+  const details = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    const shown = details.current?.open;
+    if (shown !== undefined && shown !== open) setCategoryOpen(key, shown);
+    // Once, at hydration: afterwards `onToggle` keeps the state.
+  }, []);
 
   // Opened with children nobody has sent yet: fetch the full sidebar (after a failure, only on Retry).
   useEffect(() => {
@@ -121,6 +129,7 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
         <a href={url(item.href)} aria-current={current ? 'page' : undefined}>{item.label}</a>
       )}
       <details
+        ref={details}
         open={open}
         onToggle={(event) => {
           const isOpen = (event.currentTarget as HTMLDetailsElement).open;

@@ -11,8 +11,6 @@ function Icon({ id }: { id: string }) {
 export const GitHubIcon = () => <Icon id="github" />;
 export const DiscordIcon = () => <Icon id="discord" />;
 export const RssIcon = () => <Icon id="rss" />;
-export const SunIcon = () => <Icon id="sun" />;
-export const MoonIcon = () => <Icon id="moon" />;
 export const SearchIcon = () => <Icon id="search" />;
 export const MenuIcon = () => <Icon id="menu" />;
 export const CloseIcon = () => <Icon id="close" />;

@@ -11,23 +11,23 @@ type PaginationProps = ComponentProps<typeof PaginationComponent>;
 type FooterProps = ComponentProps<typeof FooterComponent>;
 
 /*
- * The parts of the layout a first visit hydrates at the reader's first sign of intent (a pointer
- * moving, a touch, a scroll, a key: theme/client/first-intent.ts, theme/runtime/later.tsx): each
- * is shown as the server rendered it until then. Their modules stay the ones a site's theme
- * overrides (`docs/sidebar.tsx`…).
+ * The parts of the layout a first visit hydrates later (theme/runtime/later.tsx): the table of
+ * contents and "back to top" when the reader first scrolls, the others with client navigation,
+ * when the reader first points at a link. Each is shown as the server rendered it until then.
+ * Their modules stay the ones a site's theme overrides (`docs/sidebar.tsx`…).
  */
 
 /** The docs sidebar (its categories are `<details>`, which open and close without script). */
-export const Sidebar = later<SidebarProps>({ name: 'Sidebar', file: 'docs/sidebar.tsx' }, () => import('../docs/sidebar.tsx'));
+export const Sidebar = later<SidebarProps>({ name: 'Sidebar', file: 'docs/sidebar.tsx', group: 'navigation' }, () => import('../docs/sidebar.tsx'));
 
 /** The table of contents, whose current section is highlighted once it is hydrated. */
-export const TableOfContents = later<TocProps>({ name: 'TableOfContents', file: 'docs/toc.tsx' }, () => import('../docs/toc.tsx'));
+export const TableOfContents = later<TocProps>({ name: 'TableOfContents', file: 'docs/toc.tsx', group: 'reading' }, () => import('../docs/toc.tsx'));
 
 /** Previous/next links at the end of a doc or post. */
-export const Pagination = later<PaginationProps>({ name: 'Pagination', file: 'docs/pagination.tsx' }, () => import('../docs/pagination.tsx'));
+export const Pagination = later<PaginationProps>({ name: 'Pagination', file: 'docs/pagination.tsx', group: 'navigation' }, () => import('../docs/pagination.tsx'));
 
 /** The site footer. */
-export const Footer = later<FooterProps>({ name: 'Footer', file: 'layout/footer.tsx' }, () => import('./footer.tsx'));
+export const Footer = later<FooterProps>({ name: 'Footer', file: 'layout/footer.tsx', group: 'navigation' }, () => import('./footer.tsx'));
 
 /** "Back to top", which the server never draws (it appears after scrolling). */
-export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-to-top.tsx' }, () => import('./back-to-top.tsx'));
+export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-to-top.tsx', group: 'reading' }, () => import('./back-to-top.tsx'));

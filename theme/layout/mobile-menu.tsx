@@ -1,72 +1,84 @@
-import { useEffect, useRef } from 'react';
-import type { SidebarItem, SiteData } from '../../src/model.ts';
-import { Sidebar } from '../docs/sidebar.tsx';
-import { CloseIcon, NamedIcon } from './icons.tsx';
-import { trapFocus } from '../runtime/trap-focus.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SiteData } from '../../src/model.ts';
+import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
+import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
 
-/** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
-export const DESKTOP_QUERY = '(min-width: 997px)';
-
 /**
- * The menu panel shown below 996px: navbar links and, on docs pages, the docs sidebar. Focus
- * moves into it on open, is trapped while open and returns to the menu button on close; Esc,
- * the close button and a backdrop click close it.
+ * The menu below 996px: a `<details>` whose summary is the menu button, so that it opens in the
+ * frame after the press whether the page's scripts have come or not (and without JavaScript),
+ * with a backdrop that closes it (the open summary's `::before`, layout.css). Its panel holds
+ * the navbar links, the current section marked; on docs pages the page's own docs sidebar shows
+ * below them (layout.css: the sidebar is not written twice, and the open dialog owns it). Once hydrated, React keeps the state
+ * it finds (a menu opened before then stays open), and adds what needs script: Esc and a close
+ * button, focus moved in on open, kept inside (with the sidebar) and given back on close, and
+ * closing on a route change or when the window widens past the breakpoint.
  */
-export function MobileMenu({ open, onClose, site, sidebar, highlight }: {
-  open: boolean; onClose: () => void; site: SiteData; sidebar: SidebarItem[] | undefined;
+export function MobileMenu({ site, highlight, withSidebar }: {
+  site: SiteData;
   /** The route whose section is current (as the navbar marks it). */
   highlight?: string;
+  /** The page has a docs sidebar (`#docs-sidebar`), which shows below the menu's links. */
+  withSidebar: boolean;
 }) {
   const url = useUrl();
+  const { route } = useRouter();
+  const details = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-
+  const [open, setOpen] = useState(false);
+  // Opened before hydration: React takes over the menu as it is.
+  useLayoutEffect(() => {
+    if (details.current!.open) setOpen(true);
+  }, []);
+  // A new page closes the menu (not the first render: that is the page it was opened on).
+  const shownRoute = useRef(route);
+  useEffect(() => {
+    if (shownRoute.current === route) return;
+    shownRoute.current = route;
+    setOpen(false);
+  }, [route]);
+  // While open: what needs script, from a module of its own (a first visit that never opens the
+  // menu does not download it).
+  const latest = useRef({ close: () => setOpen(false), button: () => details.current?.querySelector('summary') });
   useEffect(() => {
     if (!open) return;
-    const node = panel.current!;
-    node.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab') {
-        trapFocus(node, event);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('scroll-locked');
-    // The menu exists only below the breakpoint: widening the window past it closes the menu
-    // (and unlocks the page), as the navbar links are then on screen.
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onWiden = () => {
-      if (desktop.matches) onClose();
-    };
-    desktop.addEventListener('change', onWiden);
-    onWiden();
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('./menu-open.ts').then(({ whileMenuOpen }) => {
+      if (!closed) stop = whileMenuOpen({ panel: panel.current!, close: () => latest.current.close(), button: () => latest.current.button() });
+    }, () => {});
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-      desktop.removeEventListener('change', onWiden);
+      closed = true;
+      stop?.();
     };
-  }, [open, onClose]);
-
-  if (!open) return null;
+  }, [open]);
+  const { navbar } = site;
   return (
-    <div className="mobile-menu-root">
-      <div className="mobile-menu-backdrop" data-testid="mobile-menu-backdrop" onClick={onClose} />
-      <div ref={panel} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+    <details ref={details} className="navbar-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="icon-button navbar-menu-button" aria-label="Navigation menu"><MenuIcon /></summary>
+      {/* Open with script, a modal dialog (focus kept in it) that owns the docs sidebar shown below
+          it, which is elsewhere in the page; without script, a disclosure's panel. */}
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu"
+        role="dialog"
+        aria-modal={open ? true : undefined}
+        aria-owns={open && withSidebar ? 'docs-sidebar' : undefined}
+        aria-label="Navigation menu"
+      >
         <div className="mobile-menu-header">
-          <span className="navbar-title">{site.navbar.title}</span>
-          <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={onClose}>
+          <span className="navbar-title">{navbar.title}</span>
+          <button type="button" className="icon-button mobile-menu-close" aria-label="Close navigation menu" onClick={() => setOpen(false)}>
             <CloseIcon />
           </button>
         </div>
         <ul className="mobile-menu-items">
-          {site.navbar.items.map((item) => (
-            <li key={item.label}><a href={url(item.href)} aria-current={navbarCurrent(site.navbar.items, item, highlight)}>{item.label}</a></li>
+          {navbar.items.map((item) => (
+            <li key={item.label}><a href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a></li>
           ))}
-          {site.navbar.iconLinks.map((link) => (
+          {navbar.iconLinks.map((link) => (
             <li key={link.href}>
               <a className="mobile-menu-icon-link" href={link.href} rel="noopener noreferrer">
                 <NamedIcon name={link.icon} />
@@ -75,12 +87,7 @@ export function MobileMenu({ open, onClose, site, sidebar, highlight }: {
             </li>
           ))}
         </ul>
-        {sidebar && (
-          <div className="mobile-menu-sidebar">
-            <Sidebar items={sidebar} label="Docs sidebar (menu)" />
-          </div>
-        )}
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,106 +1,83 @@
-import { useEffect, useRef, useState } from 'react';
-import type { SidebarItem, SiteData } from '../../src/model.ts';
+import { useEffect, useState } from 'react';
+import type { SiteData } from '../../src/model.ts';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
 import { LOGO_HEIGHT } from '../../src/page-model.ts';
-import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
-import { MenuIcon, NamedIcon, SearchIcon } from './icons.tsx';
-import { NoScriptMenu } from './noscript-menu.tsx';
+import { NamedIcon, SearchIcon } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { LazySearchModal } from '../search/lazy-search-modal.tsx';
-import { lazyComponent } from '../runtime/lazy-component.tsx';
-
-/** The mobile menu's code is fetched when it is first opened (or ahead, when the browser is idle). */
-export const LazyMobileMenu = lazyComponent(
-  () => import('./mobile-menu.tsx').then((m) => m.MobileMenu),
-  // Not downloaded (offline): the menu stays closed, and the next press tries again.
-  ({ onClose }) => onClose(),
-);
 import { useUrl } from '../runtime/base-url.tsx';
 
 /**
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
  * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
  */
-export function Navbar({ site, sidebar, highlight }: {
-  site: SiteData; sidebar: SidebarItem[] | undefined;
+export function Navbar({ site, highlight, withSidebar }: {
+  site: SiteData;
   /** The route whose item is current; none is on the 404 page. */
   highlight: string | undefined;
+  /** The page has a docs sidebar, which the mobile menu shows. */
+  withSidebar: boolean;
 }) {
   const url = useUrl();
-  const { route } = useRouter();
   const { openSearch } = useUi();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll);
   const { navbar } = site;
 
-  useEffect(() => setMenuOpen(false), [route]);
-
   return (
-    <>
-      <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
-        <nav className="navbar-inner" aria-label="Main">
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-button navbar-menu-button"
-            aria-label="Open navigation menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
+    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} />
+        <Brand navbar={navbar} />
+        <ul className="navbar-items">
+          {navbar.items.map((item) => (
+            <li key={item.label}>
+              <a className="navbar-link" href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a>
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-end">
+          <button type="button" className="search-button" onClick={() => openSearch()} onPointerEnter={LazySearchModal.preload} onFocus={LazySearchModal.preload} aria-label="Search" aria-keyshortcuts="Control+K Meta+K /">
+            <SearchIcon />
+            <span className="search-button-label">Search</span>
+            {/* Ctrl, or ⌘ on Apple's keyboards (the head script marks <html> with `mac`, layout.css). */}
+            <kbd className="search-button-keys"><span className="key-ctrl">Ctrl</span><span className="key-cmd">⌘</span><span>K</span></kbd>
           </button>
-          <NoScriptMenu site={site} />
-          <Brand navbar={navbar} />
-          <ul className="navbar-items">
-            {navbar.items.map((item) => (
-              <li key={item.label}>
-                <a className="navbar-link" href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-          <div className="navbar-end">
-            <button type="button" className="search-button" onClick={() => openSearch()} onPointerEnter={LazySearchModal.preload} onFocus={LazySearchModal.preload} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /">
-              <SearchIcon />
-              <span className="search-button-label">Search</span>
-              <kbd className="search-button-keys"><span>Ctrl</span><span>K</span></kbd>
-            </button>
-            {/* Without JavaScript the modal cannot open: the search page says what to do. */}
-            <noscript>
-              <a className="search-button" href={url(`/${site.search.searchPagePath}`)} aria-label="Search">
-                <SearchIcon />
-                <span className="search-button-label">Search</span>
-              </a>
-            </noscript>
-            {navbar.iconLinks.map((link) => (
-              <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
-                <NamedIcon name={link.icon} />
-              </a>
-            ))}
-            <ColorModeToggle config={site.colorMode} />
-            {/* Marks the navbar parsed whole: the first paint waits for it (`rel="expect"`,
-                src/render/render-document.ts), and where that is not supported `.navbar-end`
-                stays unseen until it arrives (theme/css/layout.css). */}
-            <span id="__navbar-end" className="navbar-end-complete" hidden />
-          </div>
-        </nav>
-      </header>
-      {/* A sibling of the header, not a child: the header's backdrop-filter (and its transform when
-          hidden on scroll) would make it the containing block of the menu's fixed overlay. */}
-      {menuOpen && <LazyMobileMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-        site={site}
-        sidebar={sidebar}
-        highlight={highlight}
-      />}
-    </>
+          <NoScriptSearch href={url(`/${site.search.searchPagePath}`)} />
+          {navbar.iconLinks.map((link) => (
+            <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
+              <NamedIcon name={link.icon} />
+            </a>
+          ))}
+          <ColorModeToggle config={site.colorMode} />
+          {/* Marks the navbar parsed whole: the first paint waits for it (`rel="expect"`,
+              src/render/render-document.ts), and where that is not supported `.navbar-end`
+              stays unseen until it arrives (theme/css/layout.css). */}
+          <span id="__navbar-end" className="navbar-end-complete" hidden />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+declare const SITEGEN_BROWSER: true | undefined;
+
+/**
+ * Without JavaScript the modal cannot open: a link to the search page, which says what to do.
+ * React never shows or hydrates what a `<noscript>` holds in the browser: the client bundle
+ * (where `SITEGEN_BROWSER` is defined) leaves that markup out.
+ */
+function NoScriptSearch({ href }: { href: string }) {
+  if (typeof SITEGEN_BROWSER !== 'undefined') return <noscript />;
+  return (
+    <noscript>
+      <a className="search-button" href={href} aria-label="Search">
+        <SearchIcon />
+        <span className="search-button-label">Search</span>
+      </a>
+    </noscript>
   );
 }
 

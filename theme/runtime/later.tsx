@@ -4,8 +4,10 @@ import { memo, Suspense, use, type ComponentType } from 'react';
  * Parts of the page whose code a first visit does not wait for (the docs sidebar, the table of
  * contents, the pagination links, the footer). The server renders them as usual; in the browser
  * each is a Suspense boundary that hydration leaves as the server drew it (links work, `<details>`
- * open and close) until `loadLater` brings its code, at the reader's first sign of intent
- * (theme/client/first-intent.ts). React then hydrates it in place, in a task of its own.
+ * open and close) until `loadLater` brings its code: the parts for reading (the TOC's current
+ * section, "back to top") when the reader first scrolls, the others with client navigation, when
+ * the reader first points at, touches or focuses a link (theme/client/navigation-on-demand.ts).
+ * React then hydrates each in place, in a task of its own.
  *
  * Each part is a memo component: re-rendering the app with the same props (opening search
  * before the code came) skips it, where an update would make React throw its markup away and
@@ -16,17 +18,20 @@ import { memo, Suspense, use, type ComponentType } from 'react';
 
 declare const SITEGEN_BROWSER: true | undefined;
 
-const loaders: (() => Promise<unknown>)[] = [];
+/** When a later part's code is needed: while reading (scrolling), or for client navigation. */
+export type LaterGroup = 'reading' | 'navigation';
+
+const loaders: { group: LaterGroup; load: () => Promise<unknown> }[] = [];
 let started = false;
 let boundaries = true;
 
 /**
- * Fetches the code of every later part (the server awaits it before it renders anything).
- * Rejects when a download fails; a later call tries again.
+ * Fetches the code of the later parts of `group`, or of every later part (the server awaits them
+ * all before it renders anything). Rejects when a download fails; a later call tries again.
  */
-export function loadLater(): Promise<void> {
+export function loadLater(group?: LaterGroup): Promise<void> {
   started = true;
-  return Promise.all(loaders.map((load) => load())).then(() => {});
+  return Promise.all(loaders.filter((l) => !group || l.group === group).map((l) => l.load())).then(() => {});
 }
 
 /**
@@ -45,9 +50,9 @@ export function withoutBoundaries<T>(render: () => T): T {
 
 /**
  * A later part: the component exported as `part.name` by the module `load` imports (the theme's
- * `part.file`, named in errors), a module of its own in the browser.
+ * `part.file`, named in errors), a module of its own in the browser, loaded with its `group`.
  */
-export function later<P extends object>(part: { name: string; file: string }, load: () => Promise<Record<string, unknown>>): ComponentType<P> {
+export function later<P extends object>(part: { name: string; file: string; group: LaterGroup }, load: () => Promise<Record<string, unknown>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let failure: unknown;
   let pending: Promise<unknown> | undefined;
@@ -71,7 +76,7 @@ export function later<P extends object>(part: { name: string; file: string }, lo
     });
     return pending;
   };
-  loaders.push(get);
+  loaders.push({ group: part.group, load: get });
   function Code(props: P) {
     if (!loaded) {
       // The server loads every part before it renders: one it could not load is the theme's error.

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { SidebarBranches, SidebarItem } from '../../src/model.ts';
-import { withBase } from './base-url.tsx';
 import { loadLater } from './later.tsx';
 
 /**
  * Where the children of lazy sidebar categories come from. Only big sites have lazy categories
  * (`docs.sidebarInlineLimit`): their pages inline a skeleton of the sidebar plus their own branch,
- * and the whole sidebar is one file, fetched when a reader opens a category nothing else filled.
+ * and the whole sidebar is one file, fetched when a reader opens a category nothing else filled
+ * (by sidebar-fetch.ts, a module of its own: small sites never need it).
  */
 export interface SidebarData {
   /** The current page's branches (lazy categories on its path). */
@@ -45,7 +45,7 @@ export function useSidebarLoader(options: { url?: string; branches?: SidebarBran
   const load = useCallback(() => {
     if (!url) return;
     setState((s) => (s.loaded ? s : { status: 'loading' }));
-    fetchSidebar(url).then(
+    import('./sidebar-fetch.ts').then((m) => m.fetchSidebar(url)).then(
       (loaded) => setState({ status: 'idle', loaded }),
       () => setState((s) => (s.loaded ? s : { status: 'error' })),
     );
@@ -65,50 +65,11 @@ export function useSidebarSkeleton(url: string | undefined): SidebarItem[] | und
     if (!url || skeleton?.url === url) return;
     let live = true;
     // Shown once the sidebar's own code is here too: new items before then would blank it (theme/runtime/later.tsx).
-    Promise.all([fetchJson<SidebarItem[]>(url), loadLater()]).then(([items]) => live && setSkeleton({ url, items }), () => undefined);
+    const items = import('./sidebar-fetch.ts').then((m) => m.fetchJson<SidebarItem[]>(url));
+    Promise.all([items, loadLater()]).then(([loaded]) => live && setSkeleton({ url, items: loaded }), () => undefined);
     return () => {
       live = false;
     };
   }, [url, skeleton]);
   return url && skeleton?.url === url ? skeleton.items : undefined;
-}
-
-/** One request per URL, shared by every category that asks; a failed one is forgotten so a retry refetches. */
-const requests = new Map<string, Promise<unknown>>();
-
-function fetchJson<T>(url: string): Promise<T> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(withBase(url)).then((res) => {
-      if (!res.ok) throw new Error(`Cannot load the sidebar: HTTP ${res.status}`);
-      return res.json();
-    });
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
-  }
-  return request as Promise<T>;
-}
-
-const indexed = new Map<string, Promise<Map<string, SidebarItem[]>>>();
-
-function fetchSidebar(url: string): Promise<Map<string, SidebarItem[]>> {
-  let request = indexed.get(url);
-  if (!request) {
-    request = fetchJson<SidebarItem[]>(url).then((items) => indexCategories(items));
-    request.catch(() => indexed.delete(url));
-    indexed.set(url, request);
-  }
-  return request;
-}
-
-/** Every category's children by the key the sidebar gives it (`/Guides/Advanced`). */
-function indexCategories(items: SidebarItem[], parentKey = '', index = new Map<string, SidebarItem[]>()): Map<string, SidebarItem[]> {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    const key = `${parentKey}/${item.label}`;
-    // The first of two same-labelled siblings wins, as their shared open/closed state already does.
-    if (!index.has(key)) index.set(key, item.items);
-    indexCategories(item.items, key, index);
-  }
-  return index;
 }

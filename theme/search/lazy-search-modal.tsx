@@ -1,12 +1,46 @@
-import { lazyComponent } from '../runtime/lazy-component.tsx';
+import { useLayoutEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import type { EarlySearchWindow } from '../../src/render/early-search.browser.ts';
+import type { SearchModal } from './search-modal.tsx';
 import { withBase } from '../runtime/base-url.tsx';
+import { canPrefetch } from '../client/connection.ts';
+
+type Props = ComponentProps<typeof SearchModal>;
+
+let loaded: ComponentType<Props> | undefined;
+let pending: Promise<ComponentType<Props>> | undefined;
+
+function load(): Promise<ComponentType<Props>> {
+  pending ??= import('./search-modal.tsx').then((m) => (loaded = m.SearchModal), (error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
 
 /**
- * The search modal's code is fetched when it first opens, or ahead when the browser is idle (so
- * the first Ctrl+K does not wait; a pointer over the search button or focus on it fetches it too).
- * If it cannot be fetched, the search page takes the query.
+ * The search modal, whose code is fetched when it first opens (or ahead: once the reader points
+ * at something, and on a pointer over or focus on the search button). Until it is here, the
+ * early search box of the inline head script is open (src/render/early-search.browser.ts):
+ * everything typed goes into it, and the modal takes it over (text, caret and all) when it
+ * comes. A box the reader closed meanwhile closes the modal; if the code cannot be fetched, the
+ * search page takes the query.
  */
-export const LazySearchModal = lazyComponent(
-  () => import('./search-modal.tsx').then((m) => m.SearchModal),
-  ({ site, initialQuery }) => window.location.assign(`${withBase(`/${site.search.searchPagePath}`)}?q=${encodeURIComponent(initialQuery)}`),
-);
+export function LazySearchModal(props: Props) {
+  const [Modal, setModal] = useState<ComponentType<Props> | undefined>(() => loaded);
+  useLayoutEffect(() => {
+    if (Modal) return;
+    const box = (window as EarlySearchWindow).__sitegenOpenSearch?.();
+    load().then(
+      (component) => (box && !box.isConnected ? props.onClose() : setModal(() => component)),
+      () => {
+        const query = box?.querySelector('input')?.value ?? props.initialQuery;
+        window.location.assign(`${withBase(`/${props.site.search.searchPagePath}`)}?q=${encodeURIComponent(query)}`);
+      },
+    );
+    // Props are read once: what this opening of search does when the code comes (or does not).
+  }, []);
+  return Modal ? <Modal {...props} /> : null;
+}
+
+/** Fetches the modal's code ahead (not on 2g or with the data saver on); a failure is retried when search opens. */
+LazySearchModal.preload = (): Promise<void> => (canPrefetch() ? load().then(() => {}, () => {}) : Promise.resolve());

@@ -1,28 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
+import { EARLY_SEARCH_ID, type EarlySearchWindow } from '../../src/render/early-search.browser.ts';
 import { trapFocus } from '../runtime/trap-focus.ts';
 import { SearchIcon } from '../layout/icons.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
-import { keys, storage } from '../runtime/storage.ts';
+import { readRecent, RecentSearches, rememberSearch } from './recent-searches.tsx';
 import { groupByPage, HitContent, searchAnnouncement, SearchStatus, titleWithTag } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
 import { useUrl } from '../runtime/base-url.tsx';
-
-const MAX_RECENT = 5;
-
-function readRecent(): string[] {
-  try {
-    const list = JSON.parse(storage.get(keys.recentSearches) ?? '[]');
-    return Array.isArray(list) ? list.filter((x) => typeof x === 'string').slice(0, MAX_RECENT) : [];
-  } catch {
-    return [];
-  }
-}
-
-function remember(query: string): void {
-  const list = [query, ...readRecent().filter((q) => q !== query)].slice(0, MAX_RECENT);
-  storage.set(keys.recentSearches, JSON.stringify(list));
-}
 
 /**
  * The search dialog: results as you type, grouped by page; arrows move, Enter opens, Esc
@@ -30,7 +15,8 @@ function remember(query: string): void {
  */
 export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; initialQuery: string; onClose: () => void }) {
   const url = useUrl();
-  const [query, setQuery] = useState(initialQuery);
+  // What the reader typed into the early search box while this code was on its way.
+  const [query, setQuery] = useState(() => earlyBox()?.querySelector('input')?.value || initialQuery);
   const [selected, setSelected] = useState(0);
   // The modal only ever renders in the browser, so storage can be read during the first render.
   const [recent] = useState(readRecent);
@@ -41,7 +27,8 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const hits = state.status === 'done' ? state.results.hits : [];
   const groups = useMemo(() => groupByPage(hits), [hits]);
   const ordered = groups.flatMap((g) => g.hits);
-  useModalFocus(input);
+  const opener = useTakeOverEarlyBox(input);
+  useModalFocus(input, opener);
   useEffect(() => setSelected(0), [hits]);
   useEffect(() => {
     document.getElementById(`search-hit-${selected}`)?.scrollIntoView({ block: 'nearest' });
@@ -49,7 +36,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
 
   /** Goes to a hit or the search page (site-relative; the base is added here). */
   const open = (target: string) => {
-    if (query.trim()) remember(query.trim());
+    if (query.trim()) rememberSearch(query.trim());
     onClose();
     navigate(url(target));
   };
@@ -110,30 +97,42 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   );
 }
 
+function earlyBox(): HTMLElement | null {
+  return document.getElementById(EARLY_SEARCH_ID);
+}
+
+/**
+ * Takes the early search box's place (src/render/early-search.browser.ts) in the same frame: the
+ * query is already its text (see the first render), the caret goes where it was, and the box is
+ * removed. Returns a ref to what had focus before the box opened, for focus to go back to.
+ */
+function useTakeOverEarlyBox(input: React.RefObject<HTMLInputElement | null>): React.RefObject<Element | null> {
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const box = earlyBox();
+    if (!box) return;
+    const early = window as EarlySearchWindow;
+    opener.current = early.__sitegenOpener ?? null;
+    early.__sitegenOpener = null;
+    const from = box.querySelector('input')!;
+    box.remove();
+    input.current!.focus();
+    input.current!.setSelectionRange(from.selectionStart, from.selectionEnd);
+  }, [input]);
+  return opener;
+}
+
 /** While the dialog is open: focus in its input, the page behind it still; focus back to the opener after. */
-function useModalFocus(input: React.RefObject<HTMLInputElement | null>): void {
+function useModalFocus(input: React.RefObject<HTMLInputElement | null>, earlyOpener: React.RefObject<Element | null>): void {
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = (earlyOpener.current ?? document.activeElement) as HTMLElement | null;
     input.current?.focus();
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
       opener?.focus?.();
     };
-  }, [input]);
-}
-
-/** The last searches, to pick again, or a hint when there are none (the query is empty). */
-function RecentSearches({ recent, onPick }: { recent: string[]; onPick: (query: string) => void }) {
-  if (recent.length === 0) return <p className="search-hint">Type to search the docs and the blog.</p>;
-  return (
-    <section aria-label="Recent searches">
-      <h2 className="search-group-title">Recent</h2>
-      <ul className="search-recent">
-        {recent.map((q) => <li key={q}><button type="button" className="link-button" onClick={() => onPick(q)}>{q}</button></li>)}
-      </ul>
-    </section>
-  );
+  }, [input, earlyOpener]);
 }
 
 /** Hits grouped by page, as a listbox whose options the arrows move through. */

@@ -1,0 +1,64 @@
+// The colour mode switch's logic, shared by the inline head script (which answers the switch
+// from the first paint: head-script.browser.ts) and the theme's switch (theme/layout/
+// color-mode-toggle.tsx, which follows other tabs and the system once hydrated).
+
+/** What the reader chose: a mode, or the system's (only offered with `respectPrefersColorScheme`). */
+export type ColourChoice = 'light' | 'dark' | 'system';
+
+/** The site's colour mode settings the switch needs. */
+export interface ColourSettings { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean }
+
+/** The stored choice, else the system's (when the site follows it), else the default mode. */
+export function storedChoice(settings: ColourSettings, stored?: string | null): ColourChoice {
+  if (stored === undefined) {
+    try {
+      // The storage key, as theme/runtime/storage.ts names it.
+      stored = localStorage.getItem('theme');
+    } catch {
+      // Storage blocked (privacy settings, sandboxed frame): the default applies.
+    }
+  }
+  if (stored === 'dark' || stored === 'light') return stored;
+  return settings.respectPrefersColorScheme ? 'system' : settings.defaultMode;
+}
+
+/**
+ * Shows `choice` on `<html>`: `data-theme` is the mode the stylesheet paints, `data-theme-choice`
+ * the choice the switch shows (its icon and its name are picked by the stylesheet, so neither is
+ * ever wrong, before hydration or after).
+ */
+export function applyChoice(choice: ColourChoice): void {
+  const root = document.documentElement;
+  const mode = choice === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
+  root.setAttribute('data-theme', mode);
+  root.setAttribute('data-theme-choice', choice);
+  root.style.colorScheme = mode;
+}
+
+/** The choices the switch steps through, in order. */
+export function choices(settings: ColourSettings): ColourChoice[] {
+  return settings.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
+}
+
+/**
+ * Answers every press of the switch (`.color-mode-toggle`) from the moment the page is parsed:
+ * one press steps to the next choice, stores it ("system" forgets the stored one) and shows it.
+ * The theme's switch has no press handler of its own, so a press before hydration and one after
+ * are the same press.
+ */
+export function switchOnPress(settings: ColourSettings): void {
+  addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (!target || !target.closest || !target.closest('.color-mode-toggle')) return;
+    const order = choices(settings);
+    const current = document.documentElement.getAttribute('data-theme-choice') as ColourChoice;
+    const next = order[(order.indexOf(current) + 1) % order.length]!;
+    try {
+      if (next === 'system') localStorage.removeItem('theme');
+      else localStorage.setItem('theme', next);
+    } catch {
+      // Storage unavailable: the choice lasts for this page view only.
+    }
+    applyChoice(next);
+  });
+}

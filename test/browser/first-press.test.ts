@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 41 › 2: the first press is answered by what is on the page. The mobile menu, the colour
+// mode switch and the sidebar's categories work through the page's own markup and head script
+// in the frame after the press, whether the page's scripts have come or not; Ctrl+K and `/` open
+// a search box at once that keeps every key typed; hydration then takes each over as it is.
+
+const tabs = useBrowser();
+
+/** React's file: held by these tests (the page cannot hydrate) until they let it through. */
+const REACT = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
+
+/** Holds every request matching `pattern` until `release()`; `requested()` says whether one came. */
+async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Whether React has hydrated the navbar. */
+const navbarHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));
+
+/**
+ * Presses `selector` from page script and reports what the next frame shows: the result of
+ * `probe`, run in that frame's animation callback (the frame the press's change is painted in).
+ */
+async function pressAndNextFrame<T>(page: Page, selector: string, probe: () => T): Promise<T> {
+  return page.evaluate(([sel, source]) => new Promise<T>((resolve) => {
+    const element = document.querySelector<HTMLElement>(sel)!;
+    const box = element.getBoundingClientRect();
+    const init = { bubbles: true, cancelable: true, composed: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, pointerType: 'touch' };
+    element.dispatchEvent(new PointerEvent('pointerdown', init));
+    element.dispatchEvent(new PointerEvent('pointerup', init));
+    element.click();
+    requestAnimationFrame(() => resolve((0, eval)(source)()));
+  }), [selector, `(${probe.toString()})`] as const);
+}
+
+describe.skipIf(noBrowser)('the first press, before the page has hydrated', () => {
+  it('opens the mobile menu in the next frame, over the page (a second tap lands on the menu), and hydration keeps it open where it is', async () => {
+    const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    const frame = await pressAndNextFrame(page, '.navbar-menu-button', () => {
+      const panel = document.getElementById('mobile-menu')!;
+      const box = panel.getBoundingClientRect();
+      // Where a second tap would land: on the menu's first link, and on the article beside the menu.
+      const onLink = document.elementFromPoint(box.x + 40, box.y + 90)!;
+      const beside = document.elementFromPoint(box.right + 10, 400)!;
+      return {
+        shown: panel.checkVisibility(), box: [box.x, box.y, box.width, box.height],
+        onLink: !!onLink.closest('#mobile-menu a'), beside: beside.matches('.navbar-menu-button') && !beside.closest('article'),
+      };
+    });
+    expect(frame).toMatchObject({ shown: true, onLink: true, beside: true });
+    expect(await navbarHydrated(page)).toBe(false);
+    // The second tap, beside the menu: it closes the menu (the backdrop), nothing below is followed.
+    await page.touchscreen.tap(frame.box[2]! + 10, 400);
+    await afterFrames(page);
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/rules');
+    // Opened again, then the page hydrates: the same menu in the same place, now a modal dialog.
+    const button = (await page.locator('.navbar-menu-button').boundingBox())!;
+    await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    await page.locator('#mobile-menu').waitFor();
+    react.release();
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await dialog.isVisible()).toBe(true);
+    const hydratedBox = (await dialog.boundingBox())!;
+    expect([hydratedBox.x, hydratedBox.y, hydratedBox.width, hydratedBox.height]).toEqual(frame.box);
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('switches the colour mode in the next frame, stored, and hydration keeps it', async () => {
+    const { page } = await tabs.open({ colorScheme: 'light' });
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    const next = () => ({
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+      icon: [...document.querySelectorAll('.color-mode-toggle [data-choice]')].filter((c) => c.checkVisibility()).map((c) => c.getAttribute('data-choice')),
+      name: (document.querySelector('.color-mode-toggle') as HTMLElement).innerText.trim(),
+    });
+    const before = await page.evaluate(next);
+    const frame = await pressAndNextFrame(page, '.color-mode-toggle', next);
+    expect(before).toMatchObject({ theme: 'light', icon: ['system'] });
+    expect(frame.theme).toBe('light');
+    expect(frame.icon).toEqual(['light']);
+    const dark = await pressAndNextFrame(page, '.color-mode-toggle', next);
+    expect(dark).toMatchObject({ theme: 'dark', icon: ['dark'] });
+    expect(dark.background).not.toBe(before.background);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await navbarHydrated(page)).toBe(false);
+    react.release();
+    await hydrated(page);
+    expect(await page.evaluate(next)).toMatchObject({ theme: 'dark', icon: ['dark'] });
+    // One press is one step, hydrated or not: dark → the system's.
+    await page.locator('.color-mode-toggle').click();
+    expect(await page.evaluate(next)).toMatchObject({ theme: 'light', icon: ['system'] });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(null);
+  });
+
+  it('opens and closes a sidebar category in the next frame, and keeps the reader\'s choice once hydrated, across client navigation', async () => {
+    const { page } = await tabs.open({ width: 1280 });
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    // Each top-level category, marked by its label (a link's text, or its summary's).
+    await page.evaluate(() => {
+      for (const li of document.querySelectorAll('.docs-sidebar .sidebar > .sidebar-list > .sidebar-category')) {
+        li.setAttribute('data-test', li.querySelector(':scope > a, :scope > details > summary .sidebar-summary-label')!.textContent!.trim());
+      }
+    });
+    const category = (label: string) => `.docs-sidebar [data-test="${label}"] > details`;
+    const isOpen = (label: string) => page.locator(category(label)).evaluate((d) => (d as HTMLDetailsElement).open);
+    // The current page's category, open, is closed; a closed one is opened.
+    expect(await isOpen('Getting Started')).toBe(true);
+    expect(await isOpen('Guides')).toBe(false);
+    const shown = (sel: string) => pressAndNextFrame(page, `${sel} > summary`, () => null).then(() => page.locator(`${sel} > ul`).isVisible());
+    expect(await shown(category('Getting Started'))).toBe(false);
+    expect(await shown(category('Guides'))).toBe(true);
+    react.release();
+    await hydrated(page);
+    // Client navigation away from the category and back into it: the reader's choices stand.
+    for (const route of ['/api/webhooks', '/faq']) {
+      await page.evaluate((r) => document.querySelector<HTMLAnchorElement>(`.docs-sidebar a[href="${r}"]`)!.click(), route);
+      await waitForRoute(page, route);
+      expect([await isOpen('Getting Started'), await isOpen('Guides')], route).toEqual([false, true]);
+    }
+  });
+
+  it('closes the announcement in the next frame, remembered, with focus on the navbar', async () => {
+    const { page } = await tabs.open();
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    await page.locator('.announcement-close').focus();
+    await page.keyboard.press('Enter');
+    await afterFrames(page);
+    expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.navbar'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('announcement-dismissed'))).toBeTruthy();
+    react.release();
+    await goto(page, '/faq');
+    expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+  });
+});
+
+describe.skipIf(noBrowser)('search as the first act', () => {
+  for (const [name, keys] of [['Control+K', 'Control+K'], ['/', 'Slash']] as const) {
+    it(`opens at ${name} with every key typed kept, before React and the modal's code have come`, async () => {
+      const { page } = await tabs.open();
+      const react = await hold(page, REACT);
+      const modal = await hold(page, /\/assets\/js\/search-modal\.[A-Z0-9]+\.js$/);
+      await goto(page, '/quickstart', { hydrate: false });
+      await page.keyboard.press(keys);
+      await page.keyboard.type('serp', { delay: 60 });
+      const box = page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search docs' });
+      expect(await box.inputValue()).toBe('serp');
+      // React comes, then the modal's code, while the reader types on.
+      react.release();
+      await expect.poll(modal.requested).toBe(true);
+      await page.keyboard.type('en', { delay: 60 });
+      modal.release();
+      await page.locator('.search-modal [role="combobox"]').waitFor();
+      await page.keyboard.type('t', { delay: 60 });
+      const input = page.locator('.search-modal [role="combobox"]');
+      expect(await input.inputValue()).toBe('serpent');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      expect(await page.locator('.search-modal-root').count()).toBe(1);
+      await page.locator('.search-hit').first().waitFor();
+      // Esc gives focus back to the page.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.search-modal-root').count()).toBe(0);
+    });
+  }
+
+  it('opens from the navbar search button at once, before hydration', async () => {
+    const { page } = await tabs.open();
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type('hazard');
+    expect(await page.getByRole('searchbox', { name: 'Search docs' }).inputValue()).toBe('hazard');
+    react.release();
+    await expect.poll(() => page.locator('.search-modal [role="combobox"]').count()).toBe(1);
+    expect(await page.locator('.search-modal [role="combobox"]').inputValue()).toBe('hazard');
+  });
+
+  it('searches on the search page when the scripts never come (Enter)', async () => {
+    const { page } = await tabs.open({ allowErrors: true });
+    await page.route(REACT, (route) => route.abort('internetdisconnected'));
+    await goto(page, '/rules', { hydrate: false });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('hazard');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=hazard$/);
+  });
+});

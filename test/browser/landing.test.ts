@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 41 › 1: a reader lands exactly where they asked to go, every time: the table of
+// contents, a link in the text, a URL with a #hash, Back and Forward, and the End key put the
+// target where the page's final layout puts it, and nothing moves it afterwards. Each check is
+// repeated over every heading of long pages: a single miss fails.
+
+const tabs = useBrowser();
+
+/** Long pages with many sections, code and tables. */
+const longPages = ['/quickstart', '/api/webhooks', '/rules'];
+
+/**
+ * Waits until the page's layout has settled (the scroll position, the page's height and the
+ * element's top the same for ten frames in a row), then says where `selector` is: its top in the
+ * viewport, the scroll position the page's layout calls for to put it there (its scroll-padding
+ * and scroll-margin, or the end of the page), and where the page is scrolled.
+ */
+async function landing(page: Page, selector: string): Promise<{ top: number; wanted: number; scrollY: number }> {
+  return page.evaluate(async (sel) => {
+    const element = document.querySelector(sel);
+    if (!element) throw new Error(`No ${sel}`);
+    const state = () => `${Math.round(element.getBoundingClientRect().top)} ${window.scrollY} ${document.documentElement.scrollHeight}`;
+    let last = '';
+    for (let same = 0; same < 10;) {
+      await new Promise(requestAnimationFrame);
+      const now = state();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+    const top = element.getBoundingClientRect().top;
+    const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(element).scrollMarginTop);
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    return { top: Math.round(top), wanted: Math.round(Math.min(Math.max(top + window.scrollY - offset, 0), end)), scrollY: Math.round(window.scrollY) };
+  }, selector);
+}
+
+/** `#id` → a selector for the element with that id. */
+const byId = (hash: string) => `[id="${decodeURIComponent(hash.slice(1))}"]`;
+
+/** The desktop TOC's links of the page on screen. */
+function tocLinks(page: Page): Promise<string[]> {
+  return page.locator('nav.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
+/** Where the page is and what is at the top of the viewport's reading line, once settled. */
+async function placeOf(page: Page): Promise<{ scrollY: number; text: string }> {
+  const { scrollY } = await landing(page, 'body');
+  const text = await page.evaluate(() => {
+    const y = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + 8;
+    const block = [...document.querySelectorAll('main .markdown > *')].find((b) => b.getBoundingClientRect().bottom > y);
+    return block ? `${block.tagName} ${Math.round(block.getBoundingClientRect().top)} ${(block.textContent ?? '').slice(0, 60)}` : '';
+  });
+  return { scrollY, text };
+}
+
+describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
+  it('puts every table-of-contents target where the page lays it out, once scripts have loaded (1440 px)', async () => {
+    const { page } = await tabs.open({ width: 1440, height: 900 });
+    const misses: string[] = [];
+    for (const route of longPages) {
+      await goto(page, route);
+      const links = await tocLinks(page);
+      expect(links.length).toBeGreaterThan(5);
+      // Down the page, then back up it: each click from wherever the last one left the reader.
+      for (const href of [...links, ...links.slice(0, -1).reverse()]) {
+        await page.locator(`nav.toc a[href="${href}"]`).click();
+        const at = await landing(page, byId(href));
+        if (Math.abs(at.scrollY - at.wanted) > 1) misses.push(`${route}${href}: scrolled to ${at.scrollY}, the heading needs ${at.wanted} (${at.top} px from the top)`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('puts the target of a link in the text where the page lays it out', async () => {
+    const { page } = await tabs.open({ width: 1280, height: 800 });
+    const misses: string[] = [];
+    for (const route of longPages) {
+      await goto(page, route);
+      const links = await tocLinks(page);
+      for (const href of links) {
+        // A link in the article's first paragraph, as the text links to its own sections.
+        await page.evaluate((h) => {
+          document.getElementById('test-link')?.remove();
+          const link = Object.assign(document.createElement('a'), { id: 'test-link', href: h, textContent: 'see below' });
+          document.querySelector('main .markdown > p')!.append(' ', link);
+        }, href);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('#test-link').click();
+        const at = await landing(page, byId(href));
+        if (Math.abs(at.scrollY - at.wanted) > 1) misses.push(`${route}${href}: scrolled to ${at.scrollY}, the heading needs ${at.wanted}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('puts the target of a URL with a #hash where the page lays it out, before and after hydration', async () => {
+    const misses: string[] = [];
+    for (const width of [375, 1440]) {
+      const { page } = await tabs.open({ width, height: 900 });
+      for (const route of longPages) {
+        await goto(page, route, { hydrate: false });
+        const links = await tocLinks(page);
+        // The last section, where guessed heights add up most, and one in the middle (each is two
+        // loads and a client navigation: the CI budget).
+        for (const href of [links[Math.floor(links.length / 2)]!, links.at(-1)!]) {
+          await goto(page, `${route}${href}`, { hydrate: false });
+          const before = await landing(page, byId(href));
+          if (Math.abs(before.scrollY - before.wanted) > 1) misses.push(`${width} px ${route}${href} on load: ${before.scrollY}, needs ${before.wanted}`);
+          await hydrated(page);
+          const after = await landing(page, byId(href));
+          if (after.scrollY !== before.scrollY || Math.abs(after.scrollY - after.wanted) > 1) {
+            misses.push(`${width} px ${route}${href} hydrated: ${after.scrollY} (was ${before.scrollY}), needs ${after.wanted}`);
+          }
+          // The same URL followed from another page, by client navigation (a search hit, a link).
+          await goto(page, '/faq');
+          await page.evaluate((url) => {
+            const link = Object.assign(document.createElement('a'), { id: 'test-link', href: url, textContent: 'that section' });
+            document.querySelector('main .markdown > p')!.append(' ', link);
+          }, `${route}${href}`);
+          await page.locator('#test-link').click();
+          await waitForRoute(page, route);
+          const followed = await landing(page, byId(href));
+          if (Math.abs(followed.scrollY - followed.wanted) > 1) misses.push(`${width} px ${route}${href} from /faq: ${followed.scrollY}, needs ${followed.wanted}`);
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('brings Back and Forward to the same text at the same height, between sections and between pages (1440 px)', async () => {
+    const { page } = await tabs.open({ width: 1440, height: 900 });
+    const misses: string[] = [];
+    for (const route of longPages) {
+      await goto(page, route);
+      // Between sections: each TOC click is a history entry.
+      const links = await tocLinks(page);
+      const visited: { href: string; place: { scrollY: number; text: string } }[] = [];
+      for (const href of [links[2]!, links.at(-2)!, links[Math.floor(links.length / 2)]!]) {
+        await page.locator(`nav.toc a[href="${href}"]`).click();
+        visited.push({ href, place: await placeOf(page) });
+      }
+      for (const { href, place } of [visited[1]!, visited[0]!]) {
+        await page.goBack({ waitUntil: 'commit' });
+        const now = await placeOf(page);
+        if (now.scrollY !== place.scrollY || now.text !== place.text) misses.push(`${route}: back to ${href}: ${JSON.stringify(now)}, was ${JSON.stringify(place)}`);
+      }
+      await page.goForward({ waitUntil: 'commit' });
+      const forward = await placeOf(page);
+      if (forward.scrollY !== visited[1]!.place.scrollY) misses.push(`${route}: forward to ${visited[1]!.href}: ${forward.scrollY}, was ${visited[1]!.place.scrollY}`);
+
+      // Between pages: deep in the page, to another page by client navigation, and back.
+      for (const share of [0.4, 0.8]) {
+        await page.evaluate((s) => window.scrollTo(0, s * (document.documentElement.scrollHeight - window.innerHeight)), share);
+        const place = await placeOf(page);
+        await page.evaluate((r) => [...document.querySelectorAll<HTMLAnchorElement>('.navbar a.navbar-link')].find((a) => a.pathname !== r)!.click(), route);
+        await page.waitForFunction((r) => window.location.pathname !== r, route);
+        await afterFrames(page);
+        await page.goBack({ waitUntil: 'commit' });
+        await waitForRoute(page, route);
+        const now = await placeOf(page);
+        if (now.scrollY !== place.scrollY || now.text !== place.text) misses.push(`${route} at ${share}: back from another page: ${JSON.stringify(now)}, was ${JSON.stringify(place)}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  for (const width of [375, 1440]) {
+    it(`takes End to the very end of the page, which then stays as long (${width} px)`, async () => {
+      const { page } = await tabs.open({ width, height: 900 });
+      const misses: string[] = [];
+      for (const route of longPages) {
+        for (const hydrate of [false, true]) {
+          await goto(page, route, { hydrate });
+          await page.locator('body').focus();
+          await page.keyboard.press('End');
+          const { scrollY } = await landing(page, 'footer');
+          const end = await page.evaluate(() => ({
+            max: document.documentElement.scrollHeight - window.innerHeight,
+            footerBottom: Math.round(document.querySelector('footer')!.getBoundingClientRect().bottom),
+            height: window.innerHeight,
+          }));
+          if (scrollY !== end.max || end.footerBottom !== end.height) misses.push(`${route}${hydrate ? ' hydrated' : ''}: at ${scrollY} of ${end.max}, footer ends ${end.footerBottom} px down a ${end.height} px screen`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+
+  it('keeps the page as long from top to bottom while it is read (a steady scrollbar), and every block drawn', async () => {
+    const { page } = await tabs.open({ width: 1440, height: 900 });
+    for (const route of longPages) {
+      await goto(page, route);
+      const heights = await page.evaluate(async () => {
+        const seen = new Set<number>();
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+          await new Promise(requestAnimationFrame);
+          seen.add(document.documentElement.scrollHeight);
+        }
+        return [...seen];
+      });
+      expect(heights, route).toHaveLength(1);
+      // Every block is drawn: what a reader's tool reads (innerText) holds the whole article.
+      const hidden = await page.evaluate(() => [...document.querySelectorAll('main .markdown > *')]
+        .filter((b) => b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+        .map((b) => `${b.tagName} ${(b.textContent ?? '').slice(0, 40)}`));
+      expect(hidden, route).toEqual([]);
+    }
+  });
+});
