@@ -8,7 +8,9 @@
  * - `number` (thousands separators: "10,000"), `words` ("three"), `ordinal` ("3rd"; with `words`,
  *   "third"), `capital` (first letter upper case, for the start of a sentence);
  * - `and` / `or` (a list as "a, b and c"), `bare` (a record's value without its unit),
- *   `unit="milliseconds"` (another word for the unit).
+ *   `unit="milliseconds"` (another word for the unit);
+ * - for a list of records, `item="{name} ({location})"` (how each reads, `{field:format}` as in
+ *   `::data-list`) and `where="field=value"` (`!=`; a missing field is `""`) to keep some.
  *
  * `code` is not formatting but markup, and the directive handles it.
  */
@@ -20,7 +22,7 @@ export type FormatOptions = Record<string, string | null | undefined>;
 export class FormatProblem extends Error {}
 
 /** Every option `:fact` knows, for "did you mean". */
-export const FORMAT_OPTIONS = ['code', 'date', 'month', 'number', 'words', 'ordinal', 'capital', 'and', 'or', 'bare', 'unit'] as const;
+export const FORMAT_OPTIONS = ['code', 'date', 'month', 'number', 'words', 'ordinal', 'capital', 'and', 'or', 'bare', 'unit', 'item', 'where'] as const;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -83,10 +83,30 @@ function asFactValue(fact: ResolvedFact): FactValue {
   return value.kind === 'number' && fact.unit ? { ...value, unit: fact.unit } : value;
 }
 
-/** A list value, formatted item by item; `undefined` for a scalar. */
+/** A list value, formatted item by item (records through `item`, kept by `where`); `undefined` for a scalar. */
 export function factItems(fact: ResolvedFact, options: FormatOptions): string[] | undefined {
   if (!Array.isArray(fact.value)) return undefined;
-  return fact.value.map((item) => (isRecord(item) ? textOf(item) : formatScalar(item, { ...options, capital: undefined })));
+  const where = options.where ? whereFilter(options.where) : () => true;
+  const scalar = { ...options, capital: undefined, item: undefined, where: undefined, and: undefined, or: undefined };
+  return fact.value.filter(where).map((item) => {
+    if (!isRecord(item)) return formatScalar(item, scalar);
+    if (!options.item) throw new FormatProblem('Expected `item="{field} …"` to write a list of records, e.g. `item="{name}"`');
+    return options.item.replace(/\{([\w.-]+)(?::(\w+))?\}/g, (_, field: string, format?: string) => {
+      if (!Object.hasOwn(item, field)) throw new FormatProblem(`Cannot find the field \`${field}\` of \`item\` in the list's records (fields: ${Object.keys(item).map((k) => `\`${k}\``).join(', ')})`);
+      return format ? formatScalar(item[field], { [format]: '' }) : textOf(item[field]);
+    });
+  });
+}
+
+/** `field=value` or `field!=value`; a missing field is `""`. */
+function whereFilter(where: string): (item: unknown) => boolean {
+  const m = /^\s*([\w.-]+)\s*(!?=)\s*(.*?)\s*$/.exec(where);
+  if (!m) throw new FormatProblem(`Expected \`where="field=value"\` or \`field!=value\`, found \`${where}\``);
+  const [, field, op, wanted] = m;
+  return (item) => {
+    const v = isRecord(item) ? item[field] : undefined;
+    return (v === undefined || v === null ? '' : String(v)) === wanted === (op === '=');
+  };
 }
 
 /**

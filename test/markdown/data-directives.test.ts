@@ -120,6 +120,16 @@ describe('formats and formulas', () => {
       .toBe('<p>6, 5, 6, 8 April 2018.</p>');
   });
 
+  it('writes a list of records through an item template, keeping some with where', async () => {
+    expect(await html(':fact[world.people]{item="{id} (since {joined:month})" and}; :fact[world.people]{item="{id}" where="left="}.\n'))
+      .toBe('<p>mira (since April 2018) and priya (since April 2019); mira.</p>');
+    const result = await render(':fact[world.people]{and}\n\n:fact[world.people]{item="{name}"}\n');
+    expect(formatDiagnostics(result)).toEqual([
+      'content/docs/page.md:5:1  error  Expected `item="{field} …"` to write a list of records, e.g. `item="{name}"`  markdown/data-format',
+      'content/docs/page.md:7:1  error  Cannot find the field `name` of `item` in the list\'s records (fields: `id`, `joined`)  markdown/data-format',
+    ]);
+  });
+
   it('formats table columns and list fields, and works out a formula in a field', async () => {
     const table = await html('::data-table{source="world.people" columns="id:code,joined:date"}\n');
     expect(table).toContain('<td data-label="joined" data-last="">1 April 2019</td>');
