@@ -131,6 +131,9 @@ describe('formats and formulas', () => {
   });
 
   it('formats table columns and list fields, and works out a formula in a field', async () => {
+    const current = await html('::data-table{source="world.people" columns="id" where="left="}\n');
+    expect(current).toContain('mira');
+    expect(current).not.toContain('priya');
     const table = await html('::data-table{source="world.people" columns="id:code,joined:date"}\n');
     expect(table).toContain('<td data-label="joined" data-last="">1 April 2019</td>');
     expect(await html('::data-list{source="world.derived" item="{id}: {formula}" where="id=cost"}\n')).toContain('<li>cost: facts.deadline - 90</li>');

@@ -129,7 +129,8 @@ function rowsOf(node: LeafDirective, ctx: Context): Record<string, unknown>[] {
   if (!match) throw new DataProblem(`Expected \`where="field=value"\`, found \`${where}\``, 'markdown/data-directive');
   const [, field, op, wanted] = match;
   checkField(field, rows, source);
-  const holds = (v: unknown) => (Array.isArray(v) ? v.map(String).includes(wanted) : String(v) === wanted);
+  // A missing field reads as "": `where="retired="` keeps the items without a `retired`.
+  const holds = (v: unknown) => (Array.isArray(v) ? v.map(String).includes(wanted) : (v === undefined || v === null ? '' : String(v)) === wanted);
   const kept = rows.filter((row) => holds(row[field]) === (op === '='));
   if (!kept.length) throw new DataProblem(`Expected some items of \`${source}\` where \`${where}\`; none matched`, 'markdown/data-directive');
   return kept;
