@@ -173,6 +173,15 @@ describe('the canon (content/data/canon.yml)', () => {
     }
   });
 
+  it('dates each docs milestone on the day of the post that announced it, in date order (wip-40docs)', () => {
+    const problems = canon.milestones.flatMap((m) => [
+      ...(existsSync(path.join(blogDir, m.post)) ? [] : [`${m.id}: no post ${m.post}`]),
+      ...(m.post.startsWith(m.date) ? [] : [`${m.id}: dated ${m.date}, its post ${m.post}`]),
+    ]);
+    expect(problems).toEqual([]);
+    expect(canon.milestones.map((m) => m.date)).toEqual(canon.milestones.map((m) => m.date).sort());
+  });
+
   it('names the damage in force for any date after Royale launched', () => {
     expect(inForce(canon.hazardDamage, '2019-12-31')).toBeUndefined();
     expect(inForce(canon.hazardDamage, canon.hazardDamage.at(-1)!.from)?.damage).toBe(canon.hazardDamage.at(-1)!.damage);
