@@ -76,9 +76,9 @@ describe('the serpent CLI in posts and pages', () => {
     // "a default `shrinkEveryNTurns` of 25" (a setting named without its dashes is its flag).
     // A flag written with its dashes is the CLI's; a bare setting name only in a sentence about the CLI.
     const claims: [RegExp, boolean][] = [
-      [/`(--?[A-Za-z][\w-]*)`[^.;]{0,40}?\bdefaults? (?:to |of |is |stays )?`?([\w.]+)`?/g, false],
-      [/\bdefaults? `(--?[A-Za-z][\w-]*)` to `?([\w.]+)`?/g, false],
-      [/\ba default `([A-Za-z][\w.]*)` of `?([\w.]+)`?/g, true],
+      [/`(--?[A-Za-z][\w-]*)`[^.;]{0,40}?\bdefaults? (?:to |of |is |stays )?`?(\w+(?:\.\d+)?)`?/g, false],
+      [/\bdefaults? `(--?[A-Za-z][\w-]*)` to `?(\w+(?:\.\d+)?)`?/g, false],
+      [/\ba default `([A-Za-z][\w.]*)` of `?(\w+(?:\.\d+)?)`?/g, true],
     ];
     const flagFor = (name: string) => longFlag(name.startsWith('-') ? name : `--${name.replace(/^royale\./, '')}`);
     const problems: string[] = [];

@@ -23,7 +23,7 @@ const CLAIM_RE = new RegExp([
   '\\bnow (?:has|have|includes?|explains?|describes?|documents?|quotes?|lists?|shows?|walks?|marks?|answers?|spells?|covers?|gives?|is typeset)\\b',
   '\\bhas (?:a )?new\\b', '\\bnew (?:step|section|page|answers?|entries)\\b', '\\brewritten\\b', '\\brefreshed\\b',
   '\\bwalks? (?:you )?through\\b', '\\bworked example\\b', '\\bscreenshots?\\b', '\\bhas a section\\b', '\\boverview page\\b',
-  '\\bwill (?:describe|explain|list|cover)\\b',
+  '\\bwill (?:describe|explain|list|cover)\\b', '\\bis now (?:typeset|listed|documented|explained)\\b',
 ].join('|'), 'i');
 
 /** Docs routes linked in a piece of Markdown: `[text](/route#fragment)`, fragments dropped. */
