@@ -124,7 +124,6 @@ export const canonSchema = z.object({
   modes: z.array(launched).min(1),
   maps: z.array(launched).min(1),
   hazardDamage: z.array(z.object({ from: isoDate, damage: z.number().int().positive() }).strict()).min(1),
-  api: z.array(z.object({ id: z.string(), launched: isoDate.optional(), retired: isoDate.optional() }).strict()),
   regions: z.array(launched.extend({ location: z.string(), cloud: z.string().optional() })).min(1),
   // Added for the docs (wip-40docs): platform releases that docs pages date.
   milestones: z.array(z.object({ id: z.string(), date: isoDate, post: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/), what: z.string() }).strict()).min(1),
