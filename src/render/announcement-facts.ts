@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/load-config.ts';
+import type { SiteFence } from '../content/site-fence.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { listDataSources, loadDataSource } from '../markdown/content-data.ts';
 import { DataProblem } from '../markdown/data-lookup.ts';
@@ -14,11 +15,14 @@ import { factText, resolveFact } from '../markdown/fact-value.ts';
 const factRE = /:fact\[([^\]]+)\](?:\{([^}]*)\})?/g;
 const optionRE = /\s*([\w-]+)(?:="([^"]*)")?/y;
 
-/** The bar with its facts written out; a bad key or option fails the build at the config. */
-export function expandAnnouncementFacts(options: { root: string; bar: SiteConfig['announcementBar'] }): SiteConfig['announcementBar'] {
-  const { root, bar } = options;
+/**
+ * The bar with its facts written out; a bad key or option fails the build at the config. Data files
+ * are read through the site's `fence`, as a page's directives read them.
+ */
+export function expandAnnouncementFacts(options: { fence: SiteFence; bar: SiteConfig['announcementBar'] }): SiteConfig['announcementBar'] {
+  const { fence, bar } = options;
   if (!bar || !bar.content.includes(':fact[')) return bar;
-  const files = { resolveData: (name: string) => loadDataSource({ root, name }), listData: () => listDataSources(root) };
+  const files = { resolveData: (name: string) => loadDataSource({ fence, name }), listData: () => listDataSources(fence.root) };
   const content = bar.content.replace(factRE, (_, label: string, attributes = '') => {
     try {
       const text = factText(resolveFact(label.trim(), files), parseOptions(attributes));

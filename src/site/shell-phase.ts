@@ -24,7 +24,7 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   const { md, plan, bundles: { theme, client } } = made;
   const { value: { sidebars }, splits } = made.sidebars;
   // The bar may show facts from content/data (`:fact[…]`), written out here like a page's.
-  const announcementBar = expandAnnouncementFacts({ root: ctx.site.root, bar: config.announcementBar });
+  const announcementBar = expandAnnouncementFacts({ fence: ctx.site.fence, bar: config.announcementBar });
   const siteData = createSiteData({
     config: announcementBar === config.announcementBar ? config : { ...config, announcementBar }, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)), logos: ctx.site.logos,
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),

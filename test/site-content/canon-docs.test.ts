@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectDocs } from '../../src/content/collect-docs.ts';
+import { createSiteFence } from '../../src/content/site-fence.ts';
 import { loadCanon, root } from './canon/schema.ts';
 import { loadPosts } from './canon/pages.ts';
 
@@ -14,7 +15,7 @@ const posts = loadPosts();
 let docsByRoute: Map<string, string>;
 
 beforeAll(async () => {
-  const docs = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false });
+  const docs = await collectDocs({ root, docsDir: 'content/docs', routeBasePath: '/', includeDrafts: false, fence: createSiteFence({ root }) });
   docsByRoute = new Map(docs.docs.map((d) => [d.route, readFileSync(path.join(root, d.file), 'utf8')]));
 });
 

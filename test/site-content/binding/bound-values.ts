@@ -9,6 +9,7 @@
  * (`500 ms`), and, when it belongs to named records (Season 5's ladder, Glasswing's row), where
  * those names are said. Cues come from the data, not from a list of known sentences.
  */
+import { createSiteFence } from '../../../src/content/site-fence.ts';
 import { listDataSources, loadDataSource } from '../../../src/markdown/content-data.ts';
 import { isIsoDate } from '../../../src/markdown/fact-format.ts';
 import { resolveData } from '../../../src/markdown/fact-value.ts';
@@ -92,8 +93,9 @@ export function boundSets(root: string): BoundSet[] {
       for (const [field, v] of Object.entries(value)) visit(v, `${key}.${field}`);
     }
   };
+  const fence = createSiteFence({ root });
   for (const name of listDataSources(root)) {
-    const source = loadDataSource({ root, name });
+    const source = loadDataSource({ fence, name });
     if (source && !('error' in source)) visit(source.value, name);
   }
   return out;
@@ -102,9 +104,10 @@ export function boundSets(root: string): BoundSet[] {
 /** Every number and date of `content/data` under `root`. */
 export function boundValues(root: string): BoundValue[] {
   const out: BoundValue[] = [];
-  const files = { resolveData: (name: string) => loadDataSource({ root, name }), listData: () => listDataSources(root) };
+  const fence = createSiteFence({ root });
+  const files = { resolveData: (name: string) => loadDataSource({ fence, name }), listData: () => listDataSources(root) };
   for (const name of listDataSources(root)) {
-    const source = loadDataSource({ root, name });
+    const source = loadDataSource({ fence, name });
     if (!source || 'error' in source) continue;
     walk(source.value, name, [], [], (key, raw, context, entities) => {
       // A record with a value or a formula is one fact: the site shows it as the record's value.

@@ -1,3 +1,4 @@
+import { createSiteFence } from '../../../src/content/site-fence.ts';
 import { listDataSources, loadDataSource } from '../../../src/markdown/content-data.ts';
 import type { FormatOptions } from '../../../src/markdown/fact-format.ts';
 import { factText, resolveFact } from '../../../src/markdown/fact-value.ts';
@@ -9,7 +10,8 @@ import { root } from './schema.ts';
 
 const factRE = /:fact\[([^\]\n]+)\](?:\{([^}\n]*)\})?/g;
 const optionRE = /\s*([\w-]+)(?:="([^"]*)")?/y;
-const files = { resolveData: (name: string) => loadDataSource({ root, name }), listData: () => listDataSources(root) };
+const fence = createSiteFence({ root });
+const files = { resolveData: (name: string) => loadDataSource({ fence, name }), listData: () => listDataSources(root) };
 
 /** `date="MMMM D" capital` → `{ date: 'MMMM D', capital: '' }`, as remark-directive reads them. */
 function parseOptions(text: string): FormatOptions {
