@@ -12,7 +12,9 @@ import { DataProblem } from '../markdown/data-lookup.ts';
 import type { FormatOptions } from '../markdown/fact-format.ts';
 import { factText, resolveFact } from '../markdown/fact-value.ts';
 
-const factRE = /:fact\[([^\]]+)\](?:\{([^}]*)\})?/g;
+// Options end at the first `}` outside quotes, as remark-directive reads them: an item template
+// holds braces of its own (`item="{name} ({location})"`).
+const factRE = /:fact\[([^\]]+)\](?:\{((?:"[^"]*"|[^}"])*)\})?/g;
 const optionRE = /\s*([\w-]+)(?:="([^"]*)")?/y;
 
 /**

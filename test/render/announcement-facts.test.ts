@@ -14,7 +14,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'announcement-facts-'));
   outside = mkdtempSync(path.join(os.tmpdir(), 'announcement-outside-'));
   mkdirSync(path.join(root, 'content/data'), { recursive: true });
-  writeFileSync(path.join(root, 'content/data/season.yml'), 'starts: 2024-01-08\nname: "Season <8>"\n');
+  writeFileSync(path.join(root, 'content/data/season.yml'), 'starts: 2024-01-08\nname: "Season <8>"\nregions:\n  - { name: Europe, location: Netherlands }\n  - { name: US-East, location: Virginia }\n');
   writeFileSync(path.join(outside, 'secret.yml'), 'token: abc\n');
   symlinkSync(path.join(outside, 'secret.yml'), path.join(root, 'content/data/secret.yml'));
   fence = createSiteFence({ root });
@@ -42,6 +42,11 @@ describe('facts in the announcement bar', () => {
   it('are written out, escaped and marked', () => {
     expect(expandAnnouncementFacts({ fence, bar: bar(':fact[season.name] starts on :fact[season.starts]{date="MMMM D, YYYY"}. <a href="/x">More</a>') })?.content)
       .toBe('<span data-fact="season.name">Season &lt;8&gt;</span> starts on <span data-fact="season.starts">January 8, 2024</span>. <a href="/x">More</a>');
+  });
+
+  it('read options whose quoted values hold braces, as an item template does', () => {
+    expect(expandAnnouncementFacts({ fence, bar: bar('In :fact[season.regions]{item="{name} ({location})" and}.') })?.content)
+      .toBe('In <span data-fact="season.regions">Europe (Netherlands) and US-East (Virginia)</span>.');
   });
 
   it('leave a bar without facts as it is', () => {

@@ -8,7 +8,8 @@ import { root } from './schema.ts';
 // (README › Data). They read it as a reader does: each directive written out with sitegen's own
 // lookup and formats, so that a bound value is checked like a typed one.
 
-const factRE = /:fact\[([^\]\n]+)\](?:\{([^}\n]*)\})?/g;
+// Options end at the first `}` outside quotes: an item template holds braces (`item="{name}"`).
+const factRE = /:fact\[([^\]\n]+)\](?:\{((?:"[^"\n]*"|[^}"\n])*)\})?/g;
 const optionRE = /\s*([\w-]+)(?:="([^"]*)")?/y;
 const fence = createSiteFence({ root });
 const files = { resolveData: (name: string) => loadDataSource({ fence, name }), listData: () => listDataSources(root) };
