@@ -173,7 +173,7 @@ describe('the canon (content/data/canon.yml)', () => {
     }
   });
 
-  it('dates each docs milestone on the day of the post that announced it, in date order (wip-40docs)', () => {
+  it('dates each docs milestone on the day of the post that announced it, in date order', () => {
     const problems = canon.milestones.flatMap((m) => [
       ...(existsSync(path.join(blogDir, m.post)) ? [] : [`${m.id}: no post ${m.post}`]),
       ...(m.post.startsWith(m.date) ? [] : [`${m.id}: dated ${m.date}, its post ${m.post}`]),

@@ -125,7 +125,7 @@ export const canonSchema = z.object({
   maps: z.array(launched).min(1),
   hazardDamage: z.array(z.object({ from: isoDate, damage: z.number().int().positive() }).strict()).min(1),
   regions: z.array(launched.extend({ location: z.string(), cloud: z.string().optional() })).min(1),
-  // Added for the docs (wip-40docs): platform releases that docs pages date.
+  // Platform releases that docs pages and posts date.
   milestones: z.array(z.object({ id: z.string(), date: isoDate, post: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/), what: z.string() }).strict()).min(1),
   cli: z.object({ organisation: z.string(), repository: z.string(), releases: z.array(release).min(1) }).strict(),
   unlockables: z.array(unlockable),
