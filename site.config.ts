@@ -77,11 +77,12 @@ export default defineConfig({
         ],
       },
     ],
-    copyright: 'Copyright © 2019–2026 Coilworks, Port Halden. Serpent Arena is a game by Coilworks.',
+    copyright: 'Copyright © 2019–2023 Coilworks, Port Halden. Serpent Arena is a game by Coilworks.',
   },
   announcementBar: {
     id: 'season-8-winter-2024',
-    content: 'Season 8 of the Coil League starts on January 8, 2024. <a href="/blog/2023/12/04/season-7-recap-and-season-8">Read the announcement</a>.',
+    // The date comes from the canon (`:fact[…]`, written out at build time, README › Data).
+    content: 'Season 8 of the Coil League starts on :fact[canon.events.league-s8.ladderStart]{date="dddd D MMMM YYYY"}. <a href="/blog/2023/12/04/season-7-recap-and-season-8">Read the announcement</a>.',
     closeable: true,
   },
   colorMode: {
@@ -110,7 +111,7 @@ export default defineConfig({
       type: 'all',
       title: 'Serpent Arena Blog',
       description: 'Engine changelogs, league news and tournament results from Serpent Arena.',
-      copyright: 'Copyright © 2019–2026 Coilworks',
+      copyright: 'Copyright © 2019–2023 Coilworks',
     },
   },
   markdown: { math: true },

@@ -92,6 +92,8 @@ export interface DocSource {
    * by loadSite, never part of the Markdown cache's key, so a commit alone updates the page.
    */
   lastUpdate?: LastUpdate;
+  /** Front matter `last_update`: its date (UTC midnight) and author win over git's. */
+  lastUpdateFrontMatter?: Partial<LastUpdate>;
 }
 
 /** `_category_.json` of a docs folder (or its defaults). */

@@ -138,6 +138,10 @@ export async function loadDoc(options: { abs: string; file: string; rel: string;
     body,
     lineOffset: split.lineOffset,
     slugLine: fm.slug === undefined ? undefined : keyLine(split, 'slug'),
+    ...(fm.last_update ? { lastUpdateFrontMatter: {
+      ...(fm.last_update.date ? { at: Date.parse(`${fm.last_update.date}T00:00:00Z`) } : {}),
+      ...(fm.last_update.author ? { by: fm.last_update.author } : {}),
+    } } : {}),
   };
 }
 

@@ -176,14 +176,21 @@ export async function withLastUpdates<T extends DocSource>(options: {
   const { root, config, docs, configText, git, source = 'git' } = options;
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (!showLastUpdateTime && !showLastUpdateAuthor) return { docs, diagnostics: [] };
+  // Front matter `last_update` wins over git (and file times), field by field, as in Docusaurus.
+  const withOverride = (d: T, found: LastUpdate | undefined): T => {
+    const own = d.lastUpdateFrontMatter;
+    if (!own) return { ...d, lastUpdate: found };
+    const at = own.at ?? found?.at;
+    return { ...d, lastUpdate: at === undefined ? found : { at, ...(own.by ?? found?.by ? { by: own.by ?? found?.by } : {}) } };
+  };
   if (source === 'file-time') {
     const updates = await fileTimes(root, docs.map((d) => d.file));
-    return { docs: docs.map((d) => ({ ...d, lastUpdate: updates.get(d.file) })), diagnostics: [] };
+    return { docs: docs.map((d) => withOverride(d, updates.get(d.file))), diagnostics: [] };
   }
   const configKey = `docs.${showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor'}`;
   const { updates, diagnostics } = await loadLastUpdates({
     root, files: docs.map((d) => d.file), pathspec: config.docs.path, git,
     ...(configText !== undefined ? { configKey, locateConfigKey: () => createSourceTree('site.config.ts', configText).locatePath(configKey.split('.')) } : {}),
   });
-  return { docs: docs.map((d) => ({ ...d, lastUpdate: updates.get(d.file) })), diagnostics };
+  return { docs: docs.map((d) => withOverride(d, updates.get(d.file))), diagnostics };
 }

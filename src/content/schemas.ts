@@ -25,6 +25,17 @@ export const docFrontMatterSchema = z.looseObject({
   draft: z.boolean().optional(),
   custom_edit_url: z.string().nullable().optional(),
   format: format.optional(),
+  /**
+   * Docusaurus's `last_update: { date, author }`: shown instead of the last commit's date and
+   * author (a page whose commits are not its own history, a date that must match the site's world).
+   */
+  last_update: z.strictObject({
+    // YAML reads `2023-11-06` as a date, and `2023-02-30` as text: both come out as `YYYY-MM-DD`.
+    date: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), z.string()])
+      .refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'expected a real date written YYYY-MM-DD')
+      .optional(),
+    author: z.string().optional(),
+  }).optional(),
 });
 
 const inlineAuthor = z.looseObject({

@@ -6,7 +6,8 @@
  * A key is the file's name without extension, then a path inside it: `game.timeout` is the
  * `timeout` of `content/data/game.yml`. In a list, a path segment picks the item whose `id` is
  * that segment; ids may hold dots (`ruleset-settings.royale.shrinkEveryNTurns.default`), so the
- * longest matching id wins.
+ * longest matching id wins. A whole number that is no item's id picks an item by its place,
+ * from 0 (`canon.headcount.0.size`).
  *
  * Files are read again whenever a page asks (they are small), and parsed again only when their
  * bytes changed: `sitegen dev` and the Markdown cache compare each page's recorded data hashes
@@ -102,7 +103,8 @@ export type Lookup =
   | { found: false; /** The path up to the segment that failed. */ at: string; missing: string; candidates: string[] };
 
 /**
- * Follows `segments` into `value`: object keys, or list items by `id` (longest dotted id first).
+ * Follows `segments` into `value`: object keys, or list items by `id` (longest dotted id first)
+ * or, failing that, by their place from 0.
  * `prefix` names the value for messages (`game`).
  */
 export function lookupPath(value: unknown, segments: string[], prefix: string): Lookup {
@@ -123,6 +125,13 @@ export function lookupPath(value: unknown, segments: string[], prefix: string): 
           i = end;
           matched = index;
         }
+      }
+      // An item without a matching id may be picked by its place, counting from 0 (`headcount.1`).
+      if (matched < 0 && /^\d+$/.test(segments[i]) && Number(segments[i]) < items.length) {
+        current = items[Number(segments[i])];
+        at = `${at}.${segments[i]}`;
+        i++;
+        continue;
       }
       if (matched < 0) return { found: false, at, missing: segments.slice(i).join('.'), candidates: ids.filter((id): id is string => !!id) };
       continue;

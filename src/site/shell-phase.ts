@@ -1,6 +1,7 @@
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import type { PageShell } from '../render/render-pages.ts';
+import { expandAnnouncementFacts } from '../render/announcement-facts.ts';
 import { createSiteData } from '../render/site-data.ts';
 import { chunkFile, type ChunkFile } from '../util/chunk-file.ts';
 import { publicUrl } from '../util/public-url.ts';
@@ -22,8 +23,10 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   const { config } = ctx;
   const { md, plan, bundles: { theme, client } } = made;
   const { value: { sidebars }, splits } = made.sidebars;
+  // The bar may show facts from content/data (`:fact[…]`), written out here like a page's.
+  const announcementBar = expandAnnouncementFacts({ fence: ctx.site.fence, bar: config.announcementBar });
   const siteData = createSiteData({
-    config, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)), logos: ctx.site.logos,
+    config: announcementBar === config.announcementBar ? config : { ...config, announcementBar }, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)), logos: ctx.site.logos,
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),

@@ -189,13 +189,14 @@ describe.skipIf(noBrowser)('copy button', () => {
 });
 
 describe.skipIf(noBrowser)('category index cards', () => {
-  it('gives every child category of /api a card, linking to its first page when it has none', async () => {
+  it('gives every child category of /api a card, linking to its overview page (issue 40 › 4: Objects has one now)', async () => {
     const { page } = await tabs.open({ path: '/api' });
     const card = page.locator('.card', { hasText: 'Objects' });
     expect(await card.count()).toBe(1);
     const href = await card.getAttribute('href');
-    expect(href).toMatch(/^\/api\/objects\//);
-    expect(await card.innerText()).toMatch(/\d+ pages?/);
+    expect(href).toBe('/api/objects');
+    // A category with a page of its own is described by that page's description.
+    expect(await card.innerText()).toContain('The objects inside every game state');
     expect((await page.request.get(href!)).status()).toBe(200);
   });
 });

@@ -213,6 +213,29 @@ describe('"Last updated" in a build (`docs.showLastUpdateTime`, `showLastUpdateA
     expect(committed.sitemap).toContain('<loc>https://fixture.example/extra/more-things</loc><lastmod>2024-06-02</lastmod>');
   });
 
+  it('takes the date and author of front matter `last_update` (Docusaurus\'s) over git\'s, field by field, and reports a bad date', async () => {
+    // Issue 40 › 5: a page's commits may say 2026 while the site's world is in December 2023.
+    site = copyFixture('core-site');
+    site.write('site.config.ts', site.read('site.config.ts').replace('blog: {', 'docs: { showLastUpdateTime: true, showLastUpdateAuthor: true },\n  blog: {'));
+    const file = 'content/docs/03-extra/more.md';
+    site.write(file, site.read(file).replace('---\n', '---\nlast_update:\n  date: 2023-11-06\n  author: Mira Okafor\n'));
+    git(site.root, ['init', '-q']);
+    commit(site.root, 'first', { at: D3 });
+    const both = await build(site.root);
+    expect(both.data).toMatchObject({ lastUpdatedAt: Date.UTC(2023, 10, 6), lastUpdatedBy: 'Mira Okafor' });
+    expect(both.page).toContain('November 6, 2023</time> by <span class="last-updated-author">Mira Okafor</span>');
+    expect(both.sitemap).toContain('<loc>https://fixture.example/extra/more-things</loc><lastmod>2023-11-06</lastmod>');
+
+    // A date alone keeps git's author.
+    site.write(file, site.read(file).replace('  author: Mira Okafor\n', ''));
+    commit(site.root, 'second', { at: D3 });
+    expect((await build(site.root)).data).toMatchObject({ lastUpdatedAt: Date.UTC(2023, 10, 6), lastUpdatedBy: 'Ada Quill' });
+
+    site.write(file, site.read(file).replace('date: 2023-11-06', 'date: 6 November 2023'));
+    const error = await build(site.root).catch((e: unknown) => e) as { diagnostics?: { file: string; message: string }[] };
+    expect(error.diagnostics?.map((d) => `${d.file}  ${d.message}`)).toEqual([expect.stringMatching(/^content\/docs\/03-extra\/more\.md .*last_update\.date.*expected a real date/)]);
+  });
+
   it('is off by default: no date, no lastmod on docs', async () => {
     site = copyFixture('core-site');
     const { data, page, sitemap } = await build(site.root);

@@ -28,13 +28,13 @@ describe('content data in builds', () => {
     site = copyFixture('core-site');
     site.write('content/data/game.yml', 'timeout: 500\nother: 1\n');
     site.write(extra, `${site.read(extra)}\nThe deadline is :fact[game.timeout] ms.\n`);
-    expect((await build(site.root)).text('extra/more-things.html')).toContain('The deadline is 500 ms.');
+    expect((await build(site.root)).text('extra/more-things.html')).toContain('The deadline is <span data-fact="game.timeout">500</span> ms.');
     const warm = await build(site.root);
     expect(warm.result.markdownRendered).toEqual([]);
     site.write('content/data/game.yml', 'timeout: 700\nother: 1\n');
     const changed = await build(site.root);
     expect(changed.result.markdownRendered).toEqual([extra]);
-    expect(changed.text('extra/more-things.html')).toContain('The deadline is 700 ms.');
+    expect(changed.text('extra/more-things.html')).toContain('The deadline is <span data-fact="game.timeout">700</span> ms.');
   });
 
   it('fails with the Markdown file, line and column, the rule id and the closest key', async () => {
@@ -50,6 +50,23 @@ describe('content data in builds', () => {
   });
 });
 
+describe('derived facts in builds', () => {
+  it('render in MDX pages too, marked, and a formula renders again when a file it reads changes', async () => {
+    // The directive plugins are shared: an `.mdx` page gets formats and formulas like a `.md` one.
+    site = copyFixture('core-site');
+    site.write('content/data/game.yml', '- id: timeout\n  value: 500\n  unit: ms\n- id: half\n  formula: game.timeout / 2\n');
+    site.write('content/data/dates.yml', 'start: 2024-01-08\n');
+    site.write('content/docs/03-extra/facts.mdx', '# Facts\n\nHalf is :fact[game.half], from :fact[dates.start]{date="dddd D MMMM"}; plus ten, :fact[game.timeout + 10]{number}.\n');
+    const first = await build(site.root);
+    expect(first.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(first.text('extra/facts.html')).toContain(
+      'Half is <span data-fact="game.half">250 ms</span>, from <span data-fact="dates.start">Monday 8 January</span>; plus ten, <span data-fact="game.timeout + 10">510 ms</span>.',
+    );
+    site.write('content/data/game.yml', '- id: timeout\n  value: 600\n  unit: ms\n- id: half\n  formula: game.timeout / 2\n');
+    expect((await build(site.root)).text('extra/facts.html')).toContain('Half is <span data-fact="game.half">300 ms</span>');
+  });
+});
+
 describe('content data in dev', () => {
   it('re-renders the pages showing a data file when it changes', async () => {
     site = copyFixture('dev-site');
@@ -60,7 +77,7 @@ describe('content data in dev', () => {
     try {
       const first = await session.rebuild();
       expect(first.ok).toBe(true);
-      expect(store.text('guide.html')).toContain('The deadline is 500 ms.');
+      expect(store.text('guide.html')).toContain('The deadline is <span data-fact="game.timeout">500</span> ms.');
       site.write('content/data/game.yml', 'timeout: 650\n');
       const outcome = await session.rebuild({ files: ['content/data/game.yml'] });
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.diagnostics));
@@ -68,7 +85,7 @@ describe('content data in dev', () => {
       expect(outcome.result.rendered.map((p) => p.route)).toEqual(['/guide']);
       // Only page bodies changed: open tabs swap the page in place instead of reloading.
       expect(outcome.inPlace).toBe(true);
-      expect(store.text('guide.html')).toContain('The deadline is 650 ms.');
+      expect(store.text('guide.html')).toContain('The deadline is <span data-fact="game.timeout">650</span> ms.');
     } finally {
       await session.close();
     }

@@ -90,4 +90,36 @@ describe('dates in posts', () => {
     expect(checked).toBeGreaterThan(10);
     expect(problems).toEqual([]);
   });
+  it("give the canon's dates for rounds, registration, the code freeze and the check-in in schedule tables", () => {
+    const problems: string[] = [];
+    const leagues = canon.events.filter((x) => x.kind === 'league');
+    let checked = 0;
+    for (const page of posts) {
+      const events = leagues.filter((e) => e.posts.includes(page.name));
+      if (!events.length) continue;
+      for (const { what, when } of scheduleRows(page)) {
+        const dates = datesIn(when, page.date).map((d) => d.iso);
+        if (!dates.length) continue;
+        const both = `${what} ${when}`;
+        // Which canon dates a row states, by what it says happens: [canon date of each stated date].
+        const round = /^round ([1-9])\b/i.exec(what);
+        let expected: ((e: (typeof events)[number]) => (string | undefined)[]) | undefined;
+        if (round) {
+          const n = Number(round[1]) - 1;
+          expected = (e) => (dates.length === 2 ? [e.rounds?.[n]?.start, e.rounds?.[n]?.end] : [e.rounds?.[n]?.start]);
+        } else if (/registration/i.test(what) && /clos|last day|until/i.test(both)) {
+          expected = (e) => (dates.length === 2 ? [e.registration, e.registrationCloses] : [e.registrationCloses]);
+        } else if (/registration/i.test(what) && /open/i.test(both)) expected = (e) => [e.registration];
+        else if (/freeze/i.test(what)) expected = (e) => [e.codeFreeze];
+        else if (/check-in/i.test(what)) expected = (e) => [e.checkIn];
+        if (!expected) continue;
+        checked++;
+        if (!events.some((e) => expected!(e).join() === dates.join())) {
+          problems.push(`${page.file}: "${what} | ${when}" gives ${dates.join(' – ')}, the canon has ${events.map((e) => expected!(e).join(' – ')).join(' or ')}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -171,6 +171,68 @@ describe('the canon (content/data/canon.yml)', () => {
         }
       }
     }
+  });
+
+  it('dates each docs milestone on the day of the post that announced it, in date order', () => {
+    const problems = canon.milestones.flatMap((m) => [
+      ...(existsSync(path.join(blogDir, m.post)) ? [] : [`${m.id}: no post ${m.post}`]),
+      ...(m.post.startsWith(m.date) ? [] : [`${m.id}: dated ${m.date}, its post ${m.post}`]),
+    ]);
+    expect(problems).toEqual([]);
+    expect(canon.milestones.map((m) => m.date)).toEqual(canon.milestones.map((m) => m.date).sort());
+  });
+
+  it("gives each league season's rules that fit its calendar: rounds, registration, points, qualifiers, awards", () => {
+    const day = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    for (const e of canon.events.filter((x) => x.kind === 'league')) {
+      expect(e.registrationCloses, `${e.id}: registration closes`).toBeDefined();
+      expect(e.registration! <= e.registrationCloses! && e.registrationCloses! < e.ladderEnd!, e.id).toBe(true);
+      expect(e.qualifiers, `${e.id}: qualifiers`).toBeDefined();
+      expect(!!e.gamePoints !== !!e.roundPoints, `${e.id}: scored per game or per round snapshot`).toBe(true);
+      for (const points of [e.gamePoints, e.roundPoints]) {
+        if (points) expect(points, `${e.id}: points fall with the place`).toEqual([...points].sort((a, b) => b - a));
+      }
+      if (e.roundPoints) expect(e.roundPoints.length, `${e.id}: every qualifying place scores`).toBe(e.qualifiers);
+      if (e.entrants) expect(e.qualifiers! < e.entrants, e.id).toBe(true);
+      if (e.rounds) {
+        // Rounds cover the ladder without gaps, and all last the same number of days.
+        expect(e.rounds[0].start, e.id).toBe(e.ladderStart);
+        expect(e.rounds.at(-1)!.end, e.id).toBe(e.ladderEnd);
+        e.rounds.forEach((r, i) => {
+          if (i > 0) expect(r.start, `${e.id}: round ${i + 1}`).toBe(day(e.rounds![i - 1].end, 1));
+          expect(days(r.start, r.end), `${e.id}: round ${i + 1}`).toBe(days(e.rounds![0].start, e.rounds![0].end));
+        });
+      }
+      if (e.roundPoints) expect(e.rounds, `${e.id}: round snapshots need rounds`).toBeDefined();
+      // Late entry at the start of a round runs until the last round begins; otherwise it closes early.
+      if (e.lateEntry === 'round-starts') expect(e.registrationCloses, e.id).toBe(day(e.rounds!.at(-1)!.start, -1));
+      else expect(days(e.ladderStart!, e.registrationCloses!), e.id).toBeLessThan(14);
+      // A freeze or check-in comes after the ladder and just before finals day.
+      for (const d of [e.codeFreeze, e.checkIn].filter((x): x is string => !!x)) {
+        expect(d > e.ladderEnd! && d < e.finalsDate! && days(d, e.finalsDate!) <= 2, `${e.id}: ${d}`).toBe(true);
+      }
+      if (e.rookie) expect(e.rookieAward, `${e.id}: a rookie needs a rookie award`).toBeDefined();
+      if (e.rookieAward && e.finalsDate! < canon.events.at(-1)!.registration!) expect(e.rookie, `${e.id}: the award was given`).toBeDefined();
+    }
+  });
+
+  it('announces each unlockable head and tail once, in a post of its day, under an id the free set does not use', () => {
+    const free = parse(readFileSync(path.join(root, 'content/data/customizations.yml'), 'utf8')) as Record<string, { id: string }[]>;
+    const ids = canon.unlockables.map((u) => u.id);
+    expect(unique(ids)).toBe(true);
+    for (const u of canon.unlockables) {
+      expect(free[`${u.kind}s`].some((f) => f.id === u.id), u.id).toBe(false);
+      const posts = readdirSync(blogDir).filter((f) => f.startsWith(u.announced));
+      expect(posts.some((f) => readFileSync(path.join(blogDir, f), 'utf8').includes(`\`${u.id}\``)), `${u.id} in a post of ${u.announced}`).toBe(true);
+    }
+  });
+
+  it('dates every CLI release with a post on the day of its post, and lists docs claims of posts that exist', () => {
+    for (const r of canon.cli.releases) {
+      if (r.post) expect(r.post.slice(0, 10), r.version).toBe(r.date);
+    }
+    for (const c of canon.docsClaims) expect(existsSync(path.join(blogDir, c.post)), c.post).toBe(true);
   });
 
   it('names the damage in force for any date after Royale launched', () => {

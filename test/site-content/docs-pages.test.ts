@@ -32,9 +32,31 @@ describe('the docs', () => {
     }
   });
 
-  it('has at least 300 words of prose on every page', () => {
-    const short = docs.docs.map((d) => [d.route, proseWords(d.body)] as const).filter(([, n]) => n < 300);
+  // A section's overview (its folder's index page) is a map of the section, not an article.
+  const isOverview = (d: (typeof docs.docs)[number]) => d.route !== '/' && /(^|\/)index\.md$/.test(d.file);
+
+  it('has at least 300 words of prose on every page but the sections\' overviews', () => {
+    const short = docs.docs.filter((d) => !isOverview(d)).map((d) => [d.route, proseWords(d.body)] as const).filter(([, n]) => n < 300);
     expect(short).toEqual([]);
+  });
+
+  it('gives every section an overview that links to each of its pages and says what it is for (issue 40 › 4)', () => {
+    const sections = ['/api/objects', '/guides', '/policies', '/maps'];
+    const problems: string[] = [];
+    for (const route of sections) {
+      const overview = docs.docs.find((d) => d.route === route);
+      if (!overview || !isOverview(overview)) {
+        problems.push(`${route}: no overview page`);
+        continue;
+      }
+      for (const child of docs.docs.filter((d) => d !== overview && d.route.startsWith(`${route}/`))) {
+        // A link in a table row or list item that also says something about the page.
+        const line = overview.body.split('\n').find((l) => l.includes(`](${child.route})`));
+        if (!line) problems.push(`${route}: no link to ${child.route}`);
+        else if (line.replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/[|:*,.\s-]/g, '').length < 20) problems.push(`${route}: the link to ${child.route} does not say what the page is for`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('has no placeholder words or other product names anywhere in content', () => {

@@ -67,7 +67,8 @@ function assemble(block: CodeBlock): Program | { unrunnable: string } | undefine
   }
   if (isJs(block) && block.title === 'server.js (fragment)') return { block, kind: 'server', runtime: 'node', source: spliceJs(baseJs.value, block.value) };
   if (isPy(block) && block.title === 'main.py (fragment)') return { block, kind: 'server', runtime: 'python3', source: splicePy(basePy.value, block.value) };
-  if (isJs(block) && /\.test\.js \(fragment\)$/.test(block.title)) return { block, kind: 'script', source: `${jsFunctionsOnly(baseJs.value)}\n${block.value}\n` };
+  // A test file is saved beside the quickstart's server.js (which exports chooseMove) and run.
+  if (isJs(block) && /\.test\.js \(fragment\)$/.test(block.title)) return { block, kind: 'script', source: block.value };
   if ((isJs(block) || isPy(block)) && answersMove(block)) {
     return { unrunnable: `${where(block)} answers /move, but its title says neither \`server.js (fragment)\`, \`main.py (fragment)\` nor \`….test.js (fragment)\`, so it cannot be run with the quickstart's server` };
   }
@@ -135,13 +136,15 @@ describe('samples that answer /move', () => {
 
   programs.forEach((program, index) => {
     if (program.kind === 'script') {
-      it(`${where(program.block)} runs after the quickstart's functions and passes its own check`, () => {
+      it(`${where(program.block)} runs beside the quickstart's server.js, importing chooseMove, and passes its own check`, () => {
         const dir = mkdtempSync(path.join(workDir, 'script-'));
         cpSync(schemaDir, path.join(dir, 'schema'), { recursive: true });
         symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
         writeFileSync(path.join(dir, 'move-request.json'), moveRequestFile.value);
-        writeFileSync(path.join(dir, 'check.mjs'), program.source);
-        const run = spawnSync(process.execPath, ['check.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+        writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+        writeFileSync(path.join(dir, 'server.js'), baseJs.value);
+        writeFileSync(path.join(dir, 'check.test.js'), program.source);
+        const run = spawnSync(process.execPath, ['check.test.js'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
         expect(run.status, `${where(program.block)}:\n${run.stderr}`).toBe(0);
       });
       return;

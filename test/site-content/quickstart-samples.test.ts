@@ -254,12 +254,50 @@ describe('quickstart JavaScript sample (server.js)', () => {
     await res.arrayBuffer();
   });
 
+  it('answers under a base URL with a path, as the page says it does (issue 40 › 4)', async () => {
+    await expectAnswersUnder(baseUrl, '/serpents/kestrel');
+  });
+
   it('does not log any errors while playing', () => {
     expect(output).not.toMatch(/Error/);
   });
 });
 
+/** The four endpoints answered under `base`: the engine calls `<base>/`, `<base>/start`, `<base>/move`, `<base>/end`. */
+async function expectAnswersUnder(baseUrl: string, base: string) {
+  const info = await fetch(`${baseUrl}${base}/`);
+  expect(info.status).toBe(200);
+  expect((await info.json()).apiversion).toBe('1');
+  for (const endpoint of ['/start', '/end']) {
+    const res = await post(baseUrl, `${base}${endpoint}`, { ...onlyUp, turn: 0 });
+    expect(res.status, endpoint).toBe(200);
+    await res.arrayBuffer();
+  }
+  expect(await askMove(`${baseUrl}${base}`, onlyUp)).toBe('up');
+}
+
 describe('quickstart Python sample (main.py)', () => {
+  it('answers under a base URL with a path, as the page says it does (issue 40 › 4)', async () => {
+    if (spawnSync('python3', ['--version']).error) {
+      console.warn('python3 was not found on PATH; skipping the main.py base URL check.');
+      return;
+    }
+    const workDir = mkdtempSync(join(tmpdir(), 'quickstart-py-'));
+    const port = await findFreePort();
+    writeFileSync(join(workDir, 'main.py'), extractBlock(markdown, 'python', 'main.py'));
+    const child = spawn('python3', ['main.py'], { cwd: workDir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitUntilAnswering(baseUrl, child);
+      await expectAnswersUnder(baseUrl, '/serpents/kestrel');
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+
   it('compiles with python3 -m py_compile', () => {
     const source = extractBlock(markdown, 'python', 'main.py');
     const probe = spawnSync('python3', ['--version'], { encoding: 'utf8' });

@@ -3,11 +3,17 @@
  *
  * - `::data-table{source="ruleset-settings" columns="id:code,default:code,meaning" headers="Setting,Default,Meaning"}`
  *   a GFM table, one row per list item (`where="field=value"` keeps some rows; a list field
- *   matches when it holds the value);
+ *   matches when it holds the value; `field:date`, `field:number`… format a column);
  * - `::data-list{source="elimination-causes" item="`{id}`: {when}"}` a bullet list, one item per
- *   list item, from a template of `{field}`s;
+ *   list item, from a template of `{field}`s (`{field:date}` formats one);
  * - `:fact[game.timeout]` one value inline (`{code}` sets it as code; a list joins with commas;
- *   a record with a `value` shows that value and its `unit`, e.g. `500 ms`).
+ *   a record with a `value` shows that value and its `unit`, e.g. `500 ms`; a record with a
+ *   `formula`, or a formula in place of the key, shows what it works out to; `{date}`,
+ *   `{number}`, `{words}`… write it as fact-format.ts describes).
+ *
+ * What a directive renders is marked, without changing what readers see: a fact is wrapped in
+ * `<span data-fact="key">`, a table or list carries `data-facts="source"`. The site's binding check
+ * (test/site-content) reads those marks to tell values rendered from data from values typed by hand.
  *
  * Data text is Markdown: it is parsed with the page's own parser, so code, links and emphasis in
  * a value render (and links are checked) as if written on the page, at the directive's position.
@@ -19,11 +25,13 @@ import type { Processor } from 'unified';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { didYouMean } from '../../util/did-you-mean.ts';
-import { isRecord, lookupPath, textOf, type DataSource, type DataSourceError } from '../content-data.ts';
+import { isRecord, textOf } from '../content-data.ts';
+import { DataProblem, lookupKey, type ResolveData } from '../data-lookup.ts';
+import { FORMAT_OPTIONS, type FormatOptions } from '../fact-format.ts';
+import { factText, resolveData, resolveFact } from '../fact-value.ts';
 import { SKIP, visit } from '../visit.ts';
 
-/** Looks a data file up by name (recording the answer for the cache); set per page on `file.data`. */
-export type ResolveData = (name: string) => DataSource | DataSourceError | undefined;
+export type { ResolveData } from '../data-lookup.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -33,16 +41,11 @@ declare module 'vfile' {
   }
 }
 
-/** Thrown inside the plugin, reported at the directive. */
-class DataProblem extends Error {
-  constructor(message: string, readonly ruleId: string, readonly hint?: string) {
-    super(message);
-  }
-}
-
 const directiveNames = new Set(['fact', 'data-table', 'data-list']);
 /** Data directives one page may expand, values' own facts included (a guard against cycles). */
 const MAX_EXPANSIONS = 5000;
+/** Facts inside facts' values, one within another: a deeper chain is a value that holds itself. */
+const MAX_DEPTH = 32;
 
 /** remark plugin: replaces the data directives with the Markdown they stand for. */
 export function remarkData(this: Processor) {
@@ -57,10 +60,13 @@ export function remarkData(this: Processor) {
       if (!directiveNames.has(directive.name)) return undefined;
       let replacement: RootContent[];
       try {
-        if (++expansions > MAX_EXPANSIONS) {
-          throw new DataProblem(`Expected facts that end: more than ${MAX_EXPANSIONS} data directives expanded on this page, so one value probably holds itself`, 'markdown/data-directive');
+        // A fact in a value lands inside that value's mark; its depth counts the chain.
+        const mark = parent as { type: string; data?: { depth?: number } };
+        const depth = mark.type === 'fact' ? (mark.data?.depth ?? 1) + 1 : 1;
+        if (++expansions > MAX_EXPANSIONS || depth > MAX_DEPTH) {
+          throw new DataProblem(`Expected facts that end: ${depth > MAX_DEPTH ? `facts nested ${MAX_DEPTH} deep` : `more than ${MAX_EXPANSIONS} data directives expanded on this page`}, so one value probably holds itself`, 'markdown/data-directive');
         }
-        replacement = expand(directive, { file, parse });
+        replacement = expand(directive, { file, parse, depth });
       } catch (error) {
         if (!(error instanceof DataProblem)) throw error;
         const message = file.message(error.message, { place: directive.position, ruleId: error.ruleId, source: 'sitegen' });
@@ -79,37 +85,35 @@ export function remarkData(this: Processor) {
 interface Context {
   file: VFile;
   parse: (text: string) => Root;
+  /** How deep this directive sits in other facts' values (1 on the page itself). */
+  depth: number;
 }
 
 function expand(node: TextDirective | LeafDirective, ctx: Context): RootContent[] {
   const attributes = node.attributes ?? {};
   if (node.name === 'fact') {
-    const key = labelOf(node).trim();
-    if (!key) throw new DataProblem('Expected a key in `:fact[…]`, e.g. `:fact[game.timeout]`', 'markdown/data-directive');
-    const value = factValue(lookup(key, ctx));
-    const text = textOf(value);
-    const code = attributes.code !== undefined && attributes.code !== null;
-    const children: PhrasingContent[] = code
-      ? Array.isArray(value)
-        ? value.flatMap((v, i) => [...(i ? [{ type: 'text', value: ', ' } as const] : []), { type: 'inlineCode', value: textOf(v) } as const])
+    const label = labelOf(node).trim();
+    if (!label) throw new DataProblem('Expected a key in `:fact[…]`, e.g. `:fact[game.timeout]`', 'markdown/data-directive');
+    const { code, ...options } = attributes as FormatOptions;
+    const fact = resolveFact(label, ctx.file.data);
+    const text = factText(fact, options);
+    const isCode = code !== undefined && code !== null;
+    const children: PhrasingContent[] = isCode
+      ? Array.isArray(fact.value)
+        ? fact.value.flatMap((v, i) => [...(i ? [{ type: 'text', value: ', ' } as const] : []), { type: 'inlineCode', value: textOf(v) } as const])
         : [{ type: 'inlineCode', value: text }]
       : inline(text, ctx);
-    return at(children, node.position) as RootContent[];
+    // The mark the binding check reads: a span the reader does not see.
+    const marked = { type: 'fact', data: { hName: 'span', hProperties: { dataFact: label }, depth: ctx.depth }, children } as unknown as PhrasingContent;
+    return at([marked], node.position) as RootContent[];
   }
   if (node.type !== 'leafDirective') {
     throw new DataProblem(`Expected \`::${node.name}\` on a line of its own (two colons)`, 'markdown/data-directive');
   }
   const rows = rowsOf(node, ctx);
-  return [node.name === 'data-table' ? table(node, rows, ctx) : list(node, rows, ctx)];
-}
-
-/**
- * A fact kept as a record (`{ id, value, unit, meaning }`) shows its value and unit
- * (`500 ms`): the rest of the record documents it for authors and checks.
- */
-function factValue(value: unknown): unknown {
-  if (!isRecord(value) || !Object.hasOwn(value, 'value')) return value;
-  return value.unit ? `${textOf(value.value)} ${textOf(value.unit)}` : value.value;
+  const block = node.name === 'data-table' ? table(node, rows, ctx) : list(node, rows, ctx);
+  block.data = { hProperties: { dataFacts: node.attributes?.source ?? '' } };
+  return [block];
 }
 
 /** The items of `source`, filtered by `where`. */
@@ -117,7 +121,7 @@ function rowsOf(node: LeafDirective, ctx: Context): Record<string, unknown>[] {
   const source = node.attributes?.source ?? undefined;
   const where = node.attributes?.where ?? undefined;
   if (!source) throw new DataProblem(`Expected a \`source\` attribute in \`::${node.name}\`, e.g. \`source="ruleset-settings"\``, 'markdown/data-directive');
-  const value = lookup(source, ctx);
+  const value = lookupKey(source, ctx.file.data);
   if (!Array.isArray(value)) throw new DataProblem(`Expected \`${source}\` to be a list, found ${typeof value}`, 'markdown/data-directive');
   const rows = value.map((item): Record<string, unknown> => (isRecord(item) ? item : { value: item }));
   if (!where) return rows;
@@ -125,7 +129,8 @@ function rowsOf(node: LeafDirective, ctx: Context): Record<string, unknown>[] {
   if (!match) throw new DataProblem(`Expected \`where="field=value"\`, found \`${where}\``, 'markdown/data-directive');
   const [, field, op, wanted] = match;
   checkField(field, rows, source);
-  const holds = (v: unknown) => (Array.isArray(v) ? v.map(String).includes(wanted) : String(v) === wanted);
+  // A missing field reads as "": `where="retired="` keeps the items without a `retired`.
+  const holds = (v: unknown) => (Array.isArray(v) ? v.map(String).includes(wanted) : (v === undefined || v === null ? '' : String(v)) === wanted);
   const kept = rows.filter((row) => holds(row[field]) === (op === '='));
   if (!kept.length) throw new DataProblem(`Expected some items of \`${source}\` where \`${where}\`; none matched`, 'markdown/data-directive');
   return kept;
@@ -138,7 +143,7 @@ function table(node: LeafDirective, rows: Record<string, unknown>[], ctx: Contex
   const specs = columns.split(',').map((c) => {
     const [field, format] = c.trim().split(':');
     checkField(field, rows, source);
-    return { field, code: format === 'code' };
+    return { field, format };
   });
   const titles = headers ? headers.split(',').map((h) => h.trim()) : specs.map((s) => s.field);
   if (titles.length !== specs.length) {
@@ -148,10 +153,10 @@ function table(node: LeafDirective, rows: Record<string, unknown>[], ctx: Contex
   const header: TableRow = { type: 'tableRow', children: titles.map((t) => cell(inline(t, ctx))) };
   const body = rows.map((row): TableRow => ({
     type: 'tableRow',
-    children: specs.map(({ field, code }) => {
+    children: specs.map(({ field, format }) => {
       const value = row[field];
       if (value === undefined || value === null || value === '') return cell([]);
-      return cell(code ? codeList(value) : inline(textOf(value), ctx));
+      return cell(format === 'code' ? codeList(value) : inline(fieldText({ value, field, format, source, ctx }), ctx));
     }),
   }));
   return at({ type: 'table', align: specs.map(() => null), children: [header, ...body] }, node.position);
@@ -161,13 +166,31 @@ function list(node: LeafDirective, rows: Record<string, unknown>[], ctx: Context
   const item = node.attributes?.item;
   const source = node.attributes?.source ?? '';
   if (!item) throw new DataProblem('Expected an `item` template in `::data-list`, e.g. `item="`{id}`: {meaning}"`', 'markdown/data-directive');
-  for (const [, field] of item.matchAll(/\{([\w.-]+)\}/g)) checkField(field, rows, source);
+  for (const [, field] of item.matchAll(fieldRE)) checkField(field, rows, source);
   const items = rows.map((row): ListItem => {
-    const text = item.replace(/\{([\w.-]+)\}/g, (_, field: string) => textOf(row[field]));
+    const text = item.replace(fieldRE, (_, field: string, format?: string) => fieldText({ value: row[field], field, format, source, ctx }));
     const paragraph: Paragraph = { type: 'paragraph', children: inline(text, ctx) };
     return { type: 'listItem', spread: false, children: [paragraph] };
   });
   return at({ type: 'list', ordered: false, spread: false, children: items }, node.position);
+}
+
+/** `{field}` or `{field:format}` in a `::data-list` template. */
+const fieldRE = /\{([\w.-]+)(?::(\w+))?\}/g;
+
+/**
+ * A field's value as text: formatted when the column or template says `field:date`,
+ * `field:number`…; a record with a `value` or a `formula` shows what it stands for.
+ */
+function fieldText(options: { value: unknown; field: string; format?: string; source: string; ctx: Context }): string {
+  const { value, field, format, source, ctx } = options;
+  if (format && format !== 'code' && !(FORMAT_OPTIONS as readonly string[]).includes(format)) {
+    const close = didYouMean(format, FORMAT_OPTIONS);
+    throw new DataProblem(`Cannot format \`${field}\` as \`${format}\`${close ? `; did you mean \`${close}\`?` : ''}`, 'markdown/data-format');
+  }
+  if (!format && !isRecord(value)) return textOf(value);
+  const fact = resolveData(`${source}.${field}`, value, ctx.file.data);
+  return factText(fact, format ? { [format]: '' } : {});
 }
 
 /** Each value of a list (or the one value) as inline code, joined with commas. */
@@ -185,29 +208,6 @@ function checkField(field: string, rows: Record<string, unknown>[], source: stri
     `Cannot find the field \`${field}\` in the items of \`${source}\`${close ? `; did you mean \`${close}\`?` : ''}`,
     'markdown/data-key',
     `Fields there: ${[...fields].map((f) => `\`${f}\``).join(', ')}.`,
-  );
-}
-
-/** The value at `key` (`file.path.to.value`), or a problem naming the closest key. */
-function lookup(key: string, ctx: Context): unknown {
-  const [name, ...segments] = key.split('.');
-  const source = ctx.file.data.resolveData?.(name);
-  if (!source) {
-    const close = didYouMean(name, ctx.file.data.listData?.() ?? []);
-    throw new DataProblem(
-      `Cannot find the data file \`${name}\` for \`${key}\`${close ? `; did you mean \`${close}\`?` : ''}`,
-      'markdown/data-source',
-      'Data files are `content/data/<name>.yml` (or `.yaml`, `.json`); a key starts with the file name.',
-    );
-  }
-  if ('error' in source) throw new DataProblem(`Cannot read \`${source.file}\`: ${source.error}`, 'markdown/data-source');
-  const found = lookupPath(source.value, segments, name);
-  if (found.found) return found.value;
-  const close = didYouMean(found.missing, found.candidates);
-  throw new DataProblem(
-    `Cannot find \`${key}\` in \`${source.file}\`: \`${found.at}\` has no \`${found.missing}\`${close ? `; did you mean \`${found.at}.${close}\`?` : ''}`,
-    'markdown/data-key',
-    found.candidates.length ? `Keys of \`${found.at}\`: ${found.candidates.slice(0, 12).map((c) => `\`${c}\``).join(', ')}.` : undefined,
   );
 }
 

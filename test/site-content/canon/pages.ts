@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expandFacts } from './facts.ts';
 import { root } from './schema.ts';
 
 // Reading posts and pages for the canon checks: each page with the date it speaks as of (a post's
-// date; docs pages speak as of today), its prose split into sentences, its tables and its code.
+// date; docs pages speak as of today), its prose split into sentences, its tables and its code, and
+// every `:fact[…]` written out as the reader sees it (facts.ts).
 
 /** One post or docs page, as the canon checks see it. */
 export interface Page {
@@ -52,7 +54,7 @@ function splitSentences(prose: string): { text: string; line: number }[] {
 }
 
 function readPage(file: string, kind: Page['kind']): Page {
-  const raw = readFileSync(path.join(root, file), 'utf8');
+  const raw = expandFacts(readFileSync(path.join(root, file), 'utf8'));
   const fm = frontmatterRE.exec(raw);
   const frontmatter = fm?.[1] ?? '';
   const offset = fm ? fm[0].split('\n').length - 1 : 0;

@@ -68,6 +68,17 @@ const event = z.object({
   roundPoints: z.array(z.number().int().positive()).optional(),
   ladder: z.array(ladderRow).optional(),
   rookie: z.string().optional(),
+  registrationCloses: isoDate.optional(),
+  lateEntry: z.literal('round-starts').optional(),
+  rounds: z.array(z.object({ start: isoDate, end: isoDate }).strict()).optional(),
+  ladderGames: z.object({ perDay: z.number().int().positive().optional(), perWeek: z.number().int().positive().optional(), royale: z.number().int().positive().optional() }).strict().optional(),
+  gamePoints: z.array(z.number().int().min(0)).optional(),
+  takedownPoint: z.number().int().positive().optional(),
+  qualifiers: z.number().int().positive().optional(),
+  codeFreeze: isoDate.optional(),
+  checkIn: isoDate.optional(),
+  rookieAward: z.object({ name: z.string(), rule: z.string(), prize: z.string() }).strict().optional(),
+  prizes: z.object({ champion: z.string(), finalists: z.string().optional(), rounds: z.string().optional(), entrants: z.string().optional() }).strict().optional(),
   /** Places 5 to 8: the semi-finalists who did not reach the final, in placing order. */
   semiFinalists: z.array(z.string()).length(4).optional(),
   final: final.optional(),
@@ -76,10 +87,28 @@ const event = z.object({
 const release = z.object({
   version: z.string().regex(/^\d+\.\d+(\.\d+)?$/),
   date: isoDate,
+  /** The post that announced the release, dated the release day; none for an unannounced release. */
+  post: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/).optional(),
   gametypes: z.array(z.string()).default([]),
+  maps: z.array(z.string()).default([]),
   flags: z.array(z.string().regex(/^--?[A-Za-z]/)).default([]),
   commands: z.array(z.string()).default([]),
+  /** Defaults of `serpent play` this release set, by long flag. */
+  defaults: z.record(z.string().regex(/^--[A-Za-z]/), z.union([z.number(), z.string()])).default({}),
   note: z.string().optional(),
+}).strict();
+
+const unlockable = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/), kind: z.enum(['head', 'tail']), announced: isoDate, for: z.string(),
+}).strict();
+
+const docsClaim = z.object({
+  post: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/),
+  /** The docs route the post links, without a fragment. */
+  page: z.string().regex(/^\/[a-z0-9/-]*$/),
+  says: z.string(),
+  /** Text the page's Markdown must contain today, each string as written. */
+  evidence: z.array(z.string()).min(1),
 }).strict();
 
 /** The canon's schema: the only source of its TypeScript type. */
@@ -95,10 +124,14 @@ export const canonSchema = z.object({
   modes: z.array(launched).min(1),
   maps: z.array(launched).min(1),
   hazardDamage: z.array(z.object({ from: isoDate, damage: z.number().int().positive() }).strict()).min(1),
-  regions: z.array(launched).min(1),
+  regions: z.array(launched.extend({ location: z.string(), cloud: z.string().optional() })).min(1),
+  // Platform releases that docs pages and posts date.
+  milestones: z.array(z.object({ id: z.string(), date: isoDate, post: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/), what: z.string() }).strict()).min(1),
   cli: z.object({ organisation: z.string(), repository: z.string(), releases: z.array(release).min(1) }).strict(),
+  unlockables: z.array(unlockable),
   serpents: z.record(z.string(), z.string()),
   events: z.array(event).min(1),
+  docsClaims: z.array(docsClaim),
 }).strict();
 
 /** The canon, validated. */
