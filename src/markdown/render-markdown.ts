@@ -87,19 +87,7 @@ export async function renderAllMarkdown(options: {
   });
   /** Renders `source` through the service (the cache had nothing usable for it). */
   const renderOne = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
-    const input = markdownInput(source);
-    let md: MarkdownResult;
-    try {
-      const output = await (await getService()).render({ ...input, file: source.file });
-      for (const [from, to] of output.copies) assets.set(from, to);
-      const entry = { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
-      cache.files.set(source.file, entry);
-      options.onRendered?.(source.file, entry);
-      md = output.result;
-    } catch (cause) {
-      cache.files.delete(source.file);
-      throw renderFailure(source, cause);
-    }
+    const md = await renderMarkdownFile({ source, cache, getService, assets, onRendered: options.onRendered });
     rendered.push(source.file);
     options.onFileDone?.();
     return withMarkdown(source, md);
@@ -158,6 +146,26 @@ function startMdx(options: {
   });
   mdx.catch(() => undefined);
   return mdx;
+}
+
+/** A Markdown file rendered by the service; the result goes into the cache (and `onRendered`). */
+async function renderMarkdownFile(options: {
+  source: DocSource | PostSource; cache: MarkdownCache; getService: () => Promise<MarkdownService>; assets: AssetCopies;
+  onRendered?: (file: string, entry: MarkdownCacheEntry) => void;
+}): Promise<MarkdownResult> {
+  const { source, cache } = options;
+  const input = markdownInput(source);
+  try {
+    const output = await (await options.getService()).render({ ...input, file: source.file });
+    for (const [from, to] of output.copies) options.assets.set(from, to);
+    const entry = { input, result: output.result, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
+    cache.files.set(source.file, entry);
+    options.onRendered?.(source.file, entry);
+    return output.result;
+  } catch (cause) {
+    cache.files.delete(source.file);
+    throw renderFailure(source, cause);
+  }
 }
 
 /** An MDX page's program: the cache's while its input and resolver answers hold, else compiled by the service. */
