@@ -24,13 +24,22 @@ const imports = [
   "import Tab from '@theme/Tab';",
   "import Prat from './_prat.mdx';",
   "import Nothing from 'no-such-package';",
+  "import Broken from '@site/src/components/Broken';",
 ];
+/** Where MDX's parser read the page's imports (create-mdx-compiler.ts gives them, front matter counted). */
+const importPlaces = new Map([[page, [
+  { spec: '@theme/Tab', line: 12, column: 17 },
+  { spec: './_prat.mdx', line: 13, column: 18 },
+  { spec: 'no-such-package', line: 14, column: 21 },
+]]]);
 const files: Record<string, string> = {
   // The page on disk: positions of unresolved imports are read from it, front matter included.
   'content/docs/page.mdx': `---\ntitle: Page\n---\n\n${imports.join('\n')}\n\n<Tabs />\n`,
   'content/docs/_part.mdx': 'Shared.\n',
   'theme/mdx/tabs.tsx': 'export default function Tabs() { return "the site\'s own tabs"; }\n',
   'src/components/Counter.jsx': 'export default function Counter() { return 1; }\n',
+  // A component's imports are placed from its syntax tree: the comment's './gone' is no import.
+  'src/components/Broken.jsx': "// This imports './gone', which does not exist.\nimport Gone from './gone';\nexport default Gone;\n",
   'src/data/limits.yaml': 'timeout: 500\nwidth: 11\n',
   'node_modules/left-pad/package.json': '{ "name": "left-pad", "main": "index.js" }\n',
   'node_modules/left-pad/index.js': 'module.exports = (s) => s;\n',
@@ -46,12 +55,12 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  const code = `${imports.join('\n')}\nexport default [Tabs, TabItem, Counter, limits, Part, pad, useState, Tab, Prat, Nothing];\n`;
+  const code = `${imports.join('\n')}\nexport default [Tabs, TabItem, Counter, limits, Part, pad, useState, Tab, Prat, Nothing, Broken];\n`;
   const result = await build({
     stdin: { contents: `export { default } from ${JSON.stringify(`sitegen-mdx-page:${page}`)};`, resolveDir: root, loader: 'js' },
     bundle: true, write: false, metafile: true, format: 'esm', platform: 'node', jsx: 'automatic', logLevel: 'silent', absWorkingDir: root,
     plugins: [mdxResolvePlugin({
-      root, pages: new Map([[page, code]]), excerpts: new Map(), modules: await loadMdxModules(),
+      root, pages: new Map([[page, code]]), excerpts: new Map(), modules: await loadMdxModules(), importPlaces,
       loadPartial: async (abs) => {
         partials.push(abs);
         return { code: 'export default function Part() { return "partial"; }', diagnostics: [{ file: 'content/docs/_part.mdx', line: 1, column: 1, severity: 'warning', ruleId: 'markdown/x', message: 'From the partial' }] };
@@ -85,13 +94,14 @@ describe('mdxResolvePlugin', () => {
     expect(diagnostics.filter((d) => d.ruleId === 'markdown/x')).toHaveLength(1);
   });
 
-  it('reports each import it cannot resolve at its line in the page, with the closest name and what to do', () => {
-    expect(inputs.filter((key) => key.startsWith(`${MISSING_NS}:`)).sort()).toEqual([`${MISSING_NS}:./_prat.mdx`, `${MISSING_NS}:@theme/Tab`, `${MISSING_NS}:no-such-package`]);
+  it('reports each import it cannot resolve where a parser read it (the page\'s by MDX, a component\'s by oxc), with the closest name and what to do', () => {
+    expect(inputs.filter((key) => key.startsWith(`${MISSING_NS}:`)).sort()).toEqual([`${MISSING_NS}:./_prat.mdx`, `${MISSING_NS}:./gone`, `${MISSING_NS}:@theme/Tab`, `${MISSING_NS}:no-such-package`]);
     const unresolved = diagnostics.filter((d) => d.ruleId === 'mdx/unresolved-import');
     expect(unresolved.map(({ hint, ...d }) => d)).toEqual([
       { file: 'content/docs/page.mdx', line: 12, column: 17, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `@theme/Tab`: it is not a module sitegen provides; did you mean `@theme/Tabs`?' },
       { file: 'content/docs/page.mdx', line: 13, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `./_prat.mdx`; did you mean `./_part.mdx`?' },
       { file: 'content/docs/page.mdx', line: 14, column: 21, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `no-such-package`' },
+      { file: 'src/components/Broken.jsx', line: 2, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `./gone`' },
     ]);
     expect(unresolved[0].hint).toMatch(/^Modules MDX may import: `@theme\/Tabs`, `@theme\/TabItem`, /);
     expect(unresolved[1].hint).toBe('`@site/` is the site root, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { remarkMdxCompat } from '../../src/mdx/remark-mdx-compat.ts';
 
 // What the MDX renderer needs to place its diagnostics: each JSX element's name and position,
-// and each literal URL attribute; and comment-only blocks, which render nothing, are dropped.
+// each literal URL attribute and each import's module; and comment-only blocks, which render
+// nothing, are dropped.
 
 /** Compiles `source` with the plugin; `top` is the tree's top-level nodes after it (type and source). */
 async function compile(source: string) {
@@ -40,5 +41,22 @@ describe('remarkMdxCompat', () => {
   it('drops top-level blocks that hold only comments, keeps other expressions and inline comments', async () => {
     const file = await compile('{/* one */}\n\n{/* two */ /* three */}\n\n{// line\n}\n\n{1 + 1}\n\nText {/* inline */} here.\n');
     expect(file.top).toEqual(['mdxFlowExpression {1 + 1}', 'paragraph Text {/* inline */} here.']);
+  });
+
+  it('records where each import and re-export names its module, as MDX\'s parser read it, not text that looks like one', async () => {
+    const file = await compile([
+      'Text with `import x from "./in-code"` first.',
+      '',
+      "import A from './a';",
+      "import { B } from '@theme/B'; export { C } from \"./c\";",
+      '',
+      'export const d = 1;',
+      '',
+    ].join('\n'));
+    expect(file.data.mdxImports).toEqual([
+      { spec: './a', line: 3, column: 15 },
+      { spec: '@theme/B', line: 4, column: 19 },
+      { spec: './c', line: 4, column: 49 },
+    ]);
   });
 });
