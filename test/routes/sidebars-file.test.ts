@@ -29,7 +29,7 @@ function data(file: string): { site: SiteData; page: PageData } {
 /** The page's sidebar links as rendered (label → href), '-' for none. */
 function renderedSidebar(file: string): string[] {
   const html = out.text(file)!;
-  const aside = html.match(/<aside class="docs-sidebar"[\s\S]*?<\/aside>/)?.[0];
+  const aside = html.match(/<aside [^>]*class="docs-sidebar"[\s\S]*?<\/aside>/)?.[0];
   if (!aside) return ['-'];
   return [...aside.matchAll(/<li(?: class="sidebar-category[^"]*")?><a href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => `${m[2]} → ${m[1]}`);
 }
