@@ -21,6 +21,8 @@ describe('bundleMdx', () => {
       root, pages: new Map([[page, code]]), excerpts: new Map(),
       loadPartial: () => Promise.resolve({ diagnostics: [] }),
       modules: { '@theme/Gone': 'gone-never-written.tsx' },
+      // Where MDX's parser read the import (CompiledMdx.imports): the diagnostic is placed there.
+      importPlaces: new Map([[page, [{ spec: '@theme/Gone', line: 3, column: 18 }]]]),
     });
     expect(bundle.diagnostics).toEqual([{
       file: 'content/gone.mdx', line: 3, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import',
