@@ -23,6 +23,8 @@ export interface BrowserEnv {
   wsEndpoint: string;
   /** Origin of each served site, e.g. `http://127.0.0.1:40123`. */
   sites: Record<SiteName, string>;
+  /** Where each site was built (to read what no page of it links, e.g. the MDX stylesheet). */
+  outDirs: Record<SiteName, string>;
 }
 
 declare module 'vitest' {

@@ -57,7 +57,7 @@ export const tabsGroupHtml = renderToString(
 );
 
 /** The fixture page: the components' server output, the site's stylesheet and the tabs script. */
-export async function fixtureHtml(stylesheet: string): Promise<string> {
+export async function fixtureHtml(stylesheets: readonly string[]): Promise<string> {
   const highlighter = await createCodeHighlighter();
   const site = {
     siteConfig: { title: 'Fixture', tagline: '', url: 'http://127.0.0.1', baseUrl: '/', customFields: {} },
@@ -72,7 +72,7 @@ export async function fixtureHtml(stylesheet: string): Promise<string> {
   // The head script's part that matters here: `.js`, and the stored colour mode.
   const head = "document.documentElement.classList.add('js');var m=localStorage.getItem('theme');if(m)document.documentElement.setAttribute('data-theme',m);";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tabs fixture</title><link rel="stylesheet" href="${stylesheet}"><script>${head}</script>
+<title>Tabs fixture</title>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}<script>${head}</script>
 <script type="module" src="${SCRIPT_PATH}"></script></head>
 <body><main id="main-content" class="doc-column"><article class="markdown">${body}</article></main></body></html>`;
 }

@@ -50,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     const sites = {} as Record<SiteName, string>;
+    const outDirs = {} as Record<SiteName, string>;
     // One after the other: the builds are CPU-bound and would only interleave.
     for (const [name, root] of Object.entries(siteRoots) as [SiteName, string][]) {
       const outDir = path.join(outRoot, name);
@@ -58,9 +59,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1', baseUrl });
       servers.push(server);
       sites[name] = server.url;
+      outDirs[name] = outDir;
     }
     const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const env: BrowserEnv = { wsEndpoint: browser.wsEndpoint(), sites };
+    const env: BrowserEnv = { wsEndpoint: browser.wsEndpoint(), sites, outDirs };
     project.provide('browserEnv', env);
     return async () => {
       await browser.close();

@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterFrames, afterRequests, goto, noBrowser, routePageFetch, site, useBrowser, waitForRoute, type OpenOptions } from './harness.ts';
+import { afterFrames, afterRequests, env, goto, noBrowser, routePageFetch, site, useBrowser, waitForRoute, type OpenOptions } from './harness.ts';
 import { FIXTURE_PATH, SCRIPT_PATH, fixtureHtml, serveFixture, tabsGroupHtml, tabsScript } from './mdx-fixture.tsx';
 
 // Issue 30 › 2–3: `@theme/Tabs` in the browser, on a page made of the components' server output
@@ -15,7 +17,12 @@ beforeAll(async () => {
   const home = await (await fetch(site())).text();
   const stylesheet = /<link rel="stylesheet" href="([^"]*\/main\.[^"]*\.css)"/.exec(home)?.[1];
   if (!stylesheet) throw new Error('Cannot find the stylesheet of the built site');
-  files = { html: await fixtureHtml(stylesheet), script: await tabsScript() };
+  // The MDX components' stylesheet, which pages with tabs link besides the main one (no page of
+  // the real site has tabs, so it is found among the built files).
+  const css = await readdir(path.join(env!.outDirs.real, 'assets/css'));
+  const mdx = css.find((f) => /^mdx\.[^.]+\.css$/.test(f));
+  if (!mdx) throw new Error(`Cannot find the MDX stylesheet of the built site among ${css.join(', ')}`);
+  files = { html: await fixtureHtml([stylesheet, `/assets/css/${mdx}`]), script: await tabsScript() };
 });
 
 /** Opens the fixture page (optionally with a query string) and waits for the tabs script. */
