@@ -34,7 +34,10 @@ afterAll(async () => {
 async function islandsHydrated(): Promise<void> {
   await page.waitForFunction(() => {
     const islands = [...document.querySelectorAll('sitegen-island')];
-    return islands.length > 0 && islands.every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
+    // The container marks a root that was created; props on its first element, one that has
+    // hydrated (a click before that would be lost: a CI run saw '20 tides' after one).
+    const hydratedNode = (node: Element | null) => !node || Object.keys(node).some((k) => k.startsWith('__reactProps'));
+    return islands.length > 0 && islands.every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')) && hydratedNode(el.firstElementChild));
   });
 }
 
