@@ -3,7 +3,7 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { codeColourCss } from '../markdown/code-colour-classes.ts';
 import { importedReactNames, reactExternalsPlugin, reactVendorSource } from './react-vendor.ts';
 import { runtimeChunkPlugin } from './runtime-chunk-plugin.ts';
-import { toThemeError } from '../render/esbuild-errors.ts';
+import { bundleError } from '../bundle/esbuild-diagnostics.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 
 /** Hashed client assets, as URLs and file contents. */
@@ -91,7 +91,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
   };
   const themeOverrides = themeOverridesPlugin(path.join(options.siteRoot, 'theme'));
   const run = (build_: BuildOptions) => build({ ...common, ...build_ }).catch((error: unknown) => {
-    throw toThemeError(error, 'client bundle');
+    throw bundleError(error, { what: 'the client bundle', ruleId: 'theme/bundle', root: options.siteRoot, fallbackFile: 'theme' });
   });
 
   const entry = path.join(DEFAULT_THEME_DIR, 'client/entry.tsx');

@@ -153,3 +153,13 @@ const languages = (): LanguageInput[] => [
   import('shiki/langs/c.mjs'),
   import('shiki/langs/diff.mjs'),
 ];
+
+/**
+ * The build's highlighter on this thread, made at its first use (shiki's grammars take ~0.7 s
+ * to load: a build that highlights nothing here never pays for them). One per build: the MDX
+ * pages' renderer and the React pages' share it (Markdown's workers each have their own).
+ */
+export function lazyCodeHighlighter(options: CodeHighlighterOptions = {}): () => Promise<CodeHighlighter> {
+  let made: Promise<CodeHighlighter> | undefined;
+  return () => (made ??= createCodeHighlighter(options));
+}

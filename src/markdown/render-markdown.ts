@@ -1,4 +1,5 @@
 import { createSiteFence, type SiteFence } from '../content/site-fence.ts';
+import type { CodeHighlighter } from './create-code-highlighter.ts';
 import path from 'node:path';
 import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -44,6 +45,8 @@ export async function renderAllMarkdown(options: {
   onFileDone?: () => void;
   /** How broken links and images are reported (dev: warnings, see severityOf). @default as configured */
   policy?: Pick<BuildPolicy, 'brokenLinks'>;
+  /** The build's highlighter for MDX pages' partials, islands and `@theme/CodeBlock`. @default one of their own */
+  highlighter?: () => Promise<CodeHighlighter>;
 }): Promise<RenderedFiles> {
   const policy = options.policy ?? { brokenLinks: 'as-configured' as const };
   const { root, config, docs, posts } = options;
@@ -84,6 +87,7 @@ export async function renderAllMarkdown(options: {
   const mdx = startMdx({
     root, config, sources: [...docs, ...posts], routeByFile, assets,
     compile: (source) => compileMdxPage({ source, cache, cached, getService, assets, onRendered: options.onRendered }),
+    highlighter: options.highlighter,
   });
   /** Renders `source` through the service (the cache had nothing usable for it). */
   const renderOne = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
@@ -137,6 +141,7 @@ export async function renderAllMarkdown(options: {
 function startMdx(options: {
   root: string; config: SiteConfig; sources: (DocSource | PostSource)[]; routeByFile: Map<string, string>; assets: AssetCopies;
   compile: (source: DocSource | PostSource) => Promise<CompiledMdxPage>;
+  highlighter?: () => Promise<CodeHighlighter>;
 }) {
   const sources = options.sources.filter((s) => s.format === 'mdx');
   if (!sources.length) return undefined;

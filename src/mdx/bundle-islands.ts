@@ -12,14 +12,15 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { REACT_MODULES_EXPORT, REACT_SPECIFIERS } from '../client/react-vendor.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { siteUrlPlugin } from '../util/site-url-plugin.ts';
-import { bundleDiagnostic } from './bundle-mdx.ts';
+import { MDX_BUNDLE } from './bundle-mdx.ts';
+import { esbuildDiagnostics } from '../bundle/esbuild-diagnostics.ts';
 import type { MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxResolvePlugin, themeModuleFile } from './mdx-resolve-plugin.ts';
 import type { MdxSite } from './render-mdx-page.ts';
@@ -80,9 +81,9 @@ export async function bundleIslands(options: IslandBundleOptions & { reactFile: 
       ],
     });
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!Array.isArray(messages)) throw error;
-    return { files: [], scripts: {}, diagnostics: [...diagnostics, ...messages.map((m) => bundleDiagnostic(m, root))] };
+    const failures = esbuildDiagnostics(error, MDX_BUNDLE(root));
+    if (!failures) throw error;
+    return { files: [], scripts: {}, diagnostics: [...diagnostics, ...failures] };
   }
   return { ...islandOutputs(result, ENTRY_NS), diagnostics };
 }

@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Message, type Metafile } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { esbuildDiagnostics, type BundleSubject } from '../bundle/esbuild-diagnostics.ts';
+import { reachesMissing } from '../bundle/site-imports.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeOverridesPlugin } from '../render/theme-plugin.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
@@ -17,7 +19,7 @@ import { CACHE_DIR } from '../util/package-root.ts';
 import { browserImports } from './island-liveness.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
-import { MISSING_NS, mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
+import { mdxResolvePlugin, themeModuleFile, type MdxResolveOptions } from './mdx-resolve-plugin.ts';
 
 /** The bundle, written where Node can import it (React resolves to ours from there). */
 export interface MdxBundle {
@@ -69,9 +71,9 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
       plugins: [siteUrlPlugin(), svgComponentPlugin(), themeOverridesPlugin(path.join(root, 'theme')), mdxResolvePlugin({ ...options, modules, report: (d) => diagnostics.push(d) })],
     });
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!Array.isArray(messages)) throw error;
-    for (const m of messages) diagnostics.push(bundleDiagnostic(m, root));
+    const failures = esbuildDiagnostics(error, MDX_BUNDLE(root));
+    if (!failures) throw error;
+    diagnostics.push(...failures);
     return { diagnostics, unrenderable: new Set(pages.keys()), inputs: [], browserImports: new Map(), highlights: false };
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
@@ -83,7 +85,7 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
   return {
     module, diagnostics,
     css: cssText ? await writeCss(cssText) : undefined,
-    unrenderable: reachingMissing(result.metafile, root),
+    unrenderable: new Set([...reachesMissing(result.metafile, Object.keys(result.metafile.inputs).filter((k) => ownModuleRE.test(k)))].map((k) => path.resolve(root, ownModuleRE.exec(k)![1]))),
     browserImports: browserImports({ metafile: result.metafile, root, modules }),
     inputs: Object.keys(result.metafile.inputs).filter((k) => !k.includes(':') && !k.includes('node_modules/')).map((k) => path.resolve(root, k)),
     highlights: highlights(result.metafile),
@@ -113,33 +115,8 @@ async function writeCss(text: string): Promise<{ file: string; hash: string }> {
   return { file, hash };
 }
 
-/** Pages whose imports reach a module that could not be resolved (rendering them would only add noise). */
-function reachingMissing(metafile: Metafile, root: string): Set<string> {
-  const broken = new Map<string, boolean>();
-  const reaches = (key: string, seen: Set<string>): boolean => {
-    if (key.startsWith(`${MISSING_NS}:`)) return true;
-    const known = broken.get(key);
-    if (known !== undefined) return known;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    const answer = (metafile.inputs[key]?.imports ?? []).some((i) => !i.external && reaches(i.path, seen));
-    broken.set(key, answer);
-    return answer;
-  };
-  const out = new Set<string>();
-  for (const key of Object.keys(metafile.inputs)) {
-    const page = /^sitegen-mdx-(?:page|excerpt):(.*)$/s.exec(key);
-    if (page && reaches(key, new Set())) out.add(path.resolve(root, page[1]));
-  }
-  return out;
-}
+/** A page's or an excerpt's compiled program, as the metafile names it. */
+const ownModuleRE = /^sitegen-mdx-(?:page|excerpt):(.*)$/s;
 
-/** An esbuild error (a syntax error in a component, say) at its file and line. */
-export function bundleDiagnostic(m: Message, root: string): Diagnostic {
-  const file = m.location?.file.replace(/^sitegen-mdx-(?:page|excerpt):/, '');
-  return {
-    file: file === undefined ? 'sitegen-mdx-entry.js' : path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file,
-    line: m.location?.line, column: m.location ? m.location.column + 1 : undefined,
-    severity: 'error', ruleId: 'mdx/bundle', message: `Cannot bundle the MDX pages: ${m.text}`,
-  };
-}
+/** What the MDX bundle is, for its esbuild failures (src/bundle/esbuild-diagnostics.ts). */
+export const MDX_BUNDLE = (root: string): BundleSubject => ({ what: 'the MDX pages', ruleId: 'mdx/bundle', root, fallbackFile: ENTRY_NAME });

@@ -19,7 +19,7 @@ import { splitFrontMatter } from '../content/front-matter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { extractLinks } from '../links/extract-links.ts';
 import { listDataSources, loadDataSource } from '../markdown/content-data.ts';
-import { createCodeHighlighter, type CodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import { lazyCodeHighlighter, type CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from '../markdown/pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource, SourceLink } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
@@ -66,14 +66,15 @@ export interface RenderedMdx {
 export async function renderMdxFiles(options: {
   root: string; config: SiteConfig; sources: Source[]; compiled: ReadonlyMap<string, CompiledMdxPage>;
   routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
+  /** The build's highlighter (lazyCodeHighlighter). @default one of their own, made at first use */
+  highlighter?: () => Promise<CodeHighlighter>;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
   // Loading shiki's grammars takes ~0.7 s: only partials, islands and `@theme/CodeBlock` need
   // them here (the pages come compiled), so a warm build of pages without them never loads them.
-  let highlighter: Promise<CodeHighlighter> | undefined;
-  const highlighterNow = () => (highlighter ??= createCodeHighlighter());
+  const highlighterNow = options.highlighter ?? lazyCodeHighlighter();
   let compiler: Promise<MdxCompiler> | undefined;
   const compile: MdxCompiler = async (input) => (await (compiler ??= highlighterNow().then((h) => createMdxCompiler({
     highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,

@@ -3,11 +3,13 @@
  * module needs the browser (state, effects, event handlers…: island-liveness.ts) is rendered
  * on the server inside `<sitegen-island data-island="<key>:0">` (render-react-pages.ts) and
  * hydrated whole by a script of its own, which bundles the page's module for the browser with
- * the same resolution as its server bundle (pageImportsPlugin) and reads React from the site's
+ * the same resolution as its server bundle and every other (src/bundle/site-imports.ts) and reads React from the site's
  * React file. Pages without such code stay static HTML and load nothing more.
  */
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { esbuildDiagnostics } from '../bundle/esbuild-diagnostics.ts';
+import { siteImportsPlugin } from '../bundle/site-imports.ts';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { browserVariantsPlugin, islandBuildOptions, islandOutputs, reactShimPlugin, type IslandAssets } from '../mdx/bundle-islands.ts';
@@ -16,11 +18,9 @@ import type { MdxSite } from '../mdx/render-mdx-page.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
-import { importErrorDiagnostic } from './page-import-errors.ts';
-import { pageImportsPlugin } from './page-imports-plugin.ts';
+import { PAGES_BUNDLE } from './bundle-react-pages.ts';
 import { themeFile, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
-import { THEME_MODULES_DIR } from './theme-modules.ts';
 
 const ENTRY_NS = 'sitegen-page-island';
 
@@ -33,6 +33,7 @@ export async function bundlePageIslands(options: {
   if (!pages.length) return { files: [], scripts: {}, diagnostics: [] };
   const modules = await loadMdxModules();
   const byKey = new Map(pages.map((p) => [islandKey(p.file), p]));
+  const diagnostics: Diagnostic[] = [];
   let result;
   try {
     result = await build({
@@ -41,16 +42,16 @@ export async function bundlePageIslands(options: {
       plugins: [
         siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
         browserVariantsPlugin(siteRoot, modules),
-        pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
         themeOverridesPlugin(path.join(siteRoot, 'theme')),
+        siteImportsPlugin({ root: siteRoot, modules, report: (d) => diagnostics.push(d) }),
       ],
     });
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!Array.isArray(messages)) throw error;
-    return { files: [], scripts: {}, diagnostics: messages.map((m): Diagnostic => importErrorDiagnostic(m, { siteRoot })) };
+    const failures = esbuildDiagnostics(error, PAGES_BUNDLE(siteRoot));
+    if (!failures) throw error;
+    return { files: [], scripts: {}, diagnostics: [...diagnostics, ...failures] };
   }
-  return { ...islandOutputs(result, ENTRY_NS), diagnostics: [] };
+  return { ...islandOutputs(result, ENTRY_NS), diagnostics };
 }
 
 /** Each page's entry: its component, inside the context the server rendered it in, as island 0. */

@@ -1,18 +1,18 @@
 import path from 'node:path';
-import type { Message, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { bundleError, type BundleSubject } from '../bundle/esbuild-diagnostics.ts';
+import { siteImportsPlugin } from '../bundle/site-imports.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { bundleForNodeWithMap, writeCachedModule } from '../util/bundle-for-node.ts';
 import { needsBrowser } from '../mdx/island-liveness.ts';
-import { importErrorDiagnostic } from './page-import-errors.ts';
-import { pageImportsPlugin } from './page-imports-plugin.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
-import { THEME_MODULES_DIR } from './theme-modules.ts';
 
 /** The site's React pages bundled for Node: one module, written to the cache folder. */
 export interface ReactPagesBundle {
@@ -51,6 +51,7 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
     ...options.pages.map((p, i) => `import * as page${i} from ${JSON.stringify(path.join(siteRoot, p.file))};`),
     `export const pages = [${options.pages.map((_, i) => `page${i}`).join(', ')}];`,
   ].join('\n');
+  const unresolved: Diagnostic[] = [];
   const bundled = await bundleForNodeWithMap({
     entry: ENTRY,
     absWorkingDir: siteRoot,
@@ -58,14 +59,15 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
       siteUrlPlugin(),
       svgComponentPlugin(),
       entryPlugin(entry, siteRoot),
-      pageImportsPlugin({ siteRoot, modules, modulesDir: THEME_MODULES_DIR }),
       themeOverridesPlugin(path.join(siteRoot, 'theme')),
+      siteImportsPlugin({ root: siteRoot, modules, report: (d) => unresolved.push(d) }),
     ],
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
   }).catch((error: unknown) => {
-    throw bundleFailure(error, siteRoot);
+    throw bundleError(error, PAGES_BUNDLE(siteRoot));
   });
+  if (unresolved.length) throw new SitegenError(`Cannot bundle ${PAGES_BUNDLE(siteRoot).what}`, { diagnostics: unresolved });
   const file = await writeCachedModule('react-pages', bundled.code, bundled.map);
   const live = needsBrowser({ metafile: bundled.metafile, root: siteRoot, modules });
   const interactive = options.pages.filter((p) => live(p.file.split(path.sep).join('/'))).map((p) => p.file);
@@ -83,12 +85,5 @@ function entryPlugin(contents: string, siteRoot: string): Plugin {
   };
 }
 
-/** An esbuild failure as a SitegenError with one diagnostic per message (see importErrorDiagnostic). */
-function bundleFailure(error: unknown, siteRoot: string): unknown {
-  const errors = (error as { errors?: Message[] }).errors;
-  if (!Array.isArray(errors)) return error;
-  return new SitegenError('Cannot bundle the pages of `src/pages`', {
-    cause: error,
-    diagnostics: errors.map((message) => importErrorDiagnostic(message, { siteRoot })),
-  });
-}
+/** What the React pages' bundles are, for their esbuild failures (src/bundle/esbuild-diagnostics.ts). */
+export const PAGES_BUNDLE = (root: string): BundleSubject => ({ what: 'the pages of `src/pages`', ruleId: 'pages/bundle', root, fallbackFile: 'src/pages' });

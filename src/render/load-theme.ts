@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { toThemeError } from './esbuild-errors.ts';
+import { bundleError } from '../bundle/esbuild-diagnostics.ts';
 import type { PageData, SiteData } from '../model.ts';
 import { bundleForNodeWithMap, writeAtomically, writeCachedModule } from '../util/bundle-for-node.ts';
 import { withThemeSources } from './theme-source-map.ts';
@@ -46,7 +46,7 @@ async function bundleTheme(siteRoot: string, file: string | undefined): Promise<
     absWorkingDir: path.resolve(siteRoot),
     plugins: [themeOverridesPlugin(path.join(siteRoot, 'theme'))],
   }).catch((error: unknown) => {
-    throw toThemeError(error, 'server theme');
+    throw bundleError(error, { what: 'the server theme', ruleId: 'theme/bundle', root: siteRoot, fallbackFile: 'theme' });
   });
   if (!file) return writeCachedModule('server', code, map);
   await mkdir(path.dirname(file), { recursive: true });

@@ -12,7 +12,7 @@ import type { ReactPagesBundle, ReactPagesModule } from './bundle-react-pages.ts
 import { mapThemeError, withThemeSources } from './theme-source-map.ts';
 import { mdxSite } from '../mdx/mdx-site.ts';
 import { islandKey } from '../mdx/island-key.ts';
-import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
+import { lazyCodeHighlighter, type CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 
 /**
  * Renders each React page of the bundle (bundleReactPages, made from `pages` in this order) to
@@ -22,6 +22,8 @@ import { createCodeHighlighter } from '../markdown/create-code-highlighter.ts';
  */
 export async function renderReactPages(options: {
   config: SiteConfig; siteRoot: string; pages: ReactPageSource[]; bundle: ReactPagesBundle; stylesheets: string[];
+  /** The build's highlighter (lazyCodeHighlighter). @default one of their own */
+  highlighter?: () => Promise<CodeHighlighter>;
 }): Promise<{ rendered: RenderedReactPage[]; diagnostics: Diagnostic[] }> {
   const { config, siteRoot, pages, bundle, stylesheets } = options;
   const diagnostics: Diagnostic[] = [];
@@ -35,7 +37,7 @@ export async function renderReactPages(options: {
   }
   const render = withThemeSources(module.renderReactPage, { bundle: bundle.file, siteRoot });
   // `@theme/CodeBlock` highlights as React renders: the build's highlighter, made once.
-  const highlighter = await createCodeHighlighter();
+  const highlighter = await (options.highlighter ?? lazyCodeHighlighter())();
   const rendered: RenderedReactPage[] = [];
   for (const [i, page] of pages.entries()) {
     const component = module.pages[i]?.default;

@@ -13,7 +13,7 @@ import type { RenderCache } from './render-cache.ts';
 import type { RenderContext } from './render-context.ts';
 
 /** What the Markdown phase works with. */
-export type MarkdownPhaseContext = Pick<RenderContext, 'site' | 'logger' | 'cache' | 'store' | 'policy'>;
+export type MarkdownPhaseContext = Pick<RenderContext, 'site' | 'logger' | 'cache' | 'store' | 'policy' | 'highlighter'>;
 
 type Source = DocSource | PostSource;
 
@@ -71,6 +71,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
         onRendered: store && ((file, entry) => store.set(file, entry)),
         onFileDone: tick,
         policy,
+        highlighter: ctx.highlighter,
       })));
     const pageFiles = new Set(pages.map((p) => p.file));
     return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };

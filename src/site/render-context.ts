@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
+import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import type { PageFactsStore } from '../render/page-facts.ts';
 import type { splitSidebar } from '../routes/prune-sidebar.ts';
 import type { BuildPolicy } from './build-policy.ts';
@@ -20,6 +21,8 @@ export interface RenderContext {
   cache: RenderCache;
   store?: MarkdownStore; facts?: PageFactsStore;
   writer: Writer; out: SiteOutput; diagnostics: Diagnostic[];
+  /** The render's one highlighter on this thread (MDX and React pages), made at its first use. */
+  highlighter: () => Promise<CodeHighlighter>;
 }
 
 export type { RenderedMarkdown } from './markdown-phase.ts';

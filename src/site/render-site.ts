@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { lazyCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
 import { step, type Logger } from '../diagnostics/logger.ts';
 import { checkLinksCached, type LinkCheckCache } from '../links/check-links-cached.ts';
@@ -76,6 +77,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
     site, config: site.config, logger: options.logger, policy, cache, store: options.store, facts: options.facts, writer,
     out: createSiteOutput(writer, { unchanged: policy.keepCaches ? cache.written ?? new Map() : undefined, reusable: options.reusable }),
     diagnostics: [...site.diagnostics],
+    highlighter: lazyCodeHighlighter(),
   };
   try {
     return await renderPhases(ctx);

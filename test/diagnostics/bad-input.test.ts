@@ -141,7 +141,7 @@ describe('bad input', () => {
 
   it('a `.mdx` doc importing what cannot be resolved: at the import, the previous build kept', async () => {
     await expectFailure((s) => s.write('content/docs/widget.mdx', frontMatter('title: Widget', 'import X from "x";\n\n<X />\n')), [
-      'content/docs/widget.mdx:5:15  error  Cannot resolve `x`  mdx/unresolved-import\n',
+      'content/docs/widget.mdx:5:15  error  Cannot resolve `x`  import/unresolved\n',
     ]);
   });
 

@@ -25,7 +25,7 @@ describe('bundleMdx', () => {
       importPlaces: new Map([[page, [{ spec: '@theme/Gone', line: 3, column: 18 }]]]),
     });
     expect(bundle.diagnostics).toEqual([{
-      file: 'content/gone.mdx', line: 3, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import',
+      file: 'content/gone.mdx', line: 3, column: 18, severity: 'error', ruleId: 'import/unresolved',
       message: 'Cannot resolve `@theme/Gone`: its component file `theme/mdx/gone-never-written.tsx` does not exist',
       hint: 'Add the file (theme/mdx/modules.ts names it), or remove the import.',
     }]);

@@ -246,7 +246,7 @@ describe('MDX errors', () => {
     site = copyFixture('mdx-site');
     site.write('content/docs/components.mdx', site.read('content/docs/components.mdx').replace("'@site/src/components/Figure'", "'@site/src/components/Figur'"));
     expect(await failure(site)).toEqual([
-      'content/docs/components.mdx:5:20  error  Cannot resolve `@site/src/components/Figur`; did you mean `@site/src/components/Figure`?  mdx/unresolved-import',
+      'content/docs/components.mdx:5:20  error  Cannot resolve `@site/src/components/Figur`; did you mean `@site/src/components/Figure`?  import/unresolved',
     ]);
   });
 
@@ -258,8 +258,8 @@ describe('MDX errors', () => {
     site.write('src/components/Uses.jsx', "// It used to import './gone' too.\nimport Gone from './gone';\n\nexport default function Uses() {\n  return <Gone />;\n}\n");
     site.write('content/docs/uses.mdx', "import Uses from '@site/src/components/Uses';\n\n<Uses />\n");
     expect(await failure(site)).toEqual([
-      'content/docs/later.mdx:7:20  error  Cannot resolve `./widget`  mdx/unresolved-import',
-      'src/components/Uses.jsx:2:18  error  Cannot resolve `./gone`  mdx/unresolved-import',
+      'content/docs/later.mdx:7:20  error  Cannot resolve `./widget`  import/unresolved',
+      'src/components/Uses.jsx:2:18  error  Cannot resolve `./gone`  import/unresolved',
     ]);
   });
 
@@ -267,7 +267,7 @@ describe('MDX errors', () => {
     site = copyFixture('mdx-site');
     site.write('content/docs/tabz.mdx', "import Tabs from '@theme/Tabz';\n\n<Tabs />\n");
     expect(await failure(site)).toEqual([
-      'content/docs/tabz.mdx:1:18  error  Cannot resolve `@theme/Tabz`: it is not a module sitegen provides; did you mean `@theme/Tabs`?  mdx/unresolved-import',
+      'content/docs/tabz.mdx:1:18  error  Cannot resolve `@theme/Tabz`: it is not a module sitegen provides; did you mean `@theme/Tabs`?  import/unresolved',
     ]);
   });
 

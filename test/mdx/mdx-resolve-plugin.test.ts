@@ -96,16 +96,16 @@ describe('mdxResolvePlugin', () => {
 
   it('reports each import it cannot resolve where a parser read it (the page\'s by MDX, a component\'s by oxc), with the closest name and what to do', () => {
     expect(inputs.filter((key) => key.startsWith(`${MISSING_NS}:`)).sort()).toEqual([`${MISSING_NS}:./_prat.mdx`, `${MISSING_NS}:./gone`, `${MISSING_NS}:@theme/Tab`, `${MISSING_NS}:no-such-package`]);
-    const unresolved = diagnostics.filter((d) => d.ruleId === 'mdx/unresolved-import');
+    const unresolved = diagnostics.filter((d) => d.ruleId === 'import/unresolved');
     expect(unresolved.map(({ hint, ...d }) => d)).toEqual([
-      { file: 'content/docs/page.mdx', line: 12, column: 17, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `@theme/Tab`: it is not a module sitegen provides; did you mean `@theme/Tabs`?' },
-      { file: 'content/docs/page.mdx', line: 13, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `./_prat.mdx`; did you mean `./_part.mdx`?' },
-      { file: 'content/docs/page.mdx', line: 14, column: 21, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `no-such-package`' },
-      { file: 'src/components/Broken.jsx', line: 2, column: 18, severity: 'error', ruleId: 'mdx/unresolved-import', message: 'Cannot resolve `./gone`' },
+      { file: 'content/docs/page.mdx', line: 12, column: 17, severity: 'error', ruleId: 'import/unresolved', message: 'Cannot resolve `@theme/Tab`: it is not a module sitegen provides; did you mean `@theme/Tabs`?' },
+      { file: 'content/docs/page.mdx', line: 13, column: 18, severity: 'error', ruleId: 'import/unresolved', message: 'Cannot resolve `./_prat.mdx`; did you mean `./_part.mdx`?' },
+      { file: 'content/docs/page.mdx', line: 14, column: 21, severity: 'error', ruleId: 'import/unresolved', message: 'Cannot resolve `no-such-package`' },
+      { file: 'src/components/Broken.jsx', line: 2, column: 18, severity: 'error', ruleId: 'import/unresolved', message: 'Cannot resolve `./gone`' },
     ]);
-    expect(unresolved[0].hint).toMatch(/^Modules MDX may import: `@theme\/Tabs`, `@theme\/TabItem`, /);
-    expect(unresolved[1].hint).toBe('`@site/` is the site root, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.');
-    expect(unresolved[2].hint).toBe('A package is resolved from the site\'s `node_modules`: install it there (`npm install no-such-package`).');
+    expect(unresolved[0].hint).toMatch(/^Modules site code may import: `@theme\/Tabs`, `@theme\/TabItem`, /);
+    expect(unresolved[1].hint).toBe('`@site/` is the site folder, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.');
+    expect(unresolved[2].hint).toBe('A package is resolved from the site\'s `node_modules`: install it there (`npm install no-such-package`). sitegen bundles what site code imports, except React.');
   });
 });
 

@@ -104,7 +104,7 @@ describe('renderMdxFiles', () => {
     expect(unknown.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['content/docs/unknown.mdx:4:6 mdx/unknown-component']);
     const broken = result('content/docs/broken.mdx');
     expect(broken.html).toBe('');
-    expect(broken.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['content/docs/broken.mdx:4:18 mdx/unresolved-import']);
+    expect(broken.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['content/docs/broken.mdx:4:18 import/unresolved']);
     expect(rendered.diagnostics).toEqual([]);
   });
 });

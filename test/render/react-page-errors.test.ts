@@ -37,8 +37,8 @@ describe('React pages that cannot be bundled', () => {
     site.write('src/pages/typo.tsx', "import Card from './_card-widgit';\n\nexport default function Typo() {\n  return <Card />;\n}\n");
     const error = await buildError(site.root);
     expect(error.diagnostics.map(formatDiagnostic)).toEqual([
-      'src/pages/typo.tsx:1:18  error  Cannot resolve `./_card-widgit`; did you mean `./_card-widget.tsx`?  pages/unresolved-import\n'
-      + '  hint: Fix the path: relative imports start from the importing file, `@site/…` from the site folder.',
+      'src/pages/typo.tsx:1:18  error  Cannot resolve `./_card-widgit`; did you mean `./_card-widget`?  import/unresolved\n'
+      + '  hint: `@site/` is the site folder, `./` and `../` the importing file\'s folder, `@theme/…` and `@docusaurus/…` the components sitegen provides.',
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('React pages that cannot be bundled', () => {
     const error = await buildError(site.root);
     expect(error.diagnostics.map((d) => `${d.file}:${d.line} ${d.ruleId}`).sort()).toEqual([
       'content/docs/index.md:3 links/missing-image',
-      'src/pages/typo.tsx:1 pages/unresolved-import',
+      'src/pages/typo.tsx:1 import/unresolved',
     ]);
   });
 
@@ -63,9 +63,9 @@ describe('React pages that cannot be bundled', () => {
     const error = await buildError(site.root);
     const lines = error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`);
     expect(lines).toEqual([
-      'src/pages/index.jsx:1:19 pages/unresolved-import Cannot resolve `tide-gauge-widgets`',
-      expect.stringMatching(/^src\/pages\/index\.jsx:2:20 pages\/unresolved-import Cannot import `@theme\/Layuot`: sitegen provides no such module; did you mean `@theme\/Layout`\?/),
+      'src/pages/index.jsx:1:19 import/unresolved Cannot resolve `tide-gauge-widgets`',
+      'src/pages/index.jsx:2:20 import/unresolved Cannot resolve `@theme/Layuot`: it is not a module sitegen provides; did you mean `@theme/Layout`?',
     ]);
-    expect(error.diagnostics[0].hint).toBe('Install the package in the site folder (`npm install tide-gauge-widgets`): sitegen bundles what pages import, except React.');
+    expect(error.diagnostics[0].hint).toBe('A package is resolved from the site\'s `node_modules`: install it there (`npm install tide-gauge-widgets`). sitegen bundles what site code imports, except React.');
   });
 });

@@ -1,3 +1,4 @@
+import { lazyCodeHighlighter } from '../../src/markdown/create-code-highlighter.ts';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../src/client/bundle-client.ts';
@@ -24,7 +25,7 @@ afterAll(async () => {
 function context(site: Site, policy: BuildPolicy) {
   const cache = createRenderCache();
   caches.push(cache);
-  return { site, config: site.config, logger: silentLogger, policy, cache, diagnostics: [] as Diagnostic[] };
+  return { site, config: site.config, logger: silentLogger, policy, cache, diagnostics: [] as Diagnostic[], highlighter: lazyCodeHighlighter() };
 }
 
 describe('the bundle phase', () => {

@@ -1,0 +1,100 @@
+/**
+ * How every bundle of site code resolves what it imports — MDX pages and their islands, React
+ * pages and their islands — as Docusaurus does:
+ *
+ * - `@theme/…` and `@docusaurus/…` through the table of theme/mdx/modules.ts, a site's own
+ *   `theme/mdx/<file>` overriding ours (`themeFile`, which the bundles' own entries use too);
+ * - `@site/…` from the site folder; relative paths from the importing file; packages from the
+ *   site's `node_modules`; React stays external where no earlier plugin provides it (the
+ *   server bundles render with the React that renders the site).
+ *
+ * An import that cannot be resolved is reported once, as one diagnostic (unresolved-import.ts),
+ * and replaced by an empty module, so that one bundle reports every such import at once; the
+ * caller decides what a page that reaches one does (`reachesMissing`).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ImportKind, Metafile, Plugin, PluginBuild } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { themeFile } from '../render/theme-plugin.ts';
+import { unresolvedImport, type ImportPlace, type ImportProblem } from './unresolved-import.ts';
+
+/** The namespace of the empty modules that stand for imports that could not be resolved. */
+export const MISSING_NS = 'sitegen-missing';
+/** Marks the plugin's own calls to `build.resolve`, which must reach esbuild's resolver. */
+const INNER = 'sitegen-site-imports-inner';
+const reactRE = /^react(?:-dom)?(?:\/.*)?$/;
+const themeRE = /^@(?:theme|docusaurus)\//;
+
+/** What {@link siteImportsPlugin} needs. */
+export interface SiteImportsOptions {
+  /** The site folder. */
+  root: string;
+  /** Module name → file of theme/mdx (theme/mdx/modules.ts, read by loadMdxModules). */
+  modules: Readonly<Record<string, string>>;
+  /** Receives the diagnostic of each import that cannot be resolved. */
+  report: (diagnostic: Diagnostic) => void;
+  /** Where MDX files write their imports (by absolute path), as MDX's parser read them; may grow during the bundle. */
+  places?: ReadonlyMap<string, ImportPlace[]>;
+}
+
+/** The result of resolving one import: esbuild's answer, or why there is none. */
+export type SiteImport = { path: string; external?: boolean; namespace?: string; sideEffects?: boolean } | { problem: ImportProblem };
+
+/**
+ * Resolves `spec` imported from `resolveDir` by the resolution table of the module comment.
+ * `build` is the esbuild build the plugin runs in (its resolver finds files and packages).
+ */
+export async function resolveSiteImport(build: PluginBuild, args: { path: string; kind: ImportKind; importer: string; resolveDir: string }, options: Pick<SiteImportsOptions, 'root' | 'modules'>): Promise<SiteImport> {
+  const { root, modules } = options;
+  if (themeRE.test(args.path)) {
+    const file = Object.hasOwn(modules, args.path) ? modules[args.path] : undefined;
+    if (file === undefined) return { problem: { kind: 'theme-unknown', known: Object.keys(modules) } };
+    const abs = themeFile(root, path.posix.join('mdx', file));
+    return existsSync(abs) ? { path: abs } : { problem: { kind: 'theme-file-missing', file } };
+  }
+  const spec = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : args.path;
+  const resolveDir = args.resolveDir || path.dirname(args.importer);
+  const found = await build.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+  if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
+  const local = spec.startsWith('.') || path.isAbsolute(spec);
+  return { problem: local ? { kind: 'path', spec, resolveDir } : { kind: 'package' } };
+}
+
+/** The esbuild plugin of the module comment. Put it after the plugins that handle their own names. */
+export function siteImportsPlugin(options: SiteImportsOptions): Plugin {
+  const root = path.resolve(options.root);
+  return {
+    name: 'sitegen-site-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === INNER || args.namespace === MISSING_NS) return undefined;
+        if (reactRE.test(args.path)) return { path: args.path, external: true };
+        const found = await resolveSiteImport(build, args, { root, modules: options.modules });
+        if (!('problem' in found)) return found;
+        options.report(unresolvedImport({ root, importer: args.importer, spec: args.path, problem: found.problem, places: options.places }));
+        return { path: args.path, namespace: MISSING_NS };
+      });
+      build.onLoad({ filter: /.*/, namespace: MISSING_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Which of `entries` (metafile input keys) reach, through their imports, a module that could not
+ * be resolved: rendering such a page would only add noise to the import's diagnostic.
+ */
+export function reachesMissing(metafile: Metafile, entries: Iterable<string>): Set<string> {
+  const memo = new Map<string, boolean>();
+  const reaches = (key: string, seen: Set<string>): boolean => {
+    if (key.startsWith(`${MISSING_NS}:`)) return true;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const answer = (metafile.inputs[key]?.imports ?? []).some((i) => !i.external && reaches(i.path, seen));
+    memo.set(key, answer);
+    return answer;
+  };
+  return new Set([...entries].filter((key) => reaches(key, new Set())));
+}
