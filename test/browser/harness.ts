@@ -119,7 +119,7 @@ export async function goto(
 export async function hydrated(page: Page): Promise<void> {
   // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
   // animation frames, Playwright's default. A timeout says what the page had, so it can be told apart.
-  const poll = { polling: 250 } as const;
+  const poll = { polling: 100 } as const;
   await explained(page, 'the head script to run', page.waitForFunction(() => document.documentElement.dataset.intent !== undefined, undefined, poll));
   await page.evaluate(() => {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
