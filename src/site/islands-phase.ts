@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ClientAssets } from '../client/bundle-client.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step } from '../diagnostics/logger.ts';
 import type { IslandAssets } from '../mdx/bundle-islands.ts';
 import { mdxSite } from '../mdx/mdx-site.ts';
@@ -12,15 +13,16 @@ import type { RenderContext } from './render-context.ts';
  * The scripts of islands, once the client bundle has its React file: those of MDX pages
  * (src/mdx/bundle-islands.ts) and of interactive React pages (src/render/bundle-page-islands.ts),
  * written beside the client's scripts. What it hands on: each page's script URL by the page's
- * island key (`{}` for a site without islands, which then loads nothing more).
+ * island key (`{}` for a site without islands, which then loads nothing more), and the
+ * diagnostics of the bundles.
  */
 export async function islandsPhase(
-  ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out' | 'diagnostics'>,
+  ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out'>,
   made: { md: RenderedMarkdown; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle },
-): Promise<Record<string, string>> {
+): Promise<{ scripts: Record<string, string>; diagnostics: Diagnostic[] }> {
   const mdx = made.md.mdxIslands;
   const interactive = made.pages && !('diagnostics' in made.pages) ? new Set(made.pages.interactive) : new Set<string>();
-  if (!mdx && !interactive.size) return {};
+  if (!mdx && !interactive.size) return { scripts: {}, diagnostics: [] };
   const react = made.client.files.find((f) => /^assets\/js\/react\.[^/]+\.js$/.test(f.path));
   if (!react) throw new Error('Internal error: the client bundle has no React file (assets/js/react.<hash>.js)');
   const reactFile = path.posix.basename(react.path);
@@ -37,10 +39,11 @@ export async function islandsPhase(
     return parts;
   });
   const scripts: Record<string, string> = {};
+  const diagnostics: Diagnostic[] = [];
   for (const part of bundled) {
-    ctx.diagnostics.push(...part.diagnostics);
+    diagnostics.push(...part.diagnostics);
     for (const f of part.files) await ctx.out.write(f.path, f.contents);
     Object.assign(scripts, part.scripts);
   }
-  return scripts;
+  return { scripts, diagnostics };
 }

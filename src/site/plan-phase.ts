@@ -1,4 +1,3 @@
-import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
 import { createPlanMemo, planPages } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planStandalonePages, type RenderedReactPage } from '../routes/plan-react-pages.ts';
@@ -26,7 +25,7 @@ export type SitePlan = ReturnType<typeof planPages>;
  * bodies: most edits leave them as they were, and a session reuses them then (the same split
  * objects hand every page the very same branch arrays, so comparing page data stays cheap).
  */
-export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown): SiteSidebars {
+export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): SiteSidebars {
   const { site, config, cache } = ctx;
   const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text]);
   const kept = cache.sidebars;
@@ -38,24 +37,21 @@ export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache
     sidebars = { key, docs: site.docs, value, splits };
   }
   if (ctx.policy.keepCaches) cache.sidebars = sidebars;
-  ctx.diagnostics.push(...sidebars.value.diagnostics);
   return sidebars;
 }
 
 /**
  * Every page's route and data (`reactPages`: the pages folder's React pages, rendered). A
- * session plans again only the docs whose inputs changed (the plan memo). Fails on any error
- * found so far: nothing is rendered from a broken plan.
+ * session plans again only the docs whose inputs changed (the plan memo). Its diagnostics are
+ * the plan's own (`diagnostics`): renderSite fails on them, rendering nothing from a broken plan.
  */
-export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy' | 'diagnostics'>, md: RenderedMarkdown, sidebars: SiteSidebars, reactPages: RenderedReactPage[] = []): SitePlan {
-  const { config, cache, diagnostics } = ctx;
+export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown, sidebars: SiteSidebars, reactPages: RenderedReactPage[] = []): SitePlan {
+  const { config, cache } = ctx;
   if (ctx.policy.keepCaches) cache.plan ??= createPlanMemo();
   const memo = ctx.policy.keepCaches ? cache.plan : undefined;
   const { value: nav, splits } = sidebars;
   const standalone = planStandalonePages({ config, react: reactPages, markdown: md.pages });
   const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo, standalone });
-  diagnostics.push(...plan.diagnostics);
-  failOnErrors(diagnostics);
   return plan;
 }
 

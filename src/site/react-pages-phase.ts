@@ -31,20 +31,16 @@ export interface FailedBundle { diagnostics: Diagnostic[] }
  * them, as Docusaurus ships one: `assets/css/pages.<hash>.css`). A page that cannot render is a
  * diagnostic; the plan then fails on it with every other error found so far.
  */
-export async function renderReactPagesPhase(ctx: Pick<RenderContext, 'site' | 'config' | 'out' | 'logger' | 'diagnostics' | 'highlighter'>, bundle: ReactPagesBundle | FailedBundle | undefined): Promise<RenderedReactPage[]> {
-  if (!bundle) return [];
-  if ('diagnostics' in bundle) {
-    ctx.diagnostics.push(...bundle.diagnostics);
-    return [];
-  }
+export async function renderReactPagesPhase(ctx: Pick<RenderContext, 'site' | 'config' | 'out' | 'logger' | 'highlighter'>, bundle: ReactPagesBundle | FailedBundle | undefined): Promise<{ rendered: RenderedReactPage[]; diagnostics: Diagnostic[] }> {
+  if (!bundle) return { rendered: [], diagnostics: [] };
+  if ('diagnostics' in bundle) return { rendered: [], diagnostics: bundle.diagnostics };
   const { site, config, out } = ctx;
   return step(ctx.logger, `render ${site.pages.react.length} React pages`, async () => {
     const css = bundle.css ? { path: `assets/css/pages.${createHash('sha256').update(bundle.css).digest('hex').slice(0, 10)}.css`, contents: bundle.css } : undefined;
     const { rendered, diagnostics } = await renderReactPages({
       config, siteRoot: site.root, pages: site.pages.react, bundle, stylesheets: css ? [`/${css.path}`] : [], highlighter: ctx.highlighter,
     });
-    ctx.diagnostics.push(...diagnostics);
     if (css) await out.write(css.path, css.contents);
-    return rendered;
+    return { rendered, diagnostics };
   });
 }

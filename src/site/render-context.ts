@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../config/schema.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import type { PageFactsStore } from '../render/page-facts.ts';
@@ -12,15 +11,16 @@ import type { SiteOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
 
 /**
- * One render: the site, how to render it (`policy`), where it goes, and the diagnostics found so
- * far. What one phase makes for the next is not in here: phases return it (see renderSite).
+ * One render's inputs: the site, how to render it (`policy`) and where it goes. What one phase
+ * makes for the next is not in here, nor are diagnostics: each phase returns its product and its
+ * diagnostics (see renderSite).
  */
 export interface RenderContext {
   site: Site; config: SiteConfig; logger: Logger; policy: BuildPolicy;
   /** What earlier renders of the session left (`policy.keepCaches`); empty otherwise, and dropped with the render. */
   cache: RenderCache;
   store?: MarkdownStore; facts?: PageFactsStore;
-  writer: Writer; out: SiteOutput; diagnostics: Diagnostic[];
+  writer: Writer; out: SiteOutput;
   /** The render's one highlighter on this thread (MDX and React pages), made at its first use. */
   highlighter: () => Promise<CodeHighlighter>;
 }

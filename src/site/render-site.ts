@@ -76,7 +76,6 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
   const ctx: RenderContext = {
     site, config: site.config, logger: options.logger, policy, cache, store: options.store, facts: options.facts, writer,
     out: createSiteOutput(writer, { unchanged: policy.keepCaches ? cache.written ?? new Map() : undefined, reusable: options.reusable }),
-    diagnostics: [...site.diagnostics],
     highlighter: lazyCodeHighlighter(),
   };
   try {
@@ -93,7 +92,9 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
  * its output and its diagnostics.
  */
 async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
-  const { policy, diagnostics, out } = ctx;
+  const { policy, out } = ctx;
+  // Every phase returns its diagnostics with its product; they are gathered here, and only here.
+  const diagnostics: Diagnostic[] = [...ctx.site.diagnostics];
   failOnErrors(diagnostics);
   // esbuild bundles the theme and the client off this thread while the Markdown renders here.
   const bundling = startBundles(ctx);
@@ -101,10 +102,16 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
   const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
+  diagnostics.push(...reactPages.diagnostics);
   const islands = await islandsPhase(ctx, { md, client: bundles.client, pages: bundles.pages });
+  diagnostics.push(...islands.diagnostics);
   const sidebars = planSidebars(ctx, md);
-  const plan = planRoutes(ctx, md, sidebars, reactPages);
-  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands });
+  diagnostics.push(...sidebars.value.diagnostics);
+  const plan = planRoutes(ctx, md, sidebars, reactPages.rendered);
+  diagnostics.push(...plan.diagnostics);
+  // Nothing is rendered from a broken plan.
+  failOnErrors(diagnostics);
+  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands: islands.scripts });
   for (const [mode, file] of Object.entries(ctx.site.logos)) {
     if (file?.reason) ctx.logger.detail(`    navbar logo (${mode}) shown as an <img>, not inlined: ${file.reason}`);
   }
@@ -117,16 +124,17 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
   const shellChanged = shellDiffers(ctx.cache.shell, shell);
   // Inline search indexes each page as it is rendered, so that no page's HTML is kept.
   const search = policy.searchIndex === 'inline' ? createSearchPhase(ctx.config) : undefined;
-  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search, reactPages });
+  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search, reactPages: reactPages.rendered });
   await ctx.facts?.save();
   if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
   await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash, siteFile });
   const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
+  diagnostics.push(...(links?.diagnostics ?? []));
   failOnErrors(diagnostics);
   if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => out.write(file, contents), out.earlier));
   // One entry per source file stays on disk: those of deleted or renamed files go.
   if (ctx.store && policy.pruneMarkdownStore) await ctx.store.flush({ keep: md.sources.map((s) => s.file) });
-  if (policy.keepCaches) remember(ctx, { md, pages, shell, links });
+  if (policy.keepCaches) remember(ctx, { md, pages, shell, links: links?.cache });
   return {
     planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs: out.outputs,
     diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged, mdxInputs: md.mdxInputs,
@@ -134,13 +142,12 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
 }
 
 /** Every page's links against every route and file, at the severity the policy and config give broken ones. */
-function checkLinks(ctx: RenderContext, linked: LinkedPage[]): LinkCheckCache | undefined {
+function checkLinks(ctx: RenderContext, linked: LinkedPage[]): { cache: LinkCheckCache; diagnostics: Diagnostic[] } | undefined {
   const { config, site } = ctx;
   const severity = brokenLinkSeverity(ctx.policy, config);
   if (!severity) return undefined;
   const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous: ctx.cache.links });
-  ctx.diagnostics.push(...checked.diagnostics);
-  return checked.cache;
+  return { cache: checked.cache, diagnostics: checked.diagnostics };
 }
 
 /**

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../src/client/bundle-client.ts';
 import { NO_PAGES } from '../../src/content/collect-pages.ts';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
 import type { Theme } from '../../src/render/load-theme.ts';
 import { buildPolicy, devPolicy, type BuildPolicy } from '../../src/site/build-policy.ts';
@@ -25,7 +24,7 @@ afterAll(async () => {
 function context(site: Site, policy: BuildPolicy) {
   const cache = createRenderCache();
   caches.push(cache);
-  return { site, config: site.config, logger: silentLogger, policy, cache, diagnostics: [] as Diagnostic[], highlighter: lazyCodeHighlighter() };
+  return { site, config: site.config, logger: silentLogger, policy, cache, highlighter: lazyCodeHighlighter() };
 }
 
 describe('the bundle phase', () => {
