@@ -44,7 +44,10 @@ afterAll(async () => {
 
 /** Marks the document: a reload loses the mark, an in-place update keeps it. */
 const mark = () => page.evaluate(() => { (window as unknown as { devMark: number }).devMark = 1; });
-const marked = () => page.evaluate(() => (window as unknown as { devMark?: number }).devMark === 1);
+// A navigation under way (a second reload, from a late second report of an edit) destroys the
+// context the question runs in: the mark is gone with it.
+const marked = () => page.evaluate(() => (window as unknown as { devMark?: number }).devMark === 1)
+  .catch((error: Error) => (/Execution context was destroyed/.test(error.message) ? false : Promise.reject(error)));
 
 describe.skipIf(!hasChromium)('live reload in the browser', () => {
   it('shows a Markdown edit in place: no reload, the scroll position and open categories kept', async () => {
