@@ -38,6 +38,11 @@ export interface SiteImportsOptions {
   places?: ReadonlyMap<string, ImportPlace[]>;
 }
 
+/** The file of theme/mdx a Docusaurus module name stands for: the site's override, else ours. */
+export function themeModuleFile(root: string, file: string): string {
+  return themeFile(root, path.posix.join('mdx', file));
+}
+
 /** The result of resolving one import: esbuild's answer, or why there is none. */
 export type SiteImport = { path: string; external?: boolean; namespace?: string; sideEffects?: boolean } | { problem: ImportProblem };
 
@@ -50,7 +55,7 @@ export async function resolveSiteImport(build: PluginBuild, args: { path: string
   if (themeRE.test(args.path)) {
     const file = Object.hasOwn(modules, args.path) ? modules[args.path] : undefined;
     if (file === undefined) return { problem: { kind: 'theme-unknown', known: Object.keys(modules) } };
-    const abs = themeFile(root, path.posix.join('mdx', file));
+    const abs = themeModuleFile(root, file);
     return existsSync(abs) ? { path: abs } : { problem: { kind: 'theme-file-missing', file } };
   }
   const spec = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : args.path;

@@ -12,15 +12,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
-import { MISSING_NS, siteImportsPlugin } from '../bundle/site-imports.ts';
+import { MISSING_NS, siteImportsPlugin, themeModuleFile } from '../bundle/site-imports.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { themeFile } from '../render/theme-plugin.ts';
 import type { MdxImportPlace } from './remark-mdx-compat.ts';
 
 /** Namespaces of the bundle's own modules. */
 export const PAGE_NS = 'sitegen-mdx-page';
 export const EXCERPT_NS = 'sitegen-mdx-excerpt';
-export { MISSING_NS };
+export { MISSING_NS, themeModuleFile };
 
 /** How the bundle's entry names a page's or an excerpt's compiled program: `sitegen-mdx-page:/abs/x.mdx`. */
 const ownModuleRE = /^sitegen-mdx-(page|excerpt):(.*)$/s;
@@ -39,11 +38,6 @@ export interface MdxResolveOptions {
   report: (diagnostic: Diagnostic) => void;
   /** Module name → file of theme/mdx (`mdxModules` of theme/mdx/modules.ts, see load-mdx-modules.ts). */
   modules: Readonly<Record<string, string>>;
-}
-
-/** The file of theme/mdx a Docusaurus module name stands for: the site's override, else ours. */
-export function themeModuleFile(root: string, file: string): string {
-  return themeFile(root, path.posix.join('mdx', file));
 }
 
 /** See the module comment. */
