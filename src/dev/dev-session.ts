@@ -2,7 +2,7 @@ import { DATA_DIR } from '../markdown/content-data.ts';
 import { devPolicy } from '../site/build-policy.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { reloadSite } from '../site/reload-site.ts';
-import { createRenderCache, type RenderCache } from '../site/render-cache.ts';
+import { RenderMemo } from '../site/render-memo.ts';
 import { createMarkdownStore } from '../site/markdown-store.ts';
 import { renderSite, type RenderResult } from '../site/render-site.ts';
 import { silentLogger, step, type Logger } from '../diagnostics/logger.ts';
@@ -56,7 +56,7 @@ export function createDevSession(options: {
   const { root, store } = options;
   const policy = devPolicy({ deferPagesBeyond: options.eagerLimit });
   let site: Site | undefined;
-  const cache: RenderCache = createRenderCache();
+  const memo = new RenderMemo();
   let last: RenderResult | undefined;
   /** Set when a full load failed: until one succeeds, every rebuild is a full one. */
   let needsFullLoad = true;
@@ -74,22 +74,21 @@ export function createDevSession(options: {
         if (needsFullLoad || batch.config || !site) {
           // A config edit can change any page's head: render every page again (renderSite
           // also rebuilds the Markdown processor if its settings changed).
-          if (batch.config) cache.shell = undefined;
+          if (batch.config) memo.forget('shell');
           needsFullLoad = true;
           site = await step(logger, 'load content', () => loadSite({ root, policy }));
           needsFullLoad = false;
         } else {
           if (batch.theme) {
             // The Markdown processor does not depend on the theme: keep it (and its cache).
-            cache.renderers.theme = undefined;
-            cache.renderers.client = undefined;
+            memo.forget('theme', 'client');
           }
           if (batch.folders) site = await loadSite({ root, policy });
           else if (batch.files?.length) site = await reloadSite({ site, changed: batch.files, policy });
         }
         const staged = new MemoryWriter();
         const markdownStore = options.markdownCache ? createMarkdownStore({ root, config: site.config, read: options.markdownCache === true }) : undefined;
-        const result = await renderSite({ site, policy, writer: staged, logger, cache, store: markdownStore });
+        const result = await renderSite({ site, policy, writer: staged, logger, memo, store: markdownStore });
         store.commit({ staged, outputs: result.outputs });
         last = result;
         return { ok: true, result, site, inPlace: markdownOnly && !result.shellChanged };
@@ -112,9 +111,7 @@ export function createDevSession(options: {
     },
 
     async close() {
-      await cache.renderers.markdown?.close();
-      await cache.renderers.markdownStarting?.then((service) => service?.close());
-      cache.renderers.markdown = undefined;
+      await memo.close();
     },
   };
 }

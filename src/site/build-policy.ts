@@ -15,18 +15,11 @@ export interface BuildPolicy {
    */
   brokenLinks: 'as-configured' | 'warn';
   /**
-   * The render teaches the session's RenderCache what the next render can reuse (Markdown
-   * results, the Markdown service and bundles, planned pages, sidebars, feeds, sitemap, the
-   * files written, the link check) and renders only what changed since the last one. Without
-   * it, every phase works from nothing and keeps nothing: the render's products die with it.
-   */
-  keepCaches: boolean;
-  /**
    * Each product of the render is let go as soon as no later phase needs it: the Markdown
    * results' HTML once pages are planned, and each page's body HTML once it is written (on
    * 10,000 pages they are most of the memory). Only the render's own products are let go,
    * never the site it was given, so rendering the same site twice gives the same pages. Cannot
-   * go with `keepCaches`: what the cache keeps for the next render must stay whole.
+   * go with a session's RenderMemo: what it keeps for the next render must stay whole.
    */
   freeMemory: boolean;
   /**
@@ -50,7 +43,7 @@ export interface BuildPolicy {
 /** `sitegen build`: one render from nothing, drafts left out, links as configured, memory freed as it goes. */
 export function buildPolicy(): BuildPolicy {
   return {
-    includeDrafts: false, brokenLinks: 'as-configured', keepCaches: false, freeMemory: true,
+    includeDrafts: false, brokenLinks: 'as-configured', freeMemory: true,
     deferPagesBeyond: Infinity, searchIndex: 'inline', pruneMarkdownStore: true,
   };
 }
@@ -65,7 +58,7 @@ const DEV_EAGER_PAGES = 200;
 /** `sitegen dev`: a session of renders that reuse each other's work, drafts shown, broken links warned about. */
 export function devPolicy(options: { deferPagesBeyond?: number } = {}): BuildPolicy {
   return {
-    includeDrafts: true, brokenLinks: 'warn', keepCaches: true, freeMemory: false,
+    includeDrafts: true, brokenLinks: 'warn', freeMemory: false,
     deferPagesBeyond: options.deferPagesBeyond ?? DEV_EAGER_PAGES, searchIndex: 'later', pruneMarkdownStore: false,
   };
 }
@@ -108,11 +101,4 @@ export function severityOf(
   if (ruleId === 'markdown/mdx-syntax') return bySetting(config.markdown.onMdxSyntax);
   if (ruleId === 'routes/duplicate') return bySetting(config.onDuplicateRoutes);
   return diagnostic.severity;
-}
-
-/** Throws on a policy no render can follow (see `freeMemory`). */
-export function checkPolicy(policy: BuildPolicy): void {
-  if (policy.keepCaches && policy.freeMemory) {
-    throw new Error('Internal error: a render cannot both keep its products for the next one (keepCaches) and let them go (freeMemory)');
-  }
 }

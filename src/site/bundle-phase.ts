@@ -17,14 +17,13 @@ export interface Bundles { theme: Theme; client: ClientAssets; pages?: ReactPage
 export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientAssets | Promise<ClientAssets>; pages?: Promise<ReactPagesBundle | FailedBundle> }
 
 /**
- * Starts bundling the theme and the client, unless the session kept them (they depend on the
- * theme's files only; dev drops them after a theme edit). esbuild works in its own process and
+ * Starts bundling the theme and the client, unless `kept` has them (a session's last render's:
+ * they depend on the theme's files only, and dev forgets them after a theme edit). esbuild works in its own process and
  * thread while this one renders Markdown: they are needed only after it (a cold build of this
  * site: ~0.25 s sooner). A render that keeps a Markdown store keeps both bundles on disk too.
  */
-export function startBundles(ctx: Pick<RenderContext, 'site' | 'cache' | 'store' | 'policy'>): StartedBundles {
+export function startBundles(ctx: Pick<RenderContext, 'site' | 'store'>, kept: Partial<Pick<Bundles, 'theme' | 'client'>> = {}): StartedBundles {
   const { site, store } = ctx;
-  const kept = ctx.policy.keepCaches ? ctx.cache.renderers : {};
   const theme = kept.theme ?? loadTheme({ siteRoot: site.root, cache: !!store });
   const client = kept.client ?? (store ? cachedBundleClient : bundleClientOnThread)({ siteRoot: site.root });
   // A failure is reported where they are awaited (finishBundles), after the Markdown: never as unhandled.
@@ -32,9 +31,8 @@ export function startBundles(ctx: Pick<RenderContext, 'site' | 'cache' | 'store'
   return { theme, client, pages: startReactPagesBundle(ctx) };
 }
 
-/** Waits for the bundles started by `startBundles`; a session keeps them for its next render. */
-export async function finishBundles(ctx: Pick<RenderContext, 'logger' | 'cache' | 'policy'>, started: StartedBundles): Promise<Bundles> {
+/** Waits for the bundles started by `startBundles`. */
+export async function finishBundles(ctx: Pick<RenderContext, 'logger'>, started: StartedBundles): Promise<Bundles> {
   const [theme, client, pages] = await step(ctx.logger, started.pages ? 'bundle theme, client, pages' : 'bundle theme, client', () => Promise.all([started.theme, started.client, started.pages]));
-  if (ctx.policy.keepCaches) Object.assign(ctx.cache.renderers, { theme, client });
   return { theme, client, ...(pages ? { pages } : {}) };
 }

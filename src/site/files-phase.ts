@@ -11,6 +11,8 @@ import { listFiles } from '../util/list-files.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
 import type { SitePlan, SiteSidebars } from './plan-phase.ts';
 import type { RenderContext } from './render-context.ts';
+import type { Remembered } from './render-memo.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /* The files of a render besides its pages: static files (copied or made once) and site files. */
 
@@ -19,16 +21,14 @@ export interface MadeFile { path: string; contents: string }
 
 /**
  * The RSS and Atom feeds. They carry every post's full HTML: on a big blog they are worth
- * reusing (a session) when no post changed. Made before `releaseMarkdownHtml`.
+ * reusing (a session: `kept`, the last render's) when no post changed. Made before `releaseMarkdownHtml`.
  */
-export function feeds(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): MadeFile[] {
-  const { config, cache } = ctx;
+export function feeds(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedMarkdown, kept?: Remembered['feeds']): Remembered['feeds'] {
+  const { config } = ctx;
   // No blog folder, no blog: a feed would announce a blog that is not there.
-  if (!ctx.site.hasBlog) return [];
-  const reuse = cache.feeds?.config === config && deepEqual(cache.feeds.posts, md.posts);
-  const files = reuse ? cache.feeds!.files : renderFeeds({ config, posts: md.posts });
-  if (ctx.policy.keepCaches) cache.feeds = { config, posts: md.posts, files };
-  return files;
+  if (!ctx.site.hasBlog) return undefined;
+  if (kept?.config === config && deepEqual(kept.posts, md.posts)) return kept;
+  return { config, posts: md.posts, files: renderFeeds({ config, posts: md.posts }) };
 }
 
 /** `public/`, images beside Markdown files, the client bundle, KaTeX's stylesheet and fonts, the split sidebars and the pages' sidebar states. */
@@ -53,34 +53,32 @@ export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 
   });
 }
 
-/** The site data's file, feeds, the sitemap, robots.txt and `_headers`. */
-export async function writeSiteFiles(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy' | 'out' | 'logger'>, options: {
+/** The site data's file, feeds, the sitemap, robots.txt and `_headers`; returns the sitemap (a session reuses it: `kept`). */
+export async function writeSiteFiles(ctx: Pick<RenderContext, 'config' | 'out' | 'logger'>, options: {
   plan: SitePlan; feedFiles: MadeFile[]; shell: PageShell; headScriptHash: string;
-  siteFile: ChunkFile;
-}): Promise<void> {
+  siteFile: ChunkFile; kept?: Remembered['sitemap'];
+}): Promise<Remembered['sitemap']> {
   const { config, out } = ctx;
-  await step(ctx.logger, 'write site files', async () => {
+  return step(ctx.logger, 'write site files', async () => {
     await out.write(options.siteFile.path, options.siteFile.contents);
     for (const f of options.feedFiles) await out.write(f.path, f.contents);
-    await out.write('sitemap.xml', sitemap(ctx, options.plan));
+    const map = sitemap(config, options.plan, options.kept);
+    await out.write('sitemap.xml', map.xml);
     await out.write('robots.txt', renderRobots(config));
     const { hosted } = options.shell.siteData.search;
     const searchOrigin = hosted ? new URL(hosted.host).origin : undefined;
     await out.write('_headers', renderHeaders({ config, headScriptHash: options.headScriptHash, searchOrigin }));
+    return map;
   });
 }
 
-/** The sitemap; a session keeps it while the routes and dates are the same (10,000 URLs took ~15 ms an edit). */
-function sitemap(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy'>, plan: SitePlan): string {
-  const { config, cache } = ctx;
+/** The sitemap; a session reuses the last one (`kept`) while the routes and dates are the same (10,000 URLs took ~15 ms an edit). */
+function sitemap(config: SiteConfig, plan: SitePlan, kept: Remembered['sitemap']): NonNullable<Remembered['sitemap']> {
   const routes = plan.pages
     .filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search')
     .map((p) => ({ route: p.page.route, lastmod: lastmod(p.page) }));
-  const last = cache.sitemap;
-  if (last?.config === config && last.routes.length === routes.length && routes.every((r, i) => r.route === last.routes[i].route && r.lastmod === last.routes[i].lastmod)) return last.xml;
-  const xml = renderSitemap({ config, routes });
-  if (ctx.policy.keepCaches) cache.sitemap = { config, routes, xml };
-  return xml;
+  if (kept?.config === config && kept.routes.length === routes.length && routes.every((r, i) => r.route === kept.routes[i].route && r.lastmod === kept.routes[i].lastmod)) return kept;
+  return { config, routes, xml: renderSitemap({ config, routes }) };
 }
 
 /** A post's date; a doc's last update (`docs.showLastUpdateTime`) as a W3C date, `2026-11-27`. */

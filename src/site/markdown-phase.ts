@@ -9,11 +9,14 @@ import type { DocSource, PostSource } from '../model.ts';
 import type { Rendered } from '../routes/plan-pages.ts';
 import { markdownSettings } from './markdown-store.ts';
 import { sitePluginsOf } from '../markdown/content-preset.ts';
-import type { RenderCache } from './render-cache.ts';
+import type { KeptMarkdownService, RenderMemo } from './render-memo.ts';
 import type { RenderContext } from './render-context.ts';
 
 /** What the Markdown phase works with. */
-export type MarkdownPhaseContext = Pick<RenderContext, 'site' | 'logger' | 'cache' | 'store' | 'policy' | 'highlighter'>;
+export type MarkdownPhaseContext = Pick<RenderContext, 'site' | 'logger' | 'store' | 'policy' | 'highlighter'>;
+
+/** What a session's Markdown phase reuses and keeps: each file's results and the Markdown service (see RenderMemo). */
+export type MarkdownSession = Pick<RenderMemo, 'markdown' | 'markdownService' | 'markdownSettings'>;
 
 type Source = DocSource | PostSource;
 
@@ -37,28 +40,28 @@ export interface RenderedMarkdown {
 }
 
 /**
- * Markdown → HTML for every doc and post, taking what it can from the session's cache and the
+ * Markdown → HTML for every doc and post, taking what it can from the `session`'s results and the
  * store. The Markdown service (one thread or a worker pool) is made only when some file must be
- * rendered; a session keeps it for its next render (`keepCaches`), any other render stops it when
- * the phase ends (worker threads hold hundreds of MB each). The site is only read.
+ * rendered; a session keeps it for its next render, any other render stops it when the phase
+ * ends (worker threads hold hundreds of MB each). The site is only read.
  */
-export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<RenderedMarkdown> {
-  const { site, logger, cache, store, policy } = ctx;
-  if (policy.keepCaches) forgetOnSettingsChange(cache, site.config);
+export async function renderMarkdownPhase(ctx: MarkdownPhaseContext, session?: MarkdownSession): Promise<RenderedMarkdown> {
+  const { site, logger, store } = ctx;
+  session?.markdownSettings(JSON.stringify(markdownSettings(site.config)));
   const pages = site.pages.markdown;
   const sources = [...site.docs, ...pages, ...site.posts];
   // The session's results, or (a build with a store) a cache of this render only, filled from the
   // store. A build without a store cannot reuse anything, so it keeps no cache.
-  const memory = policy.keepCaches ? cache.markdown : store ? createMarkdownCache() : undefined;
+  const memory = session ? session.markdown : store ? createMarkdownCache() : undefined;
   if (store && memory) await readStore(ctx, memory, sources);
   // Files whose body is not in a cache must be rendered (those whose link or image targets
   // changed too, but they are few): the Markdown service is made only for them.
   // An MDX page is compiled by the service too; its bundle and React render come after (src/mdx).
   const toRender = sources.filter((s) => (s.format === 'mdx' ? memory?.mdx : memory?.files)?.get(s.file)?.input.source !== s.body);
-  const session = policy.keepCaches ? cache.renderers : undefined;
-  let service = session?.markdown;
+  const kept = session?.markdownService;
+  let service = kept?.service;
   // A one-off render sizes the service for what it renders; a session for the edits to come.
-  const makeService = async () => (service ??= await markdownService(ctx, session ? sources : toRender));
+  const makeService = async () => (service ??= await markdownService(ctx, kept ? sources : toRender, kept));
   try {
     await step(logger, 'prepare renderers', async () => {
       if (!service && toRender.length) await makeService();
@@ -70,13 +73,13 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
         root: site.root, config: site.config, docs: [...site.docs, ...pages], posts: site.posts, service: service ?? makeService, cache: memory,
         onRendered: store && ((file, entry) => store.set(file, entry)),
         onFileDone: tick,
-        policy,
+        policy: ctx.policy,
         highlighter: ctx.highlighter,
       })));
     const pageFiles = new Set(pages.map((p) => p.file));
     return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };
   } finally {
-    if (session) session.markdown = service;
+    if (kept) kept.service = service;
     else await service?.close();
   }
 }
@@ -84,23 +87,10 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext): Promise<Re
 /**
  * Lets go of every file's rendered HTML (BuildPolicy.freeMemory): once pages are planned, each
  * page's data holds its HTML, and renderPages drops that once the page is written. The Markdown
- * results are this render's own (never a cache's: `freeMemory` excludes `keepCaches`).
+ * results are this render's own (never a memo's: renderSite refuses `freeMemory` with a memo).
  */
 export function releaseMarkdownHtml(md: RenderedMarkdown): void {
   for (const s of [...md.docs, ...md.pages, ...md.posts]) s.md = { ...s.md, html: '' };
-}
-
-/** A change of the Markdown settings makes every rendered file and the service itself stale. */
-function forgetOnSettingsChange(cache: RenderCache, config: SiteConfig): void {
-  const r = cache.renderers;
-  const markdownKey = JSON.stringify(markdownSettings(config));
-  if (r.markdownKey === markdownKey) return;
-  void r.markdown?.close();
-  void r.markdownStarting?.then((service) => service?.close());
-  r.markdown = undefined;
-  r.markdownStarting = undefined;
-  cache.markdown = createMarkdownCache();
-  r.markdownKey = markdownKey;
 }
 
 /** Files not in memory may have been rendered by an earlier run: the store holds what it made. */
@@ -133,11 +123,10 @@ function rendererOptions(config: SiteConfig) {
 }
 
 /** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */
-async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): Promise<MarkdownService> {
+async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[], kept: KeptMarkdownService | undefined): Promise<MarkdownService> {
   const { site, logger } = ctx;
-  const r = ctx.cache.renderers;
-  const starting = ctx.policy.keepCaches ? r.markdownStarting : undefined;
-  if (starting) r.markdownStarting = undefined;
+  const starting = kept?.starting;
+  if (kept) kept.starting = undefined;
   const service = (await starting) ?? await createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
   logger.detail(`    Markdown renders on ${service.threads === 1 ? 'this thread' : `${service.threads} worker threads`}`);
   return service;
@@ -150,14 +139,12 @@ async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[]): P
  * file with code so the first edit does not pay for cold code and grammars alone (on the
  * 10k-page corpus the first edit took ~1 s, later ones ~0.5 s).
  */
-export function warmMarkdownService(ctx: Pick<MarkdownPhaseContext, 'site' | 'cache'>, sources: Source[]): void {
-  const { site } = ctx;
-  const r = ctx.cache.renderers;
-  if (r.markdown || r.markdownStarting) return;
+export function warmMarkdownService(site: MarkdownPhaseContext['site'], kept: KeptMarkdownService, sources: Source[]): void {
+  if (kept.service || kept.starting) return;
   // Files with code, around the 75th percentile of size: typical work, not the longest job.
   const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
   const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-  r.markdownStarting = createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
+  kept.starting = createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
     // Results are thrown away; a failure shows up again, properly, when the file is edited.
     for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
     return service;

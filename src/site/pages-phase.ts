@@ -1,5 +1,5 @@
 import { step, withProgress } from '../diagnostics/logger.ts';
-import { pageFile, renderPages, type KeptPage, type PageOutput, type PageShell } from '../render/render-pages.ts';
+import { pageFile, renderPages, type KeptPage, type PageCacheEntry, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import type { SourceLink } from '../model.ts';
 import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
@@ -16,15 +16,17 @@ export type RenderedPages = Awaited<ReturnType<typeof renderPages>>;
  * changed, and defers pages past `policy.deferPagesBeyond`; a `search` phase (inline search)
  * is handed every page, so then every page is rendered or read.
  */
-export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'cache' | 'policy' | 'out' | 'writer' | 'logger' | 'facts'>, made: {
+export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'policy' | 'out' | 'writer' | 'logger' | 'facts'>, made: {
   md: RenderedMarkdown; plan: SitePlan; shell: PageShell;
   /** Whether the shell differs from the last render's (see shellDiffers): every page is then rendered again. */
   shellChanged: boolean;
   search: SearchPhase | undefined;
   /** The React pages: where their modules write the links they render. */
   reactPages?: RenderedReactPage[];
+  /** The last render's pages (a session): a page whose data and shell are the same is not rendered again. */
+  previous?: Map<string, PageCacheEntry>;
 }): Promise<RenderedPages> {
-  const { config, cache, policy, out, writer } = ctx;
+  const { config, policy, out, writer } = ctx;
   const { md, plan, search } = made;
   const phase = `render ${plan.pages.length} pages`;
   return step(ctx.logger, phase, () => withProgress(ctx.logger, phase, plan.pages.length, 'pages', async (tick) => {
@@ -32,7 +34,7 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'cache'
     return renderPages({
       config, planned: plan.pages, shell: made.shell,
       renderAll: made.shellChanged || search !== undefined,
-      previous: cache.pages,
+      previous: made.previous ?? new Map(),
       markdown: markdownBySource(md, made.reactPages ?? []),
       edited: new Set(md.rendered),
       eagerLimit: policy.deferPagesBeyond,

@@ -1,4 +1,4 @@
-import { createPlanMemo, planPages } from '../routes/plan-pages.ts';
+import { planPages, type PlanMemo } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planStandalonePages, type RenderedReactPage } from '../routes/plan-react-pages.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
@@ -22,33 +22,26 @@ export type SitePlan = ReturnType<typeof planPages>;
 
 /**
  * The sidebars, with their splits. The sidebars depend on docs' names and places, not their
- * bodies: most edits leave them as they were, and a session reuses them then (the same split
- * objects hand every page the very same branch arrays, so comparing page data stays cheap).
+ * bodies: most edits leave them as they were, and a session reuses the last render's (`kept`)
+ * then (the same split objects hand every page the very same branch arrays, so comparing page
+ * data stays cheap).
  */
-export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown): SiteSidebars {
-  const { site, config, cache } = ctx;
+export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedMarkdown, kept?: SiteSidebars): SiteSidebars {
+  const { site, config } = ctx;
   const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text]);
-  const kept = cache.sidebars;
-  let sidebars: SiteSidebars;
-  if (kept?.key === key && sameSidebarPlaces(kept.docs, site.docs)) sidebars = kept;
-  else {
-    const value = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
-    const splits: Splits = Object.fromEntries(Object.entries(value.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
-    sidebars = { key, docs: site.docs, value, splits };
-  }
-  if (ctx.policy.keepCaches) cache.sidebars = sidebars;
-  return sidebars;
+  if (kept?.key === key && sameSidebarPlaces(kept.docs, site.docs)) return kept;
+  const value = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
+  const splits: Splits = Object.fromEntries(Object.entries(value.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
+  return { key, docs: site.docs, value, splits };
 }
 
 /**
  * Every page's route and data (`reactPages`: the pages folder's React pages, rendered). A
- * session plans again only the docs whose inputs changed (the plan memo). Its diagnostics are
+ * session plans again only the docs whose inputs changed (its plan `memo`). Its diagnostics are
  * the plan's own (`diagnostics`): renderSite fails on them, rendering nothing from a broken plan.
  */
-export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config' | 'cache' | 'policy'>, md: RenderedMarkdown, sidebars: SiteSidebars, reactPages: RenderedReactPage[] = []): SitePlan {
-  const { config, cache } = ctx;
-  if (ctx.policy.keepCaches) cache.plan ??= createPlanMemo();
-  const memo = ctx.policy.keepCaches ? cache.plan : undefined;
+export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedMarkdown, sidebars: SiteSidebars, reactPages: RenderedReactPage[] = [], memo?: PlanMemo): SitePlan {
+  const { config } = ctx;
   const { value: nav, splits } = sidebars;
   const standalone = planStandalonePages({ config, react: reactPages, markdown: md.pages });
   const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo, standalone });

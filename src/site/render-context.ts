@@ -6,19 +6,16 @@ import type { splitSidebar } from '../routes/prune-sidebar.ts';
 import type { BuildPolicy } from './build-policy.ts';
 import type { Site } from './load-site.ts';
 import type { MarkdownStore } from './markdown-store.ts';
-import type { RenderCache } from './render-cache.ts';
 import type { SiteOutput } from './site-output.ts';
 import type { Writer } from './writer.ts';
 
 /**
  * One render's inputs: the site, how to render it (`policy`) and where it goes. What one phase
- * makes for the next is not in here, nor are diagnostics: each phase returns its product and its
- * diagnostics (see renderSite).
+ * makes for the next is not in here, nor are diagnostics, nor what an earlier render made: each
+ * phase returns its product and its diagnostics, and is handed what it may reuse (see renderSite).
  */
 export interface RenderContext {
   site: Site; config: SiteConfig; logger: Logger; policy: BuildPolicy;
-  /** What earlier renders of the session left (`policy.keepCaches`); empty otherwise, and dropped with the render. */
-  cache: RenderCache;
   store?: MarkdownStore; facts?: PageFactsStore;
   writer: Writer; out: SiteOutput;
   /** The render's one highlighter on this thread (MDX and React pages), made at its first use. */

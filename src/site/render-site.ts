@@ -6,19 +6,19 @@ import { checkLinksCached, type LinkCheckCache } from '../links/check-links-cach
 import type { LinkedPage } from '../links/check-links.ts';
 import type { PageData } from '../model.ts';
 import type { PageFactsStore } from '../render/page-facts.ts';
-import { shellDiffers, type PageShell } from '../render/render-pages.ts';
+import { shellDiffers } from '../render/render-pages.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
-import { brokenLinkSeverity, checkPolicy, type BuildPolicy } from './build-policy.ts';
+import { brokenLinkSeverity, type BuildPolicy } from './build-policy.ts';
 import { finishBundles, startBundles } from './bundle-phase.ts';
 import { copyStaticFiles, feeds, writeSiteFiles } from './files-phase.ts';
 import type { Site } from './load-site.ts';
-import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService, type RenderedMarkdown } from './markdown-phase.ts';
+import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService } from './markdown-phase.ts';
 import type { MarkdownStore } from './markdown-store.ts';
-import { renderAllPages, type RenderedPages } from './pages-phase.ts';
+import { renderAllPages } from './pages-phase.ts';
 import { planRoutes, planSidebars } from './plan-phase.ts';
 import { islandsPhase } from './islands-phase.ts';
 import { renderReactPagesPhase } from './react-pages-phase.ts';
-import { createRenderCache, type RenderCache } from './render-cache.ts';
+import type { Remembered, RenderMemo } from './render-memo.ts';
 import type { RenderContext } from './render-context.ts';
 import { createSearchPhase } from './search-phase.ts';
 import { createShell } from './shell-phase.ts';
@@ -54,8 +54,12 @@ export interface RenderSiteOptions {
   site: Site; writer: Writer; logger: Logger;
   /** How to render: made once by the command (`buildPolicy()`, `devPolicy()`). */
   policy: BuildPolicy;
-  /** The session's cache, under a policy that keeps caches; otherwise an empty one is made and dropped. */
-  cache?: RenderCache;
+  /**
+   * A session's memo (dev): what its last render made, for this one to reuse, and where this one's
+   * products go once it has succeeded. Without one (a build), every phase works from its inputs
+   * alone and nothing is kept.
+   */
+  memo?: RenderMemo;
   /** Rendered Markdown kept on disk between runs (see createMarkdownStore). */
   store?: MarkdownStore;
   /** What the last build read from its pages' HTML (see openPageFacts): saved after the pages are written. */
@@ -70,16 +74,23 @@ export interface RenderSiteOptions {
  * thrown once (SitegenError) when any is an error, before anything reaches the search index.
  */
 export async function renderSite(options: RenderSiteOptions): Promise<RenderResult> {
-  const { site, policy, writer } = options;
-  checkPolicy(policy);
-  const cache = options.cache ?? createRenderCache();
+  const { site, policy, writer, memo } = options;
+  if (memo && policy.freeMemory) {
+    throw new Error('Internal error: a render cannot both keep its products for the next one (a memo) and let them go (freeMemory)');
+  }
   const ctx: RenderContext = {
-    site, config: site.config, logger: options.logger, policy, cache, store: options.store, facts: options.facts, writer,
-    out: createSiteOutput(writer, { unchanged: policy.keepCaches ? cache.written ?? new Map() : undefined, reusable: options.reusable }),
+    site, config: site.config, logger: options.logger, policy, store: options.store, facts: options.facts, writer,
+    out: createSiteOutput(writer, { unchanged: memo ? memo.last.written ?? new Map() : undefined, reusable: options.reusable }),
     highlighter: lazyCodeHighlighter(),
   };
   try {
-    return await renderPhases(ctx);
+    const { result, made } = await renderPhases(ctx, memo);
+    // Only a render that got this far teaches the memo: a failed one leaves the last good one's.
+    if (memo) {
+      memo.remember(made);
+      warmMarkdownService(site, memo.markdownService, [...site.docs, ...site.pages.markdown, ...site.posts]);
+    }
+    return result;
   } finally {
     // Files rendered before a failure (a broken link, say) are worth keeping for the next try.
     await options.store?.flush();
@@ -88,26 +99,28 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
 
 /**
  * The phases in order, and what each hands to the next. A new phase takes what it needs from
- * the ones before it and returns what it makes; the context carries only the render's inputs,
- * its output and its diagnostics.
+ * the ones before it (and what it may reuse from the memo's last render) and returns what it
+ * makes; the context carries only the render's inputs and its output. Returns the result and
+ * what a session remembers of this render.
  */
-async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
+async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): Promise<{ result: RenderResult; made: Remembered }> {
   const { policy, out } = ctx;
+  const last = memo?.last ?? {};
   // Every phase returns its diagnostics with its product; they are gathered here, and only here.
   const diagnostics: Diagnostic[] = [...ctx.site.diagnostics];
   failOnErrors(diagnostics);
   // esbuild bundles the theme and the client off this thread while the Markdown renders here.
-  const bundling = startBundles(ctx);
-  const md = await renderMarkdownPhase(ctx);
+  const bundling = startBundles(ctx, last);
+  const md = await renderMarkdownPhase(ctx, memo);
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
   const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
   diagnostics.push(...reactPages.diagnostics);
   const islands = await islandsPhase(ctx, { md, client: bundles.client, pages: bundles.pages });
   diagnostics.push(...islands.diagnostics);
-  const sidebars = planSidebars(ctx, md);
+  const sidebars = planSidebars(ctx, md, last.sidebars);
   diagnostics.push(...sidebars.value.diagnostics);
-  const plan = planRoutes(ctx, md, sidebars, reactPages.rendered);
+  const plan = planRoutes(ctx, md, sidebars, reactPages.rendered, memo?.plan);
   diagnostics.push(...plan.diagnostics);
   // Nothing is rendered from a broken plan.
   failOnErrors(diagnostics);
@@ -116,50 +129,41 @@ async function renderPhases(ctx: RenderContext): Promise<RenderResult> {
     if (file?.reason) ctx.logger.detail(`    navbar logo (${mode}) shown as an <img>, not inlined: ${file.reason}`);
   }
   // The feeds carry the posts' HTML: made before it is let go.
-  const feedFiles = feeds(ctx, md);
+  const feedFiles = feeds(ctx, md, last.feeds);
   // From here on each page's HTML lives only in its page data, which renderPages releases once
   // the page is written: a build never holds every page's HTML at once after this.
   if (policy.freeMemory) releaseMarkdownHtml(md);
   await copyStaticFiles(ctx, { assets: md.assets, client: bundles.client, sidebars, plan });
-  const shellChanged = shellDiffers(ctx.cache.shell, shell);
+  const shellChanged = shellDiffers(last.shell, shell);
   // Inline search indexes each page as it is rendered, so that no page's HTML is kept.
   const search = policy.searchIndex === 'inline' ? createSearchPhase(ctx.config) : undefined;
-  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search, reactPages: reactPages.rendered });
+  const pages = await renderAllPages(ctx, { md, plan, shell, shellChanged, search, reactPages: reactPages.rendered, previous: last.pages });
   await ctx.facts?.save();
   if (pages.kept) ctx.logger.detail(`    ${pages.kept} of ${plan.pages.length} pages kept from earlier builds (same inputs)`);
-  await writeSiteFiles(ctx, { plan, feedFiles, shell, headScriptHash, siteFile });
-  const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked));
+  const sitemap = await writeSiteFiles(ctx, { plan, feedFiles: feedFiles?.files ?? [], shell, headScriptHash, siteFile, kept: last.sitemap });
+  const links = await step(ctx.logger, 'check links', () => checkLinks(ctx, pages.linked, last.links));
   diagnostics.push(...(links?.diagnostics ?? []));
   failOnErrors(diagnostics);
   if (search) await step(ctx.logger, 'build search index', () => search.write((file, contents) => out.write(file, contents), out.earlier));
   // One entry per source file stays on disk: those of deleted or renamed files go.
   if (ctx.store && policy.pruneMarkdownStore) await ctx.store.flush({ keep: md.sources.map((s) => s.file) });
-  if (policy.keepCaches) remember(ctx, { md, pages, shell, links: links?.cache });
   return {
-    planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs: out.outputs,
-    diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged, mdxInputs: md.mdxInputs,
+    result: {
+      planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs: out.outputs,
+      diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged, mdxInputs: md.mdxInputs,
+    },
+    made: {
+      theme: bundles.theme, client: bundles.client, sidebars, feeds: feedFiles, sitemap,
+      pages: pages.entries, shell, links: links?.cache, written: out.written,
+    },
   };
 }
 
 /** Every page's links against every route and file, at the severity the policy and config give broken ones. */
-function checkLinks(ctx: RenderContext, linked: LinkedPage[]): { cache: LinkCheckCache; diagnostics: Diagnostic[] } | undefined {
+function checkLinks(ctx: RenderContext, linked: LinkedPage[], previous: LinkCheckCache | undefined): { cache: LinkCheckCache; diagnostics: Diagnostic[] } | undefined {
   const { config, site } = ctx;
   const severity = brokenLinkSeverity(ctx.policy, config);
   if (!severity) return undefined;
-  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous: ctx.cache.links });
+  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
   return { cache: checked.cache, diagnostics: checked.diagnostics };
-}
-
-/**
- * Teaches the session's cache what the next render can reuse. Only a render that got this far
- * may: a failed one wrote nothing that stays. (The Markdown phase, the bundles, the sidebars,
- * the plan, the feeds and the sitemap kept theirs as they made them.)
- */
-function remember(ctx: RenderContext, made: { md: RenderedMarkdown; pages: RenderedPages; shell: PageShell; links: LinkCheckCache | undefined }): void {
-  const { cache } = ctx;
-  warmMarkdownService(ctx, made.md.sources);
-  cache.pages = made.pages.entries;
-  cache.shell = made.shell;
-  cache.links = made.links;
-  cache.written = ctx.out.written;
 }

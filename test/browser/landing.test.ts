@@ -176,6 +176,9 @@ describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
           await goto(page, route, { hydrate });
           await page.locator('body').focus();
           await page.keyboard.press('End');
+          // The press starts a scroll that the compositor animates: on a busy machine its first
+          // step can come after ten quiet frames, which would read as a page that stayed put.
+          await page.waitForFunction(() => window.scrollY > 0, undefined, { polling: 100 });
           const { scrollY } = await landing(page, 'footer');
           const end = await page.evaluate(() => ({
             max: document.documentElement.scrollHeight - window.innerHeight,

@@ -1,26 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinkSeverity, buildPolicy, checkPolicy, devPolicy, severityOf } from '../../src/site/build-policy.ts';
+import { brokenLinkSeverity, buildPolicy, devPolicy, severityOf } from '../../src/site/build-policy.ts';
 import { loadSite } from '../../src/site/load-site.ts';
 import { repoRoot } from '../helpers/copy-fixture.ts';
 
 describe('buildPolicy and devPolicy', () => {
   it('hold every difference between a build and a dev session', () => {
     expect(buildPolicy()).toEqual({
-      includeDrafts: false, brokenLinks: 'as-configured', keepCaches: false, freeMemory: true,
+      includeDrafts: false, brokenLinks: 'as-configured', freeMemory: true,
       deferPagesBeyond: Infinity, searchIndex: 'inline', pruneMarkdownStore: true,
     });
     expect(devPolicy()).toEqual({
-      includeDrafts: true, brokenLinks: 'warn', keepCaches: true, freeMemory: false,
+      includeDrafts: true, brokenLinks: 'warn', freeMemory: false,
       deferPagesBeyond: 200, searchIndex: 'later', pruneMarkdownStore: false,
     });
     expect(devPolicy({ deferPagesBeyond: 2 }).deferPagesBeyond).toBe(2);
-  });
-
-  it('are both policies a render can follow, and a policy that keeps and frees is not', () => {
-    expect(() => checkPolicy(buildPolicy())).not.toThrow();
-    expect(() => checkPolicy(devPolicy())).not.toThrow();
-    expect(() => checkPolicy({ ...buildPolicy(), keepCaches: true })).toThrow(/Internal error/);
   });
 });
 

@@ -10,37 +10,38 @@ import { finishBundles, startBundles } from '../../src/site/bundle-phase.ts';
 import { loadSite, type Site } from '../../src/site/load-site.ts';
 import { releaseMarkdownHtml, renderMarkdownPhase, type RenderedMarkdown } from '../../src/site/markdown-phase.ts';
 import { planRoutes, planSidebars } from '../../src/site/plan-phase.ts';
-import { createRenderCache, type RenderCache } from '../../src/site/render-cache.ts';
+import { RenderMemo } from '../../src/site/render-memo.ts';
 import { createSiteOutput } from '../../src/site/site-output.ts';
 import { MemoryWriter, type ReusableOutput } from '../../src/site/writer.ts';
 import { repoRoot } from '../helpers/copy-fixture.ts';
 
 const root = path.join(repoRoot, 'test/fixtures/core-site');
-const caches: RenderCache[] = [];
+const memos: RenderMemo[] = [];
 afterAll(async () => {
-  for (const cache of caches) await cache.renderers.markdown?.close();
+  for (const memo of memos) await memo.close();
 });
 
 function context(site: Site, policy: BuildPolicy) {
-  const cache = createRenderCache();
-  caches.push(cache);
-  return { site, config: site.config, logger: silentLogger, policy, cache, highlighter: lazyCodeHighlighter() };
+  return { site, config: site.config, logger: silentLogger, policy, highlighter: lazyCodeHighlighter() };
+}
+
+/** A session's memo, closed after the file. */
+function memo(): RenderMemo {
+  const m = new RenderMemo();
+  memos.push(m);
+  return m;
 }
 
 describe('the bundle phase', () => {
   const theme = { id: 'theme' } as Theme;
   const client = { script: 'client.js' } as ClientAssets;
 
-  it('hands the bundles on, and only a session keeps them', async () => {
+  it('hands the bundles on, and starts from the ones it is given (a session\'s last render\'s)', async () => {
     const site = { root, pages: NO_PAGES } as Site;
     const build = context(site, buildPolicy());
     expect(await finishBundles(build, { theme: Promise.resolve(theme), client })).toEqual({ theme, client });
-    expect(build.cache.renderers).toEqual({});
-    const dev = context(site, devPolicy());
-    await finishBundles(dev, { theme, client: Promise.resolve(client) });
-    expect(dev.cache.renderers).toEqual({ theme, client });
-    // The next render of the session starts from what it kept: nothing is bundled again.
-    const started = startBundles(dev);
+    // The next render of a session starts from what the last one made: nothing is bundled again.
+    const started = startBundles(build, { theme, client });
     expect(started.theme).toBe(theme);
     expect(started.client).toBe(client);
   });
@@ -49,23 +50,17 @@ describe('the bundle phase', () => {
 describe('the Markdown phase', () => {
   let site: Site;
   let built: RenderedMarkdown;
-  let buildCache: RenderCache;
   beforeAll(async () => {
     site = await loadSite({ root, policy: buildPolicy() });
-    const ctx = context(site, buildPolicy());
-    buildCache = ctx.cache;
-    built = await renderMarkdownPhase(ctx);
+    built = await renderMarkdownPhase(context(site, buildPolicy()));
   });
 
-  it('returns every doc and post with its HTML, in the site\'s order, and leaves the site and the cache alone (build)', () => {
+  it('returns every doc and post with its HTML, in the site\'s order, and leaves the site alone (build)', () => {
     expect(built.docs.map((d) => d.file)).toEqual(site.docs.map((d) => d.file));
     expect(built.posts.map((p) => p.file)).toEqual(site.posts.map((p) => p.file));
     expect(built.rendered).toHaveLength(site.docs.length + site.posts.length);
     expect(built.docs.find((d) => d.file.endsWith('02-guide.md'))!.md.html).toContain('id="second-part"');
     expect(site.docs.every((d) => d.body.length > 0 && !('md' in d))).toBe(true);
-    // Nothing outlives the render: no Markdown results, no service left running.
-    expect(buildCache.markdown.files.size).toBe(0);
-    expect(buildCache.renderers).toEqual({});
   });
 
   it('lets go of the HTML of its own results only (freeMemory)', () => {
@@ -77,34 +72,50 @@ describe('the Markdown phase', () => {
     expect(before.html).not.toBe('');
   });
 
-  it('keeps its results and its service for the session\'s next render (dev)', async () => {
+  it('keeps its results and its service in the session\'s memo for the next render (dev)', async () => {
     const devSite = await loadSite({ root, policy: devPolicy() });
     const ctx = context(devSite, devPolicy());
-    const first = await renderMarkdownPhase(ctx);
-    const service = ctx.cache.renderers.markdown;
+    const session = memo();
+    const first = await renderMarkdownPhase(ctx, session);
+    const service = session.markdownService.service;
     expect(service).toBeDefined();
-    expect(ctx.cache.markdown.files.size).toBe(first.sources.length);
-    const second = await renderMarkdownPhase(ctx);
+    expect(session.markdown.files.size).toBe(first.sources.length);
+    const second = await renderMarkdownPhase(ctx, session);
     expect(second.rendered).toEqual([]);
-    expect(ctx.cache.renderers.markdown).toBe(service);
+    expect(session.markdownService.service).toBe(service);
     expect(second.docs.map((d) => d.md.html)).toEqual(first.docs.map((d) => d.md.html));
   });
 
-  it('hands its results to the sidebars and the routes; only a session keeps the sidebars and the plan memo', async () => {
+  it('starts from nothing in a session whose Markdown settings moved', async () => {
+    const devSite = await loadSite({ root, policy: devPolicy() });
+    const session = memo();
+    await renderMarkdownPhase(context(devSite, devPolicy()), session);
+    const service = session.markdownService.service;
+    const moved = { ...devSite, config: { ...devSite.config, toc: { ...devSite.config.toc, maxHeadingLevel: 2 } } };
+    const again = await renderMarkdownPhase(context(moved, devPolicy()), session);
+    expect(again.rendered).toHaveLength(again.sources.length);
+    expect(session.markdownService.service).not.toBe(service);
+  });
+
+  it('hands its results to the sidebars and the routes, which reuse what they are given while their inputs are the same', async () => {
     const build = context(site, buildPolicy());
     const sidebars = planSidebars(build, built);
     expect(Object.keys(sidebars.value.sidebars)).toEqual(['main']);
     const plan = planRoutes(build, built, sidebars);
     expect(plan.pages.map((p) => p.page.route)).toContain('/basics/guide');
-    expect(build.cache.sidebars).toBeUndefined();
-    expect(build.cache.plan).toBeUndefined();
+    expect(planSidebars(build, built)).not.toBe(sidebars);
 
-    const dev = context(site, devPolicy());
-    const kept = planSidebars(dev, built);
-    expect(dev.cache.sidebars).toBe(kept);
-    expect(planSidebars(dev, built)).toBe(kept);
-    planRoutes(dev, built, kept);
-    expect(dev.cache.plan).toBeDefined();
+    // The last render's sidebars, the same inputs: the very same object (its splits hand every page the same branches).
+    expect(planSidebars(build, built, sidebars)).toBe(sidebars);
+    const moved = { ...build, site: { ...site, docs: site.docs.map((d, i) => (i === 0 ? { ...d, sidebarPosition: 99 } : d)) } };
+    expect(planSidebars(moved, built, sidebars)).not.toBe(sidebars);
+    // A session's plan memo: a doc whose inputs are the same keeps its planned page.
+    const session = memo();
+    const first = planRoutes(build, built, sidebars, [], session.plan);
+    const second = planRoutes(build, built, sidebars, [], session.plan);
+    const guide = (p: typeof first) => p.pages.find((x) => x.page.route === '/basics/guide')!.page;
+    expect(guide(second)).toBe(guide(first));
+    expect(guide(planRoutes(build, built, sidebars))).not.toBe(guide(first));
   });
 });
 

@@ -6,7 +6,7 @@ import { silentLogger } from '../../src/diagnostics/logger.ts';
 import { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
 import { buildPolicy, devPolicy, type BuildPolicy } from '../../src/site/build-policy.ts';
 import { loadSite, type Site } from '../../src/site/load-site.ts';
-import { createRenderCache } from '../../src/site/render-cache.ts';
+import { RenderMemo } from '../../src/site/render-memo.ts';
 import { renderSite } from '../../src/site/render-site.ts';
 import { FsWriter, MemoryWriter } from '../../src/site/writer.ts';
 import { copyFixture, repoRoot, type SiteCopy } from '../helpers/copy-fixture.ts';
@@ -18,9 +18,9 @@ function texts(out: MemoryWriter): Map<string, string> {
   return new Map([...out.files.keys()].sort().map((f) => [f, out.text(f) ?? JSON.stringify(out.files.get(f))]));
 }
 
-async function render(site: Site, policy: BuildPolicy, options: { cache?: ReturnType<typeof createRenderCache> } = {}) {
+async function render(site: Site, policy: BuildPolicy, options: { memo?: RenderMemo } = {}) {
   const out = new MemoryWriter();
-  const result = await renderSite({ site, policy, writer: out, logger: silentLogger, cache: options.cache });
+  const result = await renderSite({ site, policy, writer: out, logger: silentLogger, memo: options.memo });
   return { out, result };
 }
 
@@ -70,50 +70,83 @@ describe('renderSite under the dev policy', () => {
 
   it('shows drafts, warns about broken links, and leaves the search index for later', async () => {
     const policy = devPolicy();
-    const cache = createRenderCache();
+    const memo = new RenderMemo();
     try {
       const site = await loadSite({ root: copy.root, policy });
-      const { out, result } = await render(site, policy, { cache });
+      const { out, result } = await render(site, policy, { memo });
       expect(result.planned.some((p) => p.source.endsWith('03-draft.md'))).toBe(true);
       expect(result.diagnostics.map((d) => [d.severity, d.ruleId])).toEqual([['warning', 'links/missing-page']]);
       expect([...out.files.keys()].some((f) => f.startsWith('search-index/'))).toBe(false);
       // The session remembers: the same site again renders no Markdown and no page.
-      const again = await render(site, policy, { cache });
+      const again = await render(site, policy, { memo });
       expect(again.result.markdownFiles).toEqual([]);
       expect(again.result.rendered).toEqual([]);
       expect(again.result.outputs).toEqual(result.outputs);
     } finally {
-      await cache.renderers.markdown?.close();
+      await memo.close();
     }
   });
 
   it('defers pages past `deferPagesBeyond`: a memory writer renders them when read, a folder at once', async () => {
     const policy = devPolicy({ deferPagesBeyond: 0 });
     const site = await loadSite({ root: copy.root, policy });
-    const cache = createRenderCache();
-    const folderCache = createRenderCache();
+    const memo = new RenderMemo();
+    const folderMemo = new RenderMemo();
     const dir = mkdtempSync(path.join(tmpdir(), 'sitegen-defer-'));
     try {
-      const memory = await render(site, policy, { cache });
+      const memory = await render(site, policy, { memo });
       // Nothing was edited yet: every page waits.
       expect(memory.result.deferred).toBe(memory.result.planned.length);
       expect(memory.out.files.get('basics/guide.html')).toEqual({ render: expect.any(Function) });
       expect(memory.out.text('basics/guide.html')).toContain('id="second-part"');
 
       const folder = new FsWriter(dir);
-      const result = await renderSite({ site, policy, writer: folder, logger: silentLogger, cache: folderCache });
+      const result = await renderSite({ site, policy, writer: folder, logger: silentLogger, memo: folderMemo });
       await folder.flush();
       expect(result.deferred).toBe(result.planned.length);
       expect(readFileSync(path.join(dir, 'basics/guide.html'), 'utf8')).toBe(memory.out.text('basics/guide.html'));
     } finally {
-      await cache.renderers.markdown?.close();
-      await folderCache.renderers.markdown?.close();
+      await memo.close();
+      await folderMemo.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('refuses a policy that would both keep caches and free memory', async () => {
+  it('refuses to free memory while a memo keeps the products for the next render', async () => {
     const site = await loadSite({ root: copy.root, policy: devPolicy() });
-    await expect(render(site, { ...devPolicy(), freeMemory: true })).rejects.toThrow(/Internal error: a render cannot both keep/);
+    await expect(render(site, { ...devPolicy(), freeMemory: true }, { memo: new RenderMemo() })).rejects.toThrow(/Internal error: a render cannot both keep/);
+  });
+
+  it('teaches the memo only when the whole render succeeds, and reuses what it was taught', async () => {
+    const policy = devPolicy();
+    const memo = new RenderMemo();
+    try {
+      const site = await loadSite({ root: copy.root, policy });
+      const first = await render(site, policy, { memo });
+      const { sidebars, feeds, sitemap, theme, client, shell } = memo.last;
+      expect(sidebars && sitemap && theme && client && shell).toBeTruthy();
+      expect(feeds?.files.map((f) => f.path)).toEqual(expect.arrayContaining(['blog/rss.xml']));
+      expect(memo.last.pages!.size).toBe(first.result.planned.length);
+      // Unchanged inputs: each phase hands back the very product it made last time.
+      await render(site, policy, { memo });
+      expect(memo.last.sidebars).toBe(sidebars);
+      expect(memo.last.feeds).toBe(feeds);
+      expect(memo.last.sitemap).toBe(sitemap);
+      expect(memo.last.theme).toBe(theme);
+      // A render that fails teaches it nothing: the last good render's products stay.
+      const before = memo.last;
+      const broken = { ...site, docs: site.docs.map((d, i) => (i === 0 ? { ...d, body: `${d.body}\n\n![gone](./no-such-image.png)\n` } : d)) };
+      await expect(render(broken, { ...policy, brokenLinks: 'as-configured' }, { memo })).rejects.toBeInstanceOf(SitegenError);
+      expect(memo.last).toBe(before);
+      // What a phase cannot compare itself is forgotten by the session: the bundles after a theme edit.
+      memo.forget('theme', 'client');
+      expect(memo.last.theme).toBeUndefined();
+      expect(memo.last.sidebars).toBe(sidebars);
+      await render(site, policy, { memo });
+      expect(memo.last.theme).toBeDefined();
+      expect(memo.last.theme).not.toBe(theme);
+    } finally {
+      await memo.close();
+    }
   });
 });
