@@ -12,6 +12,7 @@
  * `--untrusted-only` (hostile Markdown: a megabyte of `[`, deep lists…, one build each, beside each file's parse floor),
  * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
  * `--serve-only` (`sitegen serve` beside 500 clients that never read: issue 37's ≥ 80% of the others' rate; about 1 minute),
+ * `--ladder-only` (issue 38 › 7: the real site's cold build, `--runs N` times, beside the Markdown pipeline timed rung by rung as multiples of the parse floor; about 2 minutes),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
@@ -31,6 +32,7 @@ import { measureMdxCost } from './lib/measure-mdx.ts';
 import { measureUntrusted } from './lib/measure-untrusted.ts';
 import { measurePageSizes, type PageSizes } from './lib/measure-pages.ts';
 import { measureParseFloor } from './lib/parse-floor.ts';
+import { measurePipelineLadder } from './lib/pipeline-ladder.ts';
 import { printReport } from './lib/print-report.ts';
 import { lighthouseUnavailable, runLighthouse } from './lib/run-lighthouse.ts';
 import { measureFirstPress } from './lib/measure-first-press.ts';
@@ -56,6 +58,7 @@ else if (args.includes('--mdx-only')) await mdxOnly();
 else if (args.includes('--serve-only')) await serveOnly();
 else if (args.includes('--lighthouse-only')) await lighthouseOnly();
 else if (args.includes('--untrusted-only')) await untrustedOnly();
+else if (args.includes('--ladder-only')) await ladderOnly();
 else await runBench();
 
 /** Issue 37 › 5 alone: hostile Markdown, one build each (a few minutes); prints, saves nothing. */
@@ -72,6 +75,25 @@ async function mdxOnly(): Promise<void> {
   const floor = measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) });
   const cost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: args.includes('--runs') ? runs : 2, progress });
   console.log([...cost.lines, `  parse floor of the real site beside it: ${floor.ms.toFixed(0)} ms over ${floor.files} files · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`].join('\n'));
+}
+
+/** Issue 38 › 7 alone: cold builds of the real site beside the pipeline's rungs; prints, saves nothing. */
+async function ladderOnly(): Promise<void> {
+  await mkdir(outRoot, { recursive: true });
+  const dirs = ['content/docs', 'content/blog'].map((d) => path.join(repo, d));
+  const builds: BuildMeasurement[] = [];
+  for (let i = 1; i <= runs; i++) {
+    process.stderr.write(`[bench] real site build ${i}/${runs}\n`);
+    builds.push(await measureBuild({ label: `real site #${i}`, repo, root: repo, outDir: path.join(outRoot, 'real-build'), flags: ['--no-cache'] }));
+  }
+  process.stderr.write('[bench] the Markdown pipeline, rung by rung\n');
+  const ladder = measurePipelineLadder({ repo, dirs, runs });
+  const floor = measureParseFloor({ repo, label: 'real site', dirs });
+  console.log([
+    ...ladder,
+    ...builds.map((b) => `  cold build ${b.label}: ${b.ok ? `${(b.wallMs / 1000).toFixed(2)} s wall, ${((b.cpuMs ?? 0) / 1000).toFixed(2)} s CPU, ×${(b.wallMs / floor.ms).toFixed(2)} of a floor measured beside it (${floor.ms.toFixed(0)} ms)` : `failed: ${b.error?.split('\n')[0]}`}`),
+    `  load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  ].join('\n'));
 }
 
 /** Issue 37 › 3 alone: prints the serve lines, saves nothing. */
@@ -230,6 +252,9 @@ async function runBench(): Promise<void> {
     await rm(markdownStoreDir(dir), { recursive: true, force: true });
     await rm(spareFolder(path.join(dir, 'build')), { recursive: true, force: true });
   }
+
+  progress('the Markdown pipeline, rung by rung');
+  corpusNotes.push(...measurePipelineLadder({ repo, dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) }));
 
   progress('MDX vs Markdown, 1k corpus');
   const mdxCost = await measureMdxCost({ repo, outRoot, docs: 900, posts: 100, runs: 2, progress });
