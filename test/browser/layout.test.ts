@@ -138,11 +138,12 @@ describe.skipIf(noBrowser)('mobile menu', () => {
     await page.locator('.navbar-menu-button').click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
     const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
-    expect(await overflow()).toBe('hidden');
+    await expect.poll(() => overflow()).toBe('hidden');
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The dialog, the menu's open state and the page's lock go one after the other (a frame apart on a busy machine).
     await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
-    expect(await page.locator('.navbar-menu').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect(await overflow()).toBe('visible');
+    await expect.poll(() => page.locator('.navbar-menu').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(() => overflow()).toBe('visible');
   });
 });
 
