@@ -131,7 +131,8 @@ describe('move tables ("From (x,y) you reach")', () => {
     });
   });
 
-  it('are found', () => expect(tables.length).toBeGreaterThanOrEqual(2));
+  // One table since issue 40 round 4: the Board page holds it, other pages link there.
+  it('are found', () => expect(tables.length).toBeGreaterThanOrEqual(1));
 
   it('add the right step to the cell they start from', () => {
     const problems = tables.flatMap((t) => t.rows.flatMap((row) => {
