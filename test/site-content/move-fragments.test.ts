@@ -15,11 +15,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { portForChild } from '../helpers/child-port.ts';
 import { type CodeBlock, codeBlocks, repoRoot, where } from './code-blocks.ts';
 import { expressListen, expressPrelude, usesExpress } from './express-shim.ts';
 import { jsFunctionsOnly, spliceJs, splicePy } from './quickstart-splice.ts';
@@ -80,21 +80,11 @@ const programs = assembled.filter((p): p is Program => 'kind' in p);
 const workDir = mkdtempSync(path.join(tmpdir(), 'move-fragments-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a server program and polls `GET /` until it answers (or the program exits). */
 async function start(program: Extract<Program, { kind: 'server' }>, index: number): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const file = path.join(workDir, program.runtime === 'node' ? `server-${index}.mjs` : `main-${index}.py`);
   writeFileSync(file, program.source);
-  const port = await freePort();
+  const port = await portForChild();
   const child = spawn(program.runtime, [file], { cwd: workDir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
@@ -104,6 +94,8 @@ async function start(program: Extract<Program, { kind: 'server' }>, index: numbe
     if (child.exitCode !== null) throw new Error(`${where(program.block)} exited with code ${child.exitCode}:\n${output}`);
     try {
       await (await fetch(`${url}/`)).arrayBuffer();
+      // An answer while the program has already exited came from another process.
+      if (child.exitCode !== null) throw new Error(`${where(program.block)} exited with code ${child.exitCode}:\n${output}`);
       return { url, child, output: () => output };
     } catch {
       await new Promise((r) => setTimeout(r, 100));

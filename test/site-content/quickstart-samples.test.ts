@@ -10,7 +10,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { portForChild } from '../helpers/child-port.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,22 +33,6 @@ function extractBlock(markdown: string, lang: string, title: string): string {
     );
   }
   return matches[0][3];
-}
-
-/** Asks the OS for a free TCP port by binding to port 0. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        reject(new Error('Could not read the probe port'));
-        return;
-      }
-      probe.close(() => resolvePort(address.port));
-    });
-  });
 }
 
 /** Polls `GET /` until the server answers, or fails after `timeoutMs`. */
@@ -197,7 +181,7 @@ describe('quickstart JavaScript sample (server.js)', () => {
     workDir = mkdtempSync(join(tmpdir(), 'quickstart-js-'));
     writeFileSync(join(workDir, 'server.mjs'), source);
 
-    const port = await findFreePort();
+    const port = await portForChild();
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['server.mjs'], {
       cwd: workDir,
@@ -207,7 +191,7 @@ describe('quickstart JavaScript sample (server.js)', () => {
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     await waitUntilAnswering(baseUrl, child);
-  }, 20_000);
+  });
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -283,7 +267,7 @@ describe('quickstart Python sample (main.py)', () => {
       return;
     }
     const workDir = mkdtempSync(join(tmpdir(), 'quickstart-py-'));
-    const port = await findFreePort();
+    const port = await portForChild();
     writeFileSync(join(workDir, 'main.py'), extractBlock(markdown, 'python', 'main.py'));
     const child = spawn('python3', ['main.py'], { cwd: workDir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
     try {
