@@ -12,7 +12,7 @@ import { brokenLinkSeverity, type BuildPolicy } from './build-policy.ts';
 import { finishBundles, startBundles } from './bundle-phase.ts';
 import { copyStaticFiles, feeds, writeSiteFiles } from './files-phase.ts';
 import type { Site } from './load-site.ts';
-import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService } from './markdown-phase.ts';
+import { releaseMarkdownHtml, renderMarkdownPhase, warmMarkdownService, type RenderedMarkdown } from './markdown-phase.ts';
 import type { MarkdownStore } from './markdown-store.ts';
 import { renderAllPages } from './pages-phase.ts';
 import { planRoutes, planSidebars } from './plan-phase.ts';
@@ -84,11 +84,11 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
     highlighter: lazyCodeHighlighter(),
   };
   try {
-    const { result, made } = await renderPhases(ctx, memo);
+    const { result, made, sources } = await renderPhases(ctx, memo);
     // Only a render that got this far teaches the memo: a failed one leaves the last good one's.
     if (memo) {
       memo.remember(made);
-      warmMarkdownService(site, memo.markdownService, [...site.docs, ...site.pages.markdown, ...site.posts]);
+      warmMarkdownService(site, memo.markdownService, sources);
     }
     return result;
   } finally {
@@ -103,7 +103,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderResu
  * makes; the context carries only the render's inputs and its output. Returns the result and
  * what a session remembers of this render.
  */
-async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): Promise<{ result: RenderResult; made: Remembered }> {
+async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): Promise<{ result: RenderResult; made: Remembered; sources: RenderedMarkdown['sources'] }> {
   const { policy, out } = ctx;
   const last = memo?.last ?? {};
   // Every phase returns its diagnostics with its product; they are gathered here, and only here.
@@ -152,6 +152,7 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
       planned: plan.pages, rendered: pages.rendered, deferred: pages.deferred, markdownFiles: md.rendered, outputs: out.outputs,
       diagnostics, bytes: out.bytes, linked: pages.linked, shellChanged, mdxInputs: md.mdxInputs,
     },
+    sources: md.sources,
     made: {
       theme: bundles.theme, client: bundles.client, sidebars, feeds: feedFiles, sitemap,
       pages: pages.entries, shell, links: links?.cache, written: out.written,
