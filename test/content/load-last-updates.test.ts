@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build-site.ts';
 import { loadLastUpdates, runGit, withLastUpdates, type GitRunner } from '../../src/content/load-last-updates.ts';
 import { silentLogger } from '../../src/diagnostics/logger.ts';
@@ -22,9 +22,15 @@ afterEach(() => {
   for (const clean of cleanups.splice(0)) clean();
 });
 
+const ceiling = process.env.GIT_CEILING_DIRECTORIES;
 beforeAll(() => {
   // No test may find the repository it runs in by walking up from a temporary folder.
   process.env.GIT_CEILING_DIRECTORIES = [os.tmpdir(), path.resolve(import.meta.dirname, '../../node_modules/.cache')].join(path.delimiter);
+});
+// The unit project shares a process between test files: leave the environment as it was found.
+afterAll(() => {
+  if (ceiling === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
+  else process.env.GIT_CEILING_DIRECTORIES = ceiling;
 });
 
 function git(cwd: string, args: string[], options: { at?: number; author?: string } = {}): string {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { browserScript, compileCached } from '../../src/util/browser-script.ts';
@@ -14,8 +14,12 @@ describe('browserScript', () => {
 
   const cached = () => readdirSync(dir).filter((f) => f.startsWith('live-reload.browser-') && f.endsWith('.json'));
 
-  it('compiles the module once into the cache folder and puts the settings in its placeholder', () => {
-    // The first call of this process compiles (into an empty folder: no older version of the script).
+  it('compiles the module once into the cache folder and puts the settings in its placeholder', async () => {
+    // A fresh copy of the module, whose memo is empty even where an earlier test file of this
+    // worker (the unit project shares modules between files) compiled the script already: its
+    // first call compiles (into an empty folder: no older version of the script).
+    vi.resetModules();
+    const { browserScript } = await import('../../src/util/browser-script.ts');
     rmSync(dir, { recursive: true, force: true });
     const code = browserScript({ entry, placeholder: '__SITEGEN_DEV__', settings: { events: '/e?a=<b>' } });
     expect(cached()).toHaveLength(1);
