@@ -68,6 +68,15 @@ describe('the canon (content/data/canon.yml)', () => {
     for (const m of [...canon.modes, ...canon.maps, ...canon.regions]) expect(m.launched >= beta, m.id).toBe(true);
   });
 
+  it('dates a board older than its map id from the launch of the mode it belonged to', () => {
+    const older = canon.maps.filter((m) => m.boardFrom);
+    expect(older.length).toBeGreaterThan(0);
+    for (const m of older) {
+      expect(canon.modes.find((x) => x.id === m.id)?.launched, m.id).toBe(m.boardFrom);
+      expect(m.boardFrom! < m.launched, m.id).toBe(true);
+    }
+  });
+
   it('starts the hazard damage history with Royale, the first mode with hazards, and keeps it in date order', () => {
     const dates = canon.hazardDamage.map((h) => h.from);
     expect(dates).toEqual([...dates].sort());
