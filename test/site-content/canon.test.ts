@@ -221,6 +221,8 @@ describe('the canon (content/data/canon.yml)', () => {
       for (const d of [e.codeFreeze, e.checkIn].filter((x): x is string => !!x)) {
         expect(d > e.ladderEnd! && d < e.finalsDate! && days(d, e.finalsDate!) <= 2, `${e.id}: ${d}`).toBe(true);
       }
+      // Finals over several days start after the freeze and before the last day.
+      if (e.finalsStart) expect(e.finalsStart > (e.codeFreeze ?? e.ladderEnd!) && e.finalsStart < e.finalsDate!, `${e.id}: ${e.finalsStart}`).toBe(true);
       if (e.rookie) expect(e.rookieAward, `${e.id}: a rookie needs a rookie award`).toBeDefined();
       if (e.rookieAward && e.finalsDate! < canon.events.at(-1)!.registration!) expect(e.rookie, `${e.id}: the award was given`).toBeDefined();
     }

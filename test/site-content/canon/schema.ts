@@ -60,6 +60,8 @@ const event = z.object({
   ladderStart: isoDate.optional(),
   ladderEnd: isoDate.optional(),
   finalsDate: isoDate.optional(),
+  /** The first day of finals that span more than one day; `finalsDate` is the last. */
+  finalsStart: isoDate.optional(),
   entrants: z.number().int().positive().optional(),
   attendance: z.number().int().positive().optional(),
   gamesPlayed: z.number().int().positive().optional(),
