@@ -112,6 +112,7 @@ describe('dates in posts', () => {
         } else if (/registration/i.test(what) && /open/i.test(both)) expected = (e) => [e.registration];
         else if (/freeze/i.test(what)) expected = (e) => [e.codeFreeze];
         else if (/check-in/i.test(what)) expected = (e) => [e.checkIn];
+        else if (/finals day 1/i.test(what)) expected = (e) => [e.finalsStart];
         if (!expected) continue;
         checked++;
         if (!events.some((e) => expected!(e).join() === dates.join())) {

@@ -68,6 +68,15 @@ describe('the canon (content/data/canon.yml)', () => {
     for (const m of [...canon.modes, ...canon.maps, ...canon.regions]) expect(m.launched >= beta, m.id).toBe(true);
   });
 
+  it('dates a board older than its map id from the launch of the mode it belonged to', () => {
+    const older = canon.maps.filter((m) => m.boardFrom);
+    expect(older.length).toBeGreaterThan(0);
+    for (const m of older) {
+      expect(canon.modes.find((x) => x.id === m.id)?.launched, m.id).toBe(m.boardFrom);
+      expect(m.boardFrom! < m.launched, m.id).toBe(true);
+    }
+  });
+
   it('starts the hazard damage history with Royale, the first mode with hazards, and keeps it in date order', () => {
     const dates = canon.hazardDamage.map((h) => h.from);
     expect(dates).toEqual([...dates].sort());
@@ -212,6 +221,8 @@ describe('the canon (content/data/canon.yml)', () => {
       for (const d of [e.codeFreeze, e.checkIn].filter((x): x is string => !!x)) {
         expect(d > e.ladderEnd! && d < e.finalsDate! && days(d, e.finalsDate!) <= 2, `${e.id}: ${d}`).toBe(true);
       }
+      // Finals over several days start after the freeze and before the last day.
+      if (e.finalsStart) expect(e.finalsStart > (e.codeFreeze ?? e.ladderEnd!) && e.finalsStart < e.finalsDate!, `${e.id}: ${e.finalsStart}`).toBe(true);
       if (e.rookie) expect(e.rookieAward, `${e.id}: a rookie needs a rookie award`).toBeDefined();
       if (e.rookieAward && e.finalsDate! < canon.events.at(-1)!.registration!) expect(e.rookie, `${e.id}: the award was given`).toBeDefined();
     }

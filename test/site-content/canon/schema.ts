@@ -60,6 +60,8 @@ const event = z.object({
   ladderStart: isoDate.optional(),
   ladderEnd: isoDate.optional(),
   finalsDate: isoDate.optional(),
+  /** The first day of finals that span more than one day; `finalsDate` is the last. */
+  finalsStart: isoDate.optional(),
   entrants: z.number().int().positive().optional(),
   attendance: z.number().int().positive().optional(),
   gamesPlayed: z.number().int().positive().optional(),
@@ -122,7 +124,8 @@ export const canonSchema = z.object({
   funding: z.array(z.object({ date: isoDate, round: z.string(), amount: z.string(), lead: z.string() }).strict()),
   sponsors: z.array(z.object({ name: z.string(), from: isoDate, until: isoDate.optional() }).strict()),
   modes: z.array(launched).min(1),
-  maps: z.array(launched).min(1),
+  /** `boardFrom`: the board existed before its map id, inside the mode of the same id. */
+  maps: z.array(launched.extend({ boardFrom: isoDate.optional() })).min(1),
   hazardDamage: z.array(z.object({ from: isoDate, damage: z.number().int().positive() }).strict()).min(1),
   regions: z.array(launched.extend({ location: z.string(), cloud: z.string().optional() })).min(1),
   // Platform releases that docs pages and posts date.
