@@ -201,9 +201,15 @@ export async function afterRequests(page: Page): Promise<void> {
   await seen;
 }
 
-/** Resolves when the page's browser is next idle (`requestIdleCallback`), as its idle-time work waits for. */
+/**
+ * Resolves when the page's browser is next idle (`requestIdleCallback`), as its idle-time work
+ * waits for. A renderer starved of CPU (four browser files at once on two cores) can go minutes
+ * without an idle period, and `page.evaluate` never times out: the callback is forced after 10 s,
+ * twice the deadline the site gives its own idle-time work (theme/client/prefetch-later.ts), so
+ * that work has run by then either way.
+ */
 export async function whenIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
 }
 
 /** Waits until the client router shows `path` with an `<h1>` (a client navigation finished). */
