@@ -21,6 +21,11 @@ import { unresolvedImport, type ImportPlace, type ImportProblem } from './unreso
 
 /** The namespace of the empty modules that stand for imports that could not be resolved. */
 export const MISSING_NS = 'sitegen-missing';
+/**
+ * The namespace of the empty modules that stand for files a package's `browser` field maps to
+ * `false` (object-inspect's `./util.inspect.js`, which Babel's site reaches).
+ */
+export const DISABLED_NS = 'sitegen-disabled';
 /** Marks the plugin's own calls to `build.resolve`, which must reach esbuild's resolver. */
 const INNER = 'sitegen-site-imports-inner';
 const reactRE = /^react(?:-dom)?(?:\/.*)?$/;
@@ -61,7 +66,13 @@ export async function resolveSiteImport(build: PluginBuild, args: { path: string
   const spec = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : args.path;
   const resolveDir = args.resolveDir || path.dirname(args.importer);
   const found = await build.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
-  if (!found.errors.length) return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
+  if (!found.errors.length) {
+    // esbuild's resolver answers a file the importing package disables (`"browser": {"./x.js":
+    // false}`) with the path it stands for, and nothing says it is disabled: the file is not
+    // there, and esbuild, asked to load it, fails. Its own resolution loads an empty module.
+    if (found.namespace === 'file' && !found.external && !existsSync(found.path)) return { path: found.path, namespace: DISABLED_NS };
+    return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
+  }
   const local = spec.startsWith('.') || path.isAbsolute(spec);
   return { problem: local ? { kind: 'path', spec, resolveDir } : { kind: 'package' } };
 }
@@ -81,6 +92,7 @@ export function siteImportsPlugin(options: SiteImportsOptions): Plugin {
         return { path: args.path, namespace: MISSING_NS };
       });
       build.onLoad({ filter: /.*/, namespace: MISSING_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: DISABLED_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
 }

@@ -18,6 +18,10 @@ const files: Record<string, string> = {
   'src/components/cart.tsx': 'export default "cart";\n',
   'src/components/cord.tsx': 'export default "cord";\n',
   'src/components/cord.module.css': '.a { color: red }\n',
+  // A package that leaves a Node-only file out of browser bundles, as object-inspect does.
+  'node_modules/inspects/package.json': JSON.stringify({ name: 'inspects', main: 'index.js', browser: { './node-only.js': false } }),
+  'node_modules/inspects/index.js': "var nodeOnly = require('./node-only');\nmodule.exports = typeof nodeOnly.inspect === 'function' ? 'node' : 'browser';\n",
+  'node_modules/inspects/node-only.js': "module.exports = require('node:util');\n",
 };
 
 beforeAll(() => {
@@ -60,6 +64,18 @@ describe('siteImportsPlugin', () => {
     expect(code).toContain('"the site\'s own tab item"');
     expect(code).not.toContain('default mdx/tab-item.tsx');
     expect(code).toContain('"cord"');
+  });
+
+  it('loads a file that a package\'s `browser` field disables as an empty module, as esbuild does (found on Babel\'s site)', async () => {
+    const { code, diagnostics, metafile } = await bundle("import where from 'inspects';\nexport default where;");
+    expect(diagnostics).toEqual([]);
+    expect(code).not.toContain('node:util');
+    expect(reachesMissing(metafile, [path.relative(root, path.join(root, 'src/pages/page.js'))])).toEqual(new Set());
+    // The bundle runs: the disabled file is `{}`.
+    const run = new Function('exports', code.replace(/export\s*\{\s*(\w+) as default\s*\};?/, 'exports.value = $1;'));
+    const out: { value?: string } = {};
+    run(out);
+    expect(out.value).toBe('browser');
   });
 
   it('reports each import it cannot resolve at its line, as the parser read it, with up to three close names, and goes on', async () => {
