@@ -43,9 +43,12 @@ export default defineConfig({
           // A test waits up to a minute for each step (test/browser/harness.ts); several may be slow.
           testTimeout: 300_000,
           sequence: { groupOrder: 1 },
-          // The work happens in Chromium's processes; two files at a time keep both cores busy
-          // even where Vitest's default (cores − 1) would run them one by one.
-          maxWorkers: 2,
+          // Most of a browser test is waiting (a context starting, a page loading and hydrating,
+          // polls): with two files at a time the browser project used about 0.6 of this
+          // machine's two cores (545 s of CPU in ~900 s). Three files at a time fill more of
+          // them; four starved Chromium's renderers under extra load (an End key press that
+          // never scrolled in 120 s, at a load average of 14-18).
+          maxWorkers: 3,
           // A poll waits for the page, not for a speed: on a busy machine a first search or a
           // client navigation can take seconds, so a slow run is slower, never red.
           expect: { poll: { timeout: 60_000 } },
