@@ -43,12 +43,11 @@ export default defineConfig({
           // A test waits up to a minute for each step (test/browser/harness.ts); several may be slow.
           testTimeout: 300_000,
           sequence: { groupOrder: 1 },
-          // Most of a browser test is waiting (a context starting, a page loading and hydrating,
-          // polls): with two files at a time the browser project used about 0.6 of this
-          // machine's two cores (545 s of CPU in ~900 s). Three files at a time fill more of
-          // them; four starved Chromium's renderers under extra load (an End key press that
-          // never scrolled in 120 s, at a load average of 14-18).
-          maxWorkers: 3,
+          // The browser phase is CPU-bound on this 2-core machine: with three files at a time,
+          // vmstat showed 0-2 % idle and a run queue of 12-15 throughout (ci14). More files at a
+          // time only slow each test down (four starved Chromium: an End press that never
+          // scrolled in 120 s); two keep both cores busy where Vitest's default would use one.
+          maxWorkers: 2,
           // A poll waits for the page, not for a speed: on a busy machine a first search or a
           // client navigation can take seconds, so a slow run is slower, never red.
           expect: { poll: { timeout: 60_000 } },
