@@ -91,8 +91,8 @@ export function siteImportsPlugin(options: SiteImportsOptions): Plugin {
         options.report(unresolvedImport({ root, importer: args.importer, spec: args.path, problem: found.problem, places: options.places }));
         return { path: args.path, namespace: MISSING_NS };
       });
-      build.onLoad({ filter: /.*/, namespace: MISSING_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
-      build.onLoad({ filter: /.*/, namespace: DISABLED_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      // An import that could not be resolved and a file its package disables both load as `{}`.
+      for (const namespace of [MISSING_NS, DISABLED_NS]) build.onLoad({ filter: /.*/, namespace }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
 }
