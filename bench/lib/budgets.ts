@@ -160,8 +160,8 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
     add({ issue: 8, label: `HTML ${b.html.url} (gzip)`, value: kb(b.html.gzip), limit: '≤ 30 KB', ok: b.html.gzip <= 30 * KB });
     add({ issue: 8, label: `HTML median docs page ${b.docsHtml.median.url} (gzip)`, value: kb(b.docsHtml.median.gzip), limit: '≤ 30 KB', ok: b.docsHtml.median.gzip <= 30 * KB });
     add({ issue: 8, label: `HTML largest docs page ${b.docsHtml.max.url} (gzip)`, value: kb(b.docsHtml.max.gzip), limit: '≤ 30 KB', ok: b.docsHtml.max.gzip <= 30 * KB, note: `${b.docsHtml.overBudget} of ${b.docsHtml.count} docs pages over` });
-    // Client navigation fetches the target's HTML: the page is its own data file.
-    add({ issue: 5, label: `Client navigation, typical docs page ${b.docsHtml.median.url} (its HTML, gzip)`, value: kb(b.docsHtml.median.gzip), limit: '≤ 10 KB', ok: b.docsHtml.median.gzip <= 10 * KB });
+    // Client navigation fetches the target's data file (its data and article, not its whole HTML).
+    add({ issue: 5, label: `Client navigation, typical docs page ${b.docsData.median.url} (its data file, gzip)`, value: kb(b.docsData.median.gzip), limit: '≤ 10 KB', ok: b.docsData.median.gzip <= 10 * KB, note: `largest ${b.docsData.max.url} ${kb(b.docsData.max.gzip)}; its HTML ${kb(b.docsHtml.median.gzip)}` });
   }
 
   const lh = results.lighthouse;
@@ -201,7 +201,7 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
     const sizes = ib.navigation.map((n) => n.bytes);
     const largest = ib.navigation.reduce((a, b) => (b.bytes > a.bytes ? b : a), ib.navigation[0]);
     if (sizes.length) {
-      add({ issue: 41, label: `Client navigation from ${ib.route} to another docs page (median of ${sizes.length}, gzip)`, value: kb(median(sizes)), limit: '≤ 6 KB', ok: median(sizes) <= 6 * KB, note: `largest ${largest.route} ${kb(largest.bytes)}; ${sizes.filter((b) => b > 6 * KB).length} of ${sizes.length} over; its HTML (the page module is already loaded)` });
+      add({ issue: 41, label: `Client navigation from ${ib.route} to another docs page (median of ${sizes.length}, gzip)`, value: kb(median(sizes)), limit: '≤ 6 KB', ok: median(sizes) <= 6 * KB, note: `largest ${largest.route} ${kb(largest.bytes)}; ${sizes.filter((b) => b > 6 * KB).length} of ${sizes.length} over; its data file (the page module is already loaded)` });
     }
   }
 

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeToFile } from '../../src/util/routes.ts';
+import { routeToDataFile, routeToFile } from '../../src/util/routes.ts';
 
 /** Bytes of one fetched file. */
 export interface FileBytes {
@@ -34,6 +34,8 @@ export interface BytesReport {
   cssGzip: number;
   html: FileBytes;
   docsHtml: { count: number; median: FileBytes; max: FileBytes; overBudget: number };
+  /** Each docs page's data file (`_pages/<route>.json`), what a client navigation to it fetches. */
+  docsData: { count: number; median: FileBytes; max: FileBytes };
 }
 
 /** Our code vs React in the scripts of a first visit. */
@@ -114,6 +116,7 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
 
   const docRoutes = listDocRoutes(buildDir);
   const docsHtml = docRoutes.map((route) => ({ ...fileBytes(routeToFile(route)), url: route }));
+  const docsData = docRoutes.map((route) => ({ ...fileBytes(routeToDataFile(route)), url: route }));
 
   return {
     page,
@@ -129,6 +132,7 @@ export function measureBytes(options: { buildDir: string; page: string; htmlBudg
     cssGzip: sum(stylesheets.map((s) => s.gzip)),
     html: { ...fileBytes(routeToFile(page)), url: page },
     docsHtml: { count: docsHtml.length, ...medianMax(docsHtml), overBudget: docsHtml.filter((h) => h.gzip > htmlBudget).length },
+    docsData: { count: docsData.length, ...medianMax(docsData) },
   };
 }
 

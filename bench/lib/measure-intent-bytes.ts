@@ -3,7 +3,7 @@
  * page, the scripts and stylesheets until the reader's first sign of intent (the pointer moving
  * over the article's text, not over a link) and until the network is idle after it; then, for
  * the record, what pointing at a link adds (client navigation and the parts hydrated with it);
- * and what a client navigation to another docs page fetches (its HTML), for every docs page the
+ * and what a client navigation to another docs page fetches (its data file), for every docs page the
  * sidebar links. In Chromium, the build served by `sitegen serve`'s own server (gzip) on 127.0.0.1: the
  * sizes are the encoded bodies, as they cross the wire, without headers.
  */
@@ -11,6 +11,7 @@ import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { startStaticServer } from '../../src/serve/start-static-server.ts';
 import { chromePath } from './run-lighthouse.ts';
+import { routeToDataFile } from '../../src/util/routes.ts';
 
 /** Bytes and files of one kind. */
 export interface Fetched { bytes: number; files: string[] }
@@ -78,20 +79,20 @@ export async function measureIntentBytes(options: { buildDir: string; route?: st
     await page.waitForFunction(() => document.documentElement.dataset.navigation === 'ready', undefined, { timeout: 120_000 });
     await networkQuiet(page);
     const link = await resources(page);
-    // A client navigation fetches the target's HTML (the page module of a docs page is already here).
+    // A client navigation fetches the target's data file (the page module of a docs page is already here).
     const targets = await page.locator('.docs-sidebar a[href^="/"]').evaluateAll((links, here) => [...new Set(links
       .map((a) => (a as HTMLAnchorElement).pathname).filter((p) => p !== here))], route);
-    const navigation = await page.evaluate(async (paths) => {
+    const navigation = await page.evaluate(async (files) => {
       const sizes: { route: string; bytes: number }[] = [];
-      for (const path of paths) {
-        const url = new URL(path, location.href).href;
+      for (const { route: target, file } of files) {
+        const url = new URL(file, location.href).href;
         // As navigation fetches it (theme/client/navigation.tsx), bypassing what prefetching cached.
         await (await fetch(url, { cache: 'no-store' })).text();
         const entry = (performance.getEntriesByName(url) as PerformanceResourceTiming[]).at(-1);
-        sizes.push({ route: path, bytes: entry?.encodedBodySize ?? 0 });
+        sizes.push({ route: target, bytes: entry?.encodedBodySize ?? 0 });
       }
       return sizes;
-    }, targets);
+    }, targets.map((target) => ({ route: target, file: `/${routeToDataFile(target)}` })));
     await context.close();
     return {
       route, loadAverage,

@@ -19,10 +19,10 @@ export class OutputStore {
     return this.files.size === 0;
   }
 
-  /** How many files are still waiting to be rendered on first read. */
+  /** How many pages are still waiting to be rendered on first read (their HTML; each page's data file waits with it). */
   get pending(): number {
     let count = 0;
-    for (const { value } of this.files.values()) if (isDeferred(value)) count++;
+    for (const [file, { value }] of this.files) if (isDeferred(value) && file.endsWith('.html')) count++;
     return count;
   }
 

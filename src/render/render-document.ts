@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
-import type { InlineData, PageData } from '../model.ts';
+import type { InlineData, PageData, PageDataFile } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { linkedStylesheets } from './katex-stylesheet.ts';
@@ -92,6 +92,35 @@ function preloads(config: SiteConfig, page: PageData, assets: DocumentAssets, si
 }
 
 /**
+ * What a page's `<head>` names beyond every page's: the scripts of its tabs (what `@theme/Tabs`
+ * renders first, theme/mdx/tabs.tsx; text that only looks like it loads a 2 KB script that finds
+ * no tabs, never the reverse) and of its MDX islands (src/mdx/island-marker.ts, one per page
+ * key); and the theme's stylesheets for what it shows (`themeStylesheets`), under the base URL.
+ */
+function pageExtras(config: SiteConfig, page: PageData, body: string, assets: DocumentAssets): { scripts: string[]; sheets: string[] } {
+  const usesTabs = body.includes('<div class="tabs-container" data-tabs="');
+  const islandScripts = !body.includes('<sitegen-island ') ? [] : [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
+    .flatMap((key) => (assets.pageScripts.islands?.[key] ? [assets.pageScripts.islands[key]] : []));
+  return {
+    scripts: [...(usesTabs ? [assets.pageScripts.tabs] : []), ...islandScripts],
+    sheets: themeStylesheets(page, body).flatMap((name) => (assets.pageStylesheets[name] ? [assets.pageStylesheets[name]!] : []))
+      .map((href) => publicUrl({ baseUrl: config.baseUrl, path: href })),
+  };
+}
+
+/**
+ * A page's data file (`PageDataFile`, `_pages/<route>.json`): what client navigation needs to
+ * show the page, without the rest of its HTML. Its article is written a second time, in here:
+ * a move to another page then costs about half of its HTML (issue 41 › 4). Big sites' sidebar
+ * state stays in the file the pages of a category share.
+ */
+export function renderPageData(options: { config: SiteConfig; page: PageData; body: string; assets: DocumentAssets; key?: string }): string {
+  const { config, page, body, assets, key } = options;
+  const data: PageDataFile = { ...(key ? { key } : {}), page: page.type === 'doc' || page.type === 'category' ? withoutSidebarState(page) : page, ...pageExtras(config, page, body, assets) };
+  return JSON.stringify(data);
+}
+
+/**
  * Wraps a rendered body in the HTML document: `lang`/`dir`, title, description, canonical,
  * OpenGraph and Twitter tags, feeds, stylesheets and the inline colour-mode script, which also
  * loads the hydration entry after the first paint.
@@ -109,12 +138,7 @@ export function renderDocument(options: {
   const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + publicUrl({ baseUrl: config.baseUrl, path: joinRoute(image) })) : undefined;
   const noIndex = config.noIndex || head.noIndex;
   const usesMath = body.includes('class="katex');
-  // What `@theme/Tabs` renders first (theme/mdx/tabs.tsx); text that only looks like it loads a
-  // 2 KB script that finds no tabs, never the reverse.
-  const usesTabs = body.includes('<div class="tabs-container" data-tabs="');
-  // The scripts of the MDX islands the body holds (src/mdx/island-marker.ts), one per page key.
-  const islandScripts = !body.includes('<sitegen-island ') ? [] : [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
-    .flatMap((key) => (assets.pageScripts.islands?.[key] ? [assets.pageScripts.islands[key]] : []));
+  const { scripts, sheets } = pageExtras(config, page, body, assets);
   const tags = [
     '<meta charset="utf-8">',
     // First, so that a later build reads the key from the file's first bytes (render-pages.ts).
@@ -143,8 +167,7 @@ export function renderDocument(options: {
     `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.stylesheet })}">`,
     // The theme's stylesheets for what this page shows; marked, so that client navigation links
     // the ones a page it shows names (theme/client/head.ts).
-    ...themeStylesheets(page, body).flatMap((name) => (assets.pageStylesheets[name] ? [assets.pageStylesheets[name]!] : []))
-      .map((href) => `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: href })}" data-theme-css>`),
+    ...sheets.map((href) => `<link rel="stylesheet" href="${href}" data-theme-css>`),
     // The first paint waits until the navbar is parsed whole (its last element, theme/layout/navbar.tsx):
     // painted half-built on a slow link or a busy CPU, its parts would then move (layout shifts).
     '<link rel="expect" href="#__navbar-end" blocking="render">',
@@ -152,10 +175,9 @@ export function renderDocument(options: {
     ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
     // Configured stylesheets (the KaTeX CSS, the site's own copy: katex-stylesheet.ts) are only needed where math was rendered.
     ...(usesMath ? linkedStylesheets(config) : []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href.startsWith('/') ? publicUrl({ baseUrl: config.baseUrl, path: s.href }) : s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`),
-    // Tabs switch with a script of their own; client navigation adds the scripts a new page names
-    // with `data-page-script` (theme/client/head.ts).
-    usesTabs ? `<script type="module" src="${escapeHtml(assets.pageScripts.tabs)}" data-page-script></script>` : '',
-    ...islandScripts.map((src) => `<script type="module" src="${escapeHtml(src)}" data-page-script></script>`),
+    // Tabs switch with a script of their own, as MDX islands hydrate; client navigation adds the
+    // scripts a new page names (its data file: theme/client/head.ts).
+    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" data-page-script></script>`),
     // The head script also loads the hydration entry (`assets.script`) after the first paint, at
     // the reader's first sign of intent; at once on the search page, whose results need script.
     `<script data-preload="${escapeHtml(preloads(config, page, assets, siteUrl).join(' '))}"${page.type === 'search' ? ' data-hydrate="now"' : ''}>${assets.headScript}</script>`,

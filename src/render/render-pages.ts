@@ -6,12 +6,12 @@ import type { PageData, SiteData, SourceLink } from '../model.ts';
 import type { RenderApp } from './load-theme.ts';
 import { themeSourceOf } from './theme-source-map.ts';
 import type { PageFactsStore } from './page-facts.ts';
-import { renderDocument, type DocumentAssets } from './render-document.ts';
+import { renderDocument, renderPageData, type DocumentAssets } from './render-document.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { deepEqual } from '../util/deep-equal.ts';
 import { sourcesVersion } from '../util/generator-version.ts';
-import { routeToFile } from '../util/routes.ts';
+import { routeToDataFile, routeToFile } from '../util/routes.ts';
 
 /** What every page is wrapped in; when any of it changes, every page is rendered again. */
 export interface PageShell {
@@ -26,14 +26,21 @@ export interface PageShell {
  */
 export interface PageCacheEntry { page: PageData; source: string; linked: LinkedPage }
 
-/**
- * A page's output file: its HTML, which client navigation also fetches and reads its data from
- * (theme/client/page-data.ts), so that no page's article is written twice.
- */
+/** A page's output file: its HTML. */
 export function pageFile(page: PageData): string {
   let file = pageFiles.get(page);
   if (file === undefined) pageFiles.set(page, file = page.type === 'not-found' ? '404.html' : routeToFile(page.route));
   return file;
+}
+
+/**
+ * A page's data file, which client navigation fetches instead of its HTML (`PageDataFile`,
+ * src/util/routes.ts › routeToDataFile), on sites that have them (`SiteData.pageDataFiles`);
+ * none for the 404 page, which no link leads to (a navigation to a missing route finds no data
+ * file and loads the server's 404 page in full).
+ */
+export function dataFile(page: PageData, site: Pick<SiteData, 'pageDataFiles'>): string | undefined {
+  return !site.pageDataFiles || page.type === 'not-found' ? undefined : routeToDataFile(page.route);
 }
 
 /** Dev lists every page's file after each edit: unchanged pages are the same objects, and keep their name. */
@@ -74,6 +81,9 @@ export function pageKey(shell: string, pageJson: string): string {
 
 /** What a page made with `key` holds (renderDocument's generator tag). */
 const keyMarker = (key: string) => `data-page-key="${key}"`;
+
+/** What a page's data file made with `key` starts with (renderPageData). */
+const dataKeyMarker = (key: string) => `{"key":"${key}"`;
 
 /** What `renderPages` works from and where it reports. */
 export interface RenderPagesOptions {
@@ -144,9 +154,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
   };
   const render = (entry: PageCacheEntry, key: string) => {
     const { page } = entry;
-    const html = renderDocument({ config, page, body: renderBody(shell, entry), assets: shell.assets, key });
-    return { html, found: link(entry, html) };
+    const body = renderBody(shell, entry);
+    const html = renderDocument({ config, page, body, assets: shell.assets, key });
+    return { html, data: renderPageData({ config, page, body, assets: shell.assets, key }), found: link(entry, html) };
   };
+  /** The data file alone (a page kept from an earlier build whose data file is gone). */
+  const renderData = (entry: PageCacheEntry, key: string) => renderPageData({ config, page: entry.page, body: renderBody(shell, entry), assets: shell.assets, key });
   /** The facts of `html`, made now: its links (found), and its search digest when searched. */
   const learn = (key: string, page: PageData, html: string, found: { hrefs: string[]; ids: string[] }) => {
     const search = onRender?.({ page, html });
@@ -160,15 +173,18 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
     const entry: PageCacheEntry = { ...p, linked: { route: p.page.route, source: p.source, hrefs: [], ids: new Set(md?.anchors), sourceLinks: md?.links } };
     entries.set(p.page.route, entry);
     const file = pageFile(p.page);
+    const data = dataFile(p.page, shell.siteData);
     if (now.has(p)) {
       const key = pageKey(shellHash, JSON.stringify(p.page));
       // A page an earlier build made from the same inputs is kept as it is: no React render,
       // and no reading either when what the build needs from its HTML is known.
       const keptPage = await output.keep(file, keyMarker(key));
       const facts = keptPage && options.facts?.get(key);
+      if (keptPage && data && !(await output.keep(data, dataKeyMarker(key)))) await output.write(data, renderData(entry, key));
       if (!keptPage) {
-        const { html, found } = render(entry, key);
+        const { html, data: json, found } = render(entry, key);
         await output.write(file, html);
+        if (data) await output.write(data, json);
         learn(key, p.page, html, found);
       } else if (facts && (!onRender || facts.search !== undefined)) {
         linkFrom(entry, facts);
@@ -183,7 +199,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
       rendered.push(p.page);
       if (options.release && (p.page.type === 'doc' || p.page.type === 'blog-post' || p.page.type === 'page')) p.page.contentHtml = null;
     } else {
-      await output.defer(file, () => render(entry, pageKey(shellHash, JSON.stringify(p.page))).html);
+      // Rendered once, for whichever of the two files is asked for first.
+      let made: ReturnType<typeof render> | undefined;
+      const make = () => (made ??= render(entry, pageKey(shellHash, JSON.stringify(p.page))));
+      await output.defer(file, () => make().html);
+      if (data) await output.defer(data, () => make().data);
     }
     options.onPageDone?.();
   }

@@ -1,7 +1,7 @@
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { LogoFile, LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
-import { LOGO_HEIGHT } from '../page-model.ts';
+import { LOGO_HEIGHT, PAGE_DATA_FILES_UP_TO } from '../page-model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 import { linkedStylesheets } from './katex-stylesheet.ts';
@@ -38,9 +38,11 @@ export function createSiteData(options: {
   /** The logo's files made fit to inline (loadLogoSvgs); the others stay images. */
   logos?: LogoSvgs;
 }): SiteData {
+  const pageDataFiles = options.routes.size <= PAGE_DATA_FILES_UP_TO;
   const { config, sidebars, sidebarUrls, sidebarSkeletonUrls, posts, routes, logos } = options;
   const search = config.search;
   return {
+    pageDataFiles,
     title: config.title,
     baseUrl: config.baseUrl,
     tagline: config.tagline,

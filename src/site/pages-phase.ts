@@ -1,5 +1,5 @@
 import { step, withProgress } from '../diagnostics/logger.ts';
-import { pageFile, renderPages, type KeptPage, type PageCacheEntry, type PageOutput, type PageShell } from '../render/render-pages.ts';
+import { dataFile, pageFile, renderPages, type KeptPage, type PageCacheEntry, type PageOutput, type PageShell } from '../render/render-pages.ts';
 import type { SourceLink } from '../model.ts';
 import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
@@ -30,7 +30,11 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'policy
   const { md, plan, search } = made;
   const phase = `render ${plan.pages.length} pages`;
   return step(ctx.logger, phase, () => withProgress(ctx.logger, phase, plan.pages.length, 'pages', async (tick) => {
-    for (const { page } of plan.pages) out.outputs.add(pageFile(page));
+    for (const { page } of plan.pages) {
+      out.outputs.add(pageFile(page));
+      const data = dataFile(page, made.shell.siteData);
+      if (data) out.outputs.add(data);
+    }
     return renderPages({
       config, planned: plan.pages, shell: made.shell,
       renderAll: made.shellChanged || search !== undefined,

@@ -11,6 +11,15 @@ export function routeToFile(route: string): string {
 }
 
 /**
+ * The data file client navigation fetches for a route (`/a/b` → `_pages/a/b.json`, `/` →
+ * `_pages/index.json`): the page's data with its article, written beside its HTML
+ * (render-pages.ts), so that moving to another page costs its content, not its whole document.
+ */
+export function routeToDataFile(route: string): string {
+  return `_pages/${routeToFile(route).replace(/\.html$/, '.json')}`;
+}
+
+/**
  * The route whose output file is `file` (`a/b.html`, from the output folder): the inverse of
  * {@link routeToFile}. `docs/index.html` is the route `/docs/index` (a doc with `slug: index`),
  * not `/docs`, which would be written to `docs.html`.

@@ -225,27 +225,37 @@ export async function pageData(page: Page, route: string): Promise<{ title: stri
   return inlineData(await response.text()).page;
 }
 
-/** Routes the page fetched for client navigation (prefetches included), in order, from now on. */
+/**
+ * Routes whose data files (`/_pages/<route>.json`, what client navigation and prefetching fetch)
+ * the page fetched, in order, from now on. A page's own URL fetched by script counts too: client
+ * navigation must not fetch pages' HTML.
+ */
 export function recordPageFetches(page: Page): string[] {
   const routes: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.resourceType() === 'fetch' && isPagePath(pathname)) routes.push(pathname);
+    if (request.resourceType() !== 'fetch') return;
+    const route = fetchedRoute(new URL(request.url()).pathname);
+    if (route !== undefined) routes.push(route);
   });
   return routes;
 }
 
-/** A path that names a page, not a file (assets, the search index, sidebar files). */
-function isPagePath(pathname: string): boolean {
-  return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/__sitegen/');
+/**
+ * The route a fetched path is for: a data file's (`/_pages/a/b.json` → `/a/b`; under a base,
+ * `/base/_pages/a.json` → `/base/a`), or a page's own path; undefined for other files.
+ */
+function fetchedRoute(pathname: string): string | undefined {
+  const data = /^(.*?)\/_pages\/(.+)\.json$/.exec(pathname);
+  if (data) return `${data[1]}/${data[2] === 'index' ? '' : data[2]}`;
+  return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/__sitegen/') ? undefined : pathname;
 }
 
 /**
- * Answers the client's fetches of `route` (client navigation, prefetch) with `handler`; page
- * loads of the same URL go through. Returns the function that removes the handler.
+ * Answers the client's fetches for `route` (its data file, by client navigation and prefetch)
+ * with `handler`; page loads of the route go through. Returns the function that removes the handler.
  */
 export async function routePageFetch(page: Page, route: string, handler: (r: Route) => Promise<void> | void): Promise<() => Promise<void>> {
-  const matches = (url: URL) => url.pathname === route;
+  const matches = (url: URL) => fetchedRoute(url.pathname) === route;
   const onRoute = (r: Route) => (r.request().resourceType() === 'fetch' ? handler(r) : r.fallback());
   await page.route(matches, onRoute);
   return () => page.unroute(matches, onRoute);

@@ -59,6 +59,10 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     const { page } = await tabs.open();
     const target = await pageData(page, '/quickstart');
     const fetched = recordPageFetches(page);
+    const fetchedPaths: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') fetchedPaths.push(new URL(r.url()).pathname);
+    });
     await goto(page, '/rules');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -68,8 +72,11 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     await waitForRoute(page, '/quickstart');
 
     expect(requests.filter((r) => r.resourceType() === 'document').map((r) => r.url())).toEqual([]);
-    // The target page, once (prefetched when its link became visible, or loaded on click).
+    // The target page, once (prefetched when its link became visible, or loaded on click): its
+    // data file, not its whole HTML (issue 41 › 4).
     expect(fetched.filter((r) => r === '/quickstart')).toHaveLength(1);
+    expect(fetchedPaths).toContain('/_pages/quickstart.json');
+    expect(fetchedPaths).not.toContain('/quickstart');
     // Everything else loaded since is a prefetched page, an image or a script the runtime
     // fetches when idle (the other page modules, the search modal…); no page was loaded.
     const other = requests.filter((r) => r.resourceType() !== 'fetch').map((r) => new URL(r.url()).pathname);
@@ -86,6 +93,26 @@ describe.skipIf(noBrowser)('client-side navigation', () => {
     expect(toc).toEqual(target.toc!.map((t) => `#${t.id}`));
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
     expect(page.url()).toMatch(/\/quickstart$/);
+  });
+
+  it('reads the target page from its HTML on a site without data files (over 2,000 pages)', async () => {
+    const { page, context } = await tabs.open();
+    // The site data of a site that big says so (SiteData.pageDataFiles); the pages are the same.
+    await context.route(/\/_chunks\/site\.[0-9a-f]+\.json$/, async (route) => {
+      const site = await (await route.fetch()).json() as { pageDataFiles: boolean };
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...site, pageDataFiles: false }) });
+    });
+    const fetchedPaths: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') fetchedPaths.push(new URL(r.url()).pathname);
+    });
+    await goto(page, '/rules');
+    await clickLink(page, sidebarLink('/quickstart'));
+    await waitForRoute(page, '/quickstart');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quickstart');
+    expect(await page.locator('.docs-sidebar [aria-current="page"]').allInnerTexts()).toEqual(['Quickstart']);
+    expect(fetchedPaths).toContain('/quickstart');
+    expect(fetchedPaths.filter((p) => p.startsWith('/_pages/'))).toEqual([]);
   });
 
   it('scrolls to the top, moves focus to the main content and announces the new title', async () => {
@@ -273,7 +300,7 @@ describe.skipIf(noBrowser)('progress bar and load errors', () => {
     // on, so however long the machine takes to show the page, it is less than 200 ms to the page.
     const { page } = await tabs.open();
     await page.clock.install();
-    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && r.url().endsWith('/quickstart'));
+    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && r.url().endsWith('/_pages/quickstart.json'));
     await goto(page, '/rules');
     await (await loaded).finished();
     await afterFrames(page);

@@ -6,7 +6,7 @@ import { afterFrames, afterRequests, emulateConnection, goto, noBrowser, useBrow
 // need: no page on hover, touch or sight, no other page's module, no modal's code, none of the
 // parts hydrated later, no client navigation. The page hydrates (its own scripts, at the first
 // sign of intent) and works; the first click on a link brings navigation. On 4g, hovering a
-// link still fetches its page and the other modules ahead.
+// link still fetches its page (its data file) and the other modules ahead.
 
 const tabs = useBrowser();
 
@@ -46,7 +46,8 @@ describe.skipIf(noBrowser)('2g and the data saver', () => {
       const entry = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((s) => new URL(s.src).pathname));
       await showIntentEverywhere(page);
       const own = new Set([...listed, ...entry]);
-      const ahead = requests.filter((path) => (path.startsWith('/assets/js/') || path.startsWith('/_chunks/')) && !own.has(path));
+      // Scripts, shared data and pages' data files (`/_pages/…`) the page did not name itself.
+      const ahead = requests.filter((path) => (path.startsWith('/assets/js/') || path.startsWith('/_chunks/') || path.startsWith('/_pages/')) && !own.has(path));
       expect(ahead).toEqual([]);
       expect(requests.filter((path) => !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/__sitegen/') && path !== '/rules')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBe('on-demand');
@@ -59,7 +60,7 @@ describe.skipIf(noBrowser)('2g and the data saver', () => {
       await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.docs-sidebar a[href="/faq"]')!.click());
       await waitForRoute(page, '/faq');
       expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBe('ready');
-      expect(requests.slice(documents).filter((path) => path === '/faq')).toHaveLength(1);
+      expect(requests.slice(documents).filter((path) => path === '/_pages/faq.json')).toHaveLength(1);
       expect(await page.locator('nav.sidebar').evaluate((n) => Object.keys(n).some((k) => k.startsWith('__reactProps')))).toBe(true);
     });
   }
@@ -71,7 +72,7 @@ describe.skipIf(noBrowser)('2g and the data saver', () => {
     await goto(page, '/rules');
     await page.locator('.navbar-items a[href="/blog"]').hover();
     const fetched = (pattern: RegExp) => requests.some((path) => pattern.test(path));
-    await expect.poll(() => fetched(/^\/blog$/)).toBe(true);
+    await expect.poll(() => fetched(/^\/_pages\/blog\.json$/)).toBe(true);
     for (const module of ['blog', 'search-modal', 'error-screens']) {
       await expect.poll(() => fetched(new RegExp(`^/assets/js/${module}\\.[A-Z0-9]+\\.js$`)), { message: module }).toBe(true);
     }

@@ -167,15 +167,12 @@ describe.skipIf(noBrowser)('tabs in the browser', () => {
     page.on('request', (r) => {
       if (/\/tabs\.[^/]*js$/.test(new URL(r.url()).pathname)) scriptRequests.push(new URL(r.url()).pathname);
     });
-    // /rules as the server would render it with tabs in its content (render-document.ts adds the script).
+    // /rules's data file as the build would write it with tabs in its content (render-document.ts names the script).
     await routePageFetch(page, '/rules', async (route) => {
-      const html = await (await route.fetch()).text();
-      await route.fulfill({
-        contentType: 'text/html',
-        body: html
-          .replace('</head>', `<script type="module" src="${SCRIPT_PATH}" data-page-script></script></head>`)
-          .replace(/(<div class="markdown" data-raw="content">)/, `$1${tabsGroupHtml}`),
-      });
+      const data = await (await route.fetch()).json() as { page: { contentHtml: string }; scripts: string[] };
+      data.page.contentHtml = tabsGroupHtml + data.page.contentHtml;
+      data.scripts = [...data.scripts, SCRIPT_PATH];
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(data) });
     });
     // Routed before the first page loads: a prefetch of /rules gets the page with tabs too.
     await goto(page, '/quickstart');

@@ -118,9 +118,11 @@ describe('dev session on a big site (pages rendered on request)', () => {
   it('renders nothing up front, and a page when it is read', async () => {
     const { store, session } = await startSession({ eagerLimit });
     expect(await run(session)).toMatchObject({ rendered: [], deferred: 12 });
-    expect(store.pending).toBe(12); // one HTML file per page: navigation reads its data there
+    expect(store.pending).toBe(12);
     expect(store.text('guide.html')).toContain('How to steer the snake.');
     expect(store.pending).toBe(11);
+    // Its data file (client navigation's) comes from the same render.
+    expect(JSON.parse(store.text('_pages/guide.json')!).page.contentHtml).toContain('How to steer the snake.');
   });
 
   it('renders the edited page now and the pages it touched on request', async () => {

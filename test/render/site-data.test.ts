@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../src/config/schema.ts';
-import type { PostSource, SidebarItem } from '../../src/model.ts';
+import type { PageData, PostSource, SidebarItem } from '../../src/model.ts';
+import { PAGE_DATA_FILES_UP_TO } from '../../src/page-model.ts';
+import { dataFile } from '../../src/render/render-pages.ts';
 import type { LogoSvgs } from '../../src/content/load-logos.ts';
 import { createSiteData } from '../../src/render/site-data.ts';
 
@@ -29,6 +31,18 @@ describe('createSiteData: where the navbar brand links', () => {
 });
 
 describe('createSiteData', () => {
+  it('gives each page a data file up to PAGE_DATA_FILES_UP_TO pages, and none on bigger sites', () => {
+    const routes = (n: number) => Array.from({ length: n }, (_, i) => `/p${i}`);
+    expect(data({ routes: routes(3) }).pageDataFiles).toBe(true);
+    expect(data({ routes: routes(PAGE_DATA_FILES_UP_TO) }).pageDataFiles).toBe(true);
+    expect(data({ routes: routes(PAGE_DATA_FILES_UP_TO + 1) }).pageDataFiles).toBe(false);
+    const page = { type: 'doc', route: '/a/b' } as PageData;
+    expect(dataFile(page, { pageDataFiles: true })).toBe('_pages/a/b.json');
+    expect(dataFile({ ...page, route: '/' } as PageData, { pageDataFiles: true })).toBe('_pages/index.json');
+    expect(dataFile(page, { pageDataFiles: false })).toBeUndefined();
+    expect(dataFile({ ...page, type: 'not-found' } as PageData, { pageDataFiles: true })).toBeUndefined();
+  });
+
   it('marks navbar and footer links to other sites as external', () => {
     const site = data({
       config: config({ navbar: { items: [{ label: 'Docs', to: '/docs', activeBasePath: '/docs' }, { label: 'GitHub', href: 'https://github.example' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }] } }),

@@ -99,12 +99,16 @@ describe('renderSite under the dev policy', () => {
       expect(memory.result.deferred).toBe(memory.result.planned.length);
       expect(memory.out.files.get('basics/guide.html')).toEqual({ render: expect.any(Function) });
       expect(memory.out.text('basics/guide.html')).toContain('id="second-part"');
+      // Its data file too, made from the same render when either is read first.
+      expect(memory.out.files.get('_pages/basics/guide.json')).toEqual({ render: expect.any(Function) });
+      expect(JSON.parse(memory.out.text('_pages/basics/guide.json')!).page.contentHtml).toContain('id="second-part"');
 
       const folder = new FsWriter(dir);
       const result = await renderSite({ site, policy, writer: folder, logger: silentLogger, memo: folderMemo });
       await folder.flush();
       expect(result.deferred).toBe(result.planned.length);
       expect(readFileSync(path.join(dir, 'basics/guide.html'), 'utf8')).toBe(memory.out.text('basics/guide.html'));
+      expect(readFileSync(path.join(dir, '_pages/basics/guide.json'), 'utf8')).toBe(memory.out.text('_pages/basics/guide.json'));
     } finally {
       await memo.close();
       await folderMemo.close();

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
-import type { PageData, SiteData } from '../../src/model.ts';
+import type { SiteData } from '../../src/model.ts';
 import type { LoadStatus } from '../app.tsx';
 import { navigationReady } from './early-updates.ts';
 import { prefetchLater } from './prefetch-later.ts';
 import { addPageScripts, addPageStylesheets, linkPageStylesheets, linkThemeStylesheets, unlinkOtherPageStylesheets, updateHead } from './head.ts';
-import { currentRoute, pageUrl, readInlineData, routeOf, withSidebarState } from './page-data.ts';
+import { currentRoute, routeOf } from './page-data.ts';
+import { forgetPages, knownPage, loadPage, pageExtras, prefetchPage, PreloadError } from './page-loader.ts';
 import { withBase } from '../runtime/base-url.tsx';
 import { createPrefetcher } from './prefetch.ts';
 import { internalRoute } from './internal-route.ts';
@@ -14,59 +15,6 @@ import type { View } from './runtime.tsx';
 
 /** Delay before the progress bar shows (seed spec §9). */
 const PROGRESS_DELAY_MS = 200;
-
-/**
- * The route cannot be preloaded (an HTTP error, or the answer is not a page of the site, such
- * as a redirect page): load it in full instead.
- */
-class PreloadError extends Error {}
-
-const texts = new Map<string, Promise<string>>();
-const pages = new Map<string, Promise<PageData>>();
-/** The scripts each loaded page names with `data-page-script` (render-document.ts), by route. */
-const pageScripts = new Map<string, string[]>();
-/** The theme's stylesheets each loaded page links besides the main one (`data-theme-css`), by route. */
-const themeSheets = new Map<string, string[]>();
-
-/**
- * Fetches a route's page once, its HTML as text: what prefetching does. Parsing waits for a
- * navigation (`loadPage`): a page parses in tens of milliseconds on a slow phone, too long a
- * task to spend on every link that scrolls into view. Failures are forgotten so a retry
- * refetches; `fresh` bypasses the HTTP cache (`sitegen dev` after an edit).
- */
-function fetchPage(route: string, options: { fresh?: boolean } = {}): Promise<string> {
-  let promise = texts.get(route);
-  if (!promise) {
-    promise = fetch(pageUrl(route), options.fresh ? { cache: 'no-store' } : undefined).then((res) => {
-      if (!res.ok) throw new PreloadError(`${res.status}`);
-      return res.text();
-    });
-    promise.catch(() => texts.delete(route));
-    texts.set(route, promise);
-  }
-  return promise;
-}
-
-/**
- * A route's page data, read from its HTML, the route's only file (no data file per page: the
- * article would be written twice); parsed once, on the first navigation to it.
- */
-function loadPage(route: string, options: { fresh?: boolean } = {}): Promise<PageData> {
-  let promise = pages.get(route);
-  if (!promise) {
-    promise = fetchPage(route, options).then((html) => {
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      const data = readInlineData(doc);
-      if (!data) throw new PreloadError('not a page');
-      pageScripts.set(route, [...doc.querySelectorAll('script[data-page-script]')].map((s) => s.getAttribute('src')!));
-      themeSheets.set(route, [...doc.querySelectorAll('link[data-theme-css]')].map((l) => l.getAttribute('href')!));
-      return withSidebarState(data.page);
-    });
-    promise.catch(() => pages.delete(route));
-    pages.set(route, promise);
-  }
-  return promise;
-}
 
 /** What the client root hands to navigation: the page on screen and how to change it. */
 export interface NavigationProps {
@@ -87,14 +35,14 @@ export function Navigation(props: NavigationProps): null {
   const { site, view, navigateTo } = props;
   const [scrollHistory] = useState(() => {
     // The first page is already here: going back to it, or prefetching links to it, costs nothing.
-    pages.set(view.route, Promise.resolve(view.page));
+    knownPage(view.route, view.page);
     return createScrollHistory();
   });
   const nav = useNavigation(props, scrollHistory);
   // A page already loaded (the first one, one visited) is not fetched again.
-  const prefetcher = useMemo(() => createPrefetcher((route) => pages.get(route) ?? fetchPage(route)), []);
+  const prefetcher = useMemo(() => createPrefetcher((route) => prefetchPage(site, route)), [site]);
   useLinksAndHistory(nav, scrollHistory);
-  useDevUpdates(nav);
+  useDevUpdates(nav, site);
   usePageChange(view, prefetcher, site);
   useEffect(() => {
     navigateTo.current = nav.navigate;
@@ -120,7 +68,7 @@ interface Navigation {
 }
 
 function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Navigation {
-  const { view, setView, setStatus, setProgress } = props;
+  const { site, view, setView, setStatus, setProgress } = props;
   const requestId = useRef(0);
   const shown = useRef(view);
   shown.current = view;
@@ -141,12 +89,12 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
     setStatus({ state: 'loading' });
     const timer = setTimeout(() => setProgress(true), PROGRESS_DELAY_MS);
     try {
-      const page = await loadPage(route);
+      const page = await loadPage(site, route);
       await loadPageModule(page.type).catch(() => {
         throw new PreloadError('page module');
       });
       if (id !== requestId.current) return;
-      await Promise.all([linkPageStylesheets(page), linkThemeStylesheets(themeSheets.get(route))]);
+      await Promise.all([linkPageStylesheets(page), linkThemeStylesheets(pageExtras(route).sheets)]);
       if (id !== requestId.current) return;
       if (push) scrollHistory.push(withBase(route) + url.search + url.hash);
       setView((v) => ({ page, route, search: url.search, hash: url.hash, scroll, key: v.key + 1 }));
@@ -163,7 +111,7 @@ function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Na
       clearTimeout(timer);
       if (id === requestId.current) setProgress(false);
     }
-  }, [scrollHistory, setView, setStatus, setProgress]);
+  }, [site, scrollHistory, setView, setStatus, setProgress]);
 
   const navigate = useCallback((href: string) => {
     const url = new URL(href, window.location.href);
@@ -228,16 +176,15 @@ function useLinksAndHistory(nav: Navigation, scrollHistory: ScrollHistory): void
  * sidebar categories and everything else the reader set. Cancelling the event tells the dev
  * script not to reload; a failure reloads.
  */
-function useDevUpdates(nav: Navigation): void {
+function useDevUpdates(nav: Navigation, site: SiteData): void {
   const { shown, setView } = nav;
   useEffect(() => {
     const onUpdate = (event: Event) => {
       event.preventDefault();
       // Every page's data may have changed (a renamed heading others link to): fetch anew.
-      pages.clear();
-      texts.clear();
+      forgetPages();
       const { route } = shown.current;
-      loadPage(route, { fresh: true }).then(
+      loadPage(site, route, { fresh: true }).then(
         (page) => setView((v) => (v.route === route ? { ...v, page, scroll: currentPosition(), inPlace: true } : v)),
         () => window.location.reload(),
       );
@@ -245,7 +192,7 @@ function useDevUpdates(nav: Navigation): void {
     window.addEventListener('sitegen:update', onUpdate);
     navigationReady();
     return () => window.removeEventListener('sitegen:update', onUpdate);
-  }, [shown, setView]);
+  }, [shown, setView, site]);
 }
 
 /** After each page change: head tags, scroll, focus and announcement, link prefetching. */
@@ -260,7 +207,7 @@ function usePageChange(view: View, prefetcher: ReturnType<typeof createPrefetche
     updateHead(view.page);
     addPageStylesheets(site.pageStylesheets);
     unlinkOtherPageStylesheets(view.page);
-    addPageScripts(pageScripts.get(view.route));
+    addPageScripts(pageExtras(view.route).scripts);
     if (view.inPlace) {
       // The content may be shorter or longer now: stay where the reader was.
       if (view.scroll !== undefined) restorePosition(view.scroll);

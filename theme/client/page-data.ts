@@ -4,8 +4,8 @@ import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
 /**
  * Reads a page's inline data and puts back the HTML the build left out of it (content and
  * excerpts are already in the document, so they are not sent twice). `doc` is the document on
- * screen, or a page fetched for client navigation: each page's HTML is its only data file.
- * Undefined when `doc` is not a page of the site (a redirect page, some other HTML).
+ * screen (other pages come from their data files: `dataUrl`). Undefined when `doc` is not a
+ * page of the site (a redirect page, some other HTML).
  */
 export function readInlineData(doc: Document = document): InlineData | undefined {
   const json = doc.getElementById('__sitegen')?.textContent;
@@ -50,10 +50,6 @@ export async function withSidebarState(page: PageData): Promise<PageData> {
   return { ...page, sidebarBranches: branches, sidebarItems: items };
 }
 
-/** The URL of a route's page under the site's base: what links point at and navigation fetches. */
-export function pageUrl(route: string): string {
-  return withBase(route);
-}
 
 /** The route a pathname of this site shows (`/docs-site/guide.html` → `/guide`); undefined outside the site's base. */
 export function routeOf(pathname: string): string | undefined {
