@@ -92,7 +92,7 @@ export function printReport(options: {
     if (b.externalStylesheets.length) out.push(`       external: ${b.externalStylesheets.join(', ')} (math pages only)`);
     out.push(`  HTML ${pad(b.html.url, 40)}${left(kb(b.html.raw), 11)} raw ${left(kb(b.html.gzip), 10)} gzip`);
     out.push(`       docs pages: ${b.docsHtml.count}; median ${b.docsHtml.median.url} ${kb(b.docsHtml.median.gzip)}; largest ${b.docsHtml.max.url} ${kb(b.docsHtml.max.gzip)} (${kb(b.docsHtml.max.raw)} raw); ${b.docsHtml.overBudget} over 30 KB`);
-    out.push('       client navigation fetches the page\'s HTML (no data file per page)', '');
+    out.push(`       client navigation fetches each page's data file (_pages/<route>.json): median ${b.docsData.median.url} ${kb(b.docsData.median.gzip)}; largest ${b.docsData.max.url} ${kb(b.docsData.max.gzip)}`, '');
   }
 
   out.push('SEARCH (bench/search-bench.ts)');
