@@ -22,10 +22,8 @@ export class PreloadError extends Error {}
 
 const texts = new Map<string, Promise<string>>();
 const pages = new Map<string, Promise<PageData>>();
-/** The scripts each loaded page names (its data file's `scripts`, render-document.ts), by route. */
-const pageScripts = new Map<string, string[]>();
-/** The theme's stylesheets each loaded page links besides the main one (its data file's `sheets`), by route. */
-const themeSheets = new Map<string, string[]>();
+/** What each loaded page names besides its data (its data file's `scripts` and `sheets`, render-document.ts), by route. */
+const extras = new Map<string, Pick<PageDataFile, 'scripts' | 'sheets'>>();
 
 /**
  * Fetches a route's page once, as text: its data file (`PageDataFile`, written beside its HTML
@@ -81,8 +79,7 @@ export function loadPage(site: SiteData, route: string, options: { fresh?: boole
   if (!promise) {
     promise = fetchPage(site, route, options).then((text) => {
       const data = site.pageDataFiles ? parseDataFile(text) : parseHtml(text);
-      pageScripts.set(route, data.scripts ?? []);
-      themeSheets.set(route, data.sheets ?? []);
+      extras.set(route, { scripts: data.scripts ?? [], sheets: data.sheets ?? [] });
       return withSidebarState(data.page);
     });
     promise.catch(() => pages.delete(route));
@@ -102,8 +99,8 @@ export function knownPage(route: string, page: PageData): void {
 }
 
 /** The scripts a loaded page names and the theme's stylesheets it links besides the main one. */
-export function pageExtras(route: string): { scripts: string[] | undefined; sheets: string[] | undefined } {
-  return { scripts: pageScripts.get(route), sheets: themeSheets.get(route) };
+export function pageExtras(route: string): Partial<Pick<PageDataFile, 'scripts' | 'sheets'>> {
+  return extras.get(route) ?? {};
 }
 
 /** Forgets every page fetched (`sitegen dev` after an edit: any page's data may have changed). */
