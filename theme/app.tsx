@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PageData, SidebarItem, SiteData } from '../src/model.ts';
+import type { PageData, SiteData } from '../src/model.ts';
 import { AnnouncementBar } from './layout/announcement-bar.tsx';
-import { BackToTop, Footer } from './layout/later-parts.tsx';
+import { BackToTop, Footer, PageBody } from './layout/later-parts.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
-import { pageView } from './pages/page-modules.ts';
 import { BaseUrlContext } from './runtime/base-url.tsx';
 import { LazySearchModal } from './search/lazy-search-modal.tsx';
 import { RouterContext, type RouterState } from './runtime/router-context.tsx';
@@ -52,7 +51,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
               ? <LazyChunkLoadError onRetry={status.retry} />
               : (
                 <ErrorBoundary resetKey={page.route}>
-                  <PageSwitch site={site} page={page} sidebar={sidebar} />
+                  <PageBody site={site} page={page} sidebar={sidebar} />
                 </ErrorBoundary>
               )}
           </div>
@@ -73,15 +72,6 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
 function highlightedRoute(page: PageData, router: RouterState, status: LoadStatus): string | undefined {
   if (status.state === 'error') return typeof window === 'undefined' ? undefined : window.location.pathname;
   return page.type === 'not-found' ? undefined : router.route;
-}
-
-/**
- * The view for `page.type`, from its page module (theme/pages/page-modules.ts): the client
- * runtime loads the module before it shows the page, the server registers them all.
- */
-export function PageSwitch({ site, page, sidebar }: { site: SiteData; page: PageData; sidebar?: SidebarItem[] }) {
-  const View = pageView(page.type);
-  return <View site={site} page={page} sidebar={sidebar} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.ts';
 import { App } from './app.tsx';
 import { loadLater, withoutBoundaries } from './runtime/later.tsx';
-import { pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
+import { needsBodyAtStart, pageModuleFiles, pageModuleOf, registerPageModules } from './pages/page-modules.ts';
 import * as blog from './pages/views/blog.tsx';
 import * as docs from './pages/views/docs.tsx';
 import * as notFound from './pages/views/not-found.tsx';
@@ -14,9 +14,12 @@ registerPageModules({ docs, blog, search, 'not-found': notFound, page: standalon
 // be loaded (an override without the export) throws when a page shows it.
 await loadLater().catch(() => {});
 
-/** For the build: which theme file renders each page type, to preload its bundle on those pages. */
-export function pageModuleFile(type: PageData['type']): string {
-  return pageModuleFiles[pageModuleOf[type]];
+/**
+ * For the build: the theme file that renders pages of `type`, when their body is hydrated at once,
+ * to preload its bundle on those pages; else undefined (the module comes later: later-parts.tsx).
+ */
+export function pageModuleFile(type: PageData['type']): string | undefined {
+  return needsBodyAtStart(type) ? pageModuleFiles[pageModuleOf[type]] : undefined;
 }
 
 /**

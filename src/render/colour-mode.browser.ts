@@ -1,6 +1,7 @@
-// The colour mode switch's logic, shared by the inline head script (which answers the switch
-// from the first paint: head-script.browser.ts) and the theme's switch (theme/layout/
-// color-mode-toggle.tsx, which follows other tabs and the system once hydrated).
+// The colour mode switch's logic, run by the inline head script (head-script.browser.ts): it
+// answers the switch from the first paint and follows a choice made in another tab and the
+// system's mode, hydrated or not. The theme's switch (theme/layout/color-mode-toggle.tsx) is
+// markup only, and takes its order of choices from here.
 
 /** What the reader chose: a mode, or the system's (only offered with `respectPrefersColorScheme`). */
 export type ColourChoice = 'light' | 'dark' | 'system';
@@ -60,5 +61,18 @@ export function switchOnPress(settings: ColourSettings): void {
       // Storage unavailable: the choice lasts for this page view only.
     }
     applyChoice(next);
+  });
+}
+
+/**
+ * Follows a choice made in another tab (a `storage` event for the key, or storage cleared) and,
+ * while the choice is the system's, a change of the system's mode.
+ */
+export function followChoice(settings: ColourSettings): void {
+  addEventListener('storage', (event) => {
+    if (event.key === 'theme' || event.key === null) applyChoice(storedChoice(settings, event.newValue));
+  });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (storedChoice(settings) === 'system') applyChoice('system');
   });
 }

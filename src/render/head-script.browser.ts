@@ -2,7 +2,7 @@
 // and why). Compiled and minified by esbuild (src/util/browser-script.ts) and inlined in every
 // page; `__SITEGEN_HEAD__` is replaced by the site's settings as a JSON literal. The parts that
 // answer a reader's first press or keystroke are modules of their own, bundled into it.
-import { applyChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
+import { applyChoice, followChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 
 /** What the script needs from the site's config. */
@@ -51,6 +51,7 @@ function run(settings: HeadSettings): void {
   const early = window as unknown as EarlyWindow;
   takeSearchShortcuts(early, settings.searchPage);
   switchOnPress(settings);
+  followChoice(settings);
   holdPresses(early);
   // Read now: `currentScript` is this script only while it runs.
   const script = document.currentScript;

@@ -18,8 +18,11 @@ export interface Theme {
   renderApp: RenderApp;
   /** What the theme is made from, hashed (`themeSourcesKey`): the same theme in any folder, the same id. */
   id: string;
-  /** The theme file (relative to the theme folder) whose bundle shows pages of `type` in the browser. */
-  pageModuleFile: (type: PageData['type']) => string;
+  /**
+   * The theme file (relative to the theme folder) whose bundle shows pages of `type` in the
+   * browser, when it is needed at start (preloaded); undefined when it comes later.
+   */
+  pageModuleFile: (type: PageData['type']) => string | undefined;
 }
 
 /**

@@ -35,7 +35,7 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   const headScript = createHeadScript(config, { entry: toUrl(client.script) });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
-    ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type)] ?? [],
+    ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type) ?? ''] ?? [],
   ].map(toUrl)]));
   const siteFile = chunkFile('site', JSON.stringify(siteData));
   const pageScripts = { tabs: toUrl(client.pageScripts.tabs), islands: Object.fromEntries(Object.entries(made.islands ?? {}).map(([key, url]) => [key, toUrl(url)])) };

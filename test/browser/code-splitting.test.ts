@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterFrames, afterRequests, goto, noBrowser, useBrowser, waitForRoute, whenIdle, type Tab } from './harness.ts';
 
-// Issue 16: a first visit loads React, the runtime and the page's own module, all listed in the
-// page (no download waits on another), once the reader shows intent (issue 29: a pointer moving,
-// a touch, a scroll, a key), and nothing before; client navigation and the parts hydrated with it
-// once the reader points at, touches or focuses a link (issue 41 › 4); the rest (other page
-// modules, the search modal, the error screens) once navigation is up and the reader points at or
-// focuses something to follow or press; each piece loaded later works, or fails, on its own.
+// Issue 16: a first visit loads React and the runtime, all listed in the page (no download waits
+// on another), once the reader shows intent (issue 29: a pointer moving, a touch, a scroll, a
+// key), and nothing before; the page's own module too where its body needs script at once (the
+// search page), else with the first scroll or with client navigation (issue 41 › 4); client
+// navigation and the parts hydrated with it once the reader points at, touches or focuses a link;
+// the rest (other page modules, the search modal, the error screens) once navigation is up and the
+// reader points at or focuses something to follow or press; each piece loaded later works, or
+// fails, on its own.
 
 const tabs = useBrowser();
 
@@ -41,8 +43,7 @@ describe.skipIf(noBrowser)('code splitting', () => {
     await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
     const listed = await preloadList(page);
     expect(listed.some((u) => /\/react\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
-    expect(listed.some((u) => /\/docs\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
-    expect(listed.some((u) => /\/(blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
+    expect(listed.some((u) => /\/(docs|blog|search-modal)\.[A-Z0-9]+\.js$/.test(u))).toBe(false);
     // Besides scripts, the list names the site data's file.
     expect(listed.filter((u) => !u.endsWith('.js'))).toEqual([expect.stringMatching(/^\/_chunks\/site\.[0-9a-f]{10}\.json$/)]);
     // Until the network is idle, and after, no script at all while the reader only reads (issue 29: first-visit JS).
@@ -62,10 +63,10 @@ describe.skipIf(noBrowser)('code splitting', () => {
     for (const url of listed) expect(scripts.filter((s) => s === url), url).toHaveLength(1);
     expect(scripts.slice(0, listed.length).sort()).toEqual([...listed].sort());
     expect(scripts.slice(listed.length)).toEqual([]);
-    // Pointing at a link: client navigation and the parts hydrated with it.
+    // Pointing at a link: client navigation and the parts hydrated with it, the page's body among them.
     await page.locator('.navbar-items a[href="/blog"]').hover();
     await expect.poll(() => fetched('navigation')).toBe(true);
-    for (const name of ['sidebar', 'pagination', 'footer']) expect(fetched(name), name).toBe(true);
+    for (const name of ['sidebar', 'pagination', 'footer', 'docs', 'mobile-menu']) expect(fetched(name), name).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('waiting');
     await whenIdle(page);
     for (const name of ['blog', 'search-modal', 'error-screens']) expect(fetched(name), name).toBe(false);
@@ -73,6 +74,18 @@ describe.skipIf(noBrowser)('code splitting', () => {
     await page.locator('.navbar-items a[href="/api"]').hover();
     expect(await page.evaluate(() => document.documentElement.dataset.prefetch)).toBe('started');
     for (const name of ['blog', 'search-modal', 'error-screens']) await expect.poll(() => fetched(name), { message: name }).toBe(true);
+  });
+
+  it('lists the page\'s own module in its head where its body needs script at once: the search page', async () => {
+    const { page } = await tabs.open();
+    const scripts = recordScripts(page);
+    await page.goto('/search?q=food');
+    const listed = await preloadList(page);
+    expect(listed.some((u) => /\/search\.[A-Z0-9]+\.js$/.test(u))).toBe(true);
+    // It hydrates without waiting for intent, its results drawn by its module.
+    await expect.poll(() => page.locator('.search-page-hit > a').count()).toBeGreaterThan(0);
+    expect(scripts.some((s) => /\/search\.[A-Z0-9]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/docs\.[A-Z0-9]+\.js$/.test(s))).toBe(false);
   });
 
   it('links the blog\'s and the search page\'s stylesheets only on their pages, the blog\'s before client navigation shows it (issue 41 › 4)', async () => {

@@ -116,6 +116,25 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(null);
   });
 
+  it('follows a colour mode chosen in another tab, hydrated or not', async () => {
+    const tab = await tabs.open({ colorScheme: 'light' });
+    const react = await hold(tab.page, REACT);
+    await goto(tab.page, '/rules', { hydrate: false });
+    const theme = () => tab.page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
+    expect(await theme()).toEqual(['light', 'system']);
+    const other = await tabs.another(tab, '/faq');
+    // The other tab steps system → light → dark: this one follows, its scripts still held.
+    await other.page.locator('.color-mode-toggle').click();
+    await other.page.locator('.color-mode-toggle').click();
+    await expect.poll(theme).toEqual(['dark', 'dark']);
+    expect(await navbarHydrated(tab.page)).toBe(false);
+    react.release();
+    await hydrated(tab.page);
+    // Back to the system's mode over there: here too.
+    await other.page.locator('.color-mode-toggle').click();
+    await expect.poll(theme).toEqual(['light', 'system']);
+  });
+
   it('opens and closes a sidebar category in the next frame, and keeps the reader\'s choice once hydrated, across client navigation', async () => {
     const { page } = await tabs.open({ width: 1280 });
     const react = await hold(page, REACT);

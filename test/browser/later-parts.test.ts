@@ -2,19 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterFrames, afterRequests, goto, hydrated, noBrowser, useBrowser, whenIdle } from './harness.ts';
 
-// Issue 16 › 3: the docs sidebar, the table of contents, the pagination links and the footer are
-// not in a first visit's scripts (theme/layout/later-parts.tsx). They show as the server drew
-// them until their code comes: the TOC and "back to top" when the reader first scrolls, the
-// others with client navigation when the reader first points at a link (issue 41 › 4: a pointer
-// moving over the text fetches only the page's own scripts). Nothing a reader does before then
-// loses them, and a failed download leaves them working as plain HTML.
+// Issue 16 › 3: the docs sidebar, the table of contents, the pagination links, the footer, the
+// mobile menu and a docs page's body are not in a first visit's scripts
+// (theme/layout/later-parts.tsx). They show as the server drew them until their code comes: the
+// page's body, the TOC and "back to top" when the reader first scrolls, the others with client
+// navigation when the reader first points at a link (issue 41 › 4: a pointer moving over the text
+// fetches only the scripts of the navbar and the app). Nothing a reader does before then loses
+// them, and a failed download leaves them working as plain HTML.
 
 const tabs = useBrowser();
 
-/** The code of the parts hydrated later. */
-const LATER = /\/assets\/js\/(sidebar|toc|pagination|footer|back-to-top)\.[A-Z0-9]+\.js$/;
+/** The code of the parts hydrated later (`docs`: the page's body). */
+const LATER = /\/assets\/js\/(sidebar|toc|pagination|footer|back-to-top|mobile-menu|docs)\.[A-Z0-9]+\.js$/;
 /** The parts for reading, which come at the first scroll. */
-const READING = /\/assets\/js\/(toc|back-to-top)\./;
+const READING = /\/assets\/js\/(toc|back-to-top|docs)\./;
 
 /** Moves the pointer over the middle of the page's title: intent, but not towards a link. */
 async function pointAtText(page: Page): Promise<void> {
@@ -52,8 +53,8 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     await page.waitForLoadState('networkidle');
     await whenIdle(page);
     expect(asked).toEqual([]);
-    // The pointer moving over the text brings the page's own scripts (which hydrate the navbar
-    // at once), not theirs.
+    // The pointer moving over the text brings the scripts of the navbar and the app (which
+    // hydrate the navbar at once), not theirs.
     await pointAtText(page);
     await navbarHydrated(page);
     await afterFrames(page);
@@ -63,13 +64,13 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     // The first scroll asks for the parts for reading (a pixel: the pointer stays on the title),
     // pointing at a link for the others.
     await page.evaluate(() => window.scrollTo(0, 1));
-    await expect.poll(() => asked.filter((p) => READING.test(p)).length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => asked.filter((p) => READING.test(p)).length, { timeout: 60_000 }).toBe(3);
     expect(asked.every((p) => READING.test(p))).toBe(true);
     await page.locator('nav.sidebar a').first().hover();
-    await expect.poll(() => asked.length, { timeout: 60_000 }).toBe(5);
+    await expect.poll(() => asked.length, { timeout: 60_000 }).toBe(7);
     const preload = await page.locator('head script[data-preload]').getAttribute('data-preload');
-    expect(preload).not.toMatch(LATER);
-    const parts = ['nav.sidebar', 'nav.toc', '.pagination-nav', 'footer'];
+    for (const url of preload!.split(' ')) expect(url).not.toMatch(LATER);
+    const parts = ['nav.sidebar', 'nav.toc', '.pagination-nav', 'footer', '.doc-container'];
     const before = await Promise.all(parts.map((s) => page.locator(s).innerHTML()));
     for (const s of parts) expect(await owned(page, s)).toBe(false);
 
@@ -89,6 +90,40 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     // Hydrated in place: the same markup (the TOC may since mark the section in view).
     expect(await page.locator('nav.sidebar').innerHTML()).toBe(before[0]);
     expect(await page.locator('footer').innerHTML()).toBe(before[3]);
+  });
+
+  it('brings the mobile menu\'s code when the reader first opens it, without client navigation', async () => {
+    const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
+    const menuCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/js\/mobile-menu\.[A-Z0-9]+\.js$/.test(r.url())) menuCode.push(r.url());
+    });
+    await goto(page, '/rules', { hydrate: false });
+    await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
+    await pointAtText(page);
+    await navbarHydrated(page);
+    await afterFrames(page);
+    await whenIdle(page);
+    await afterRequests(page);
+    expect(menuCode).toEqual([]);
+    expect(await owned(page, '#mobile-menu')).toBe(false);
+    // Opened: the menu shows at once (a <details>), its code comes and makes it a modal dialog that Esc closes.
+    const button = (await page.locator('.navbar-menu-button').boundingBox())!;
+    await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.waitFor();
+    await expect.poll(() => menuCode.length).toBe(1);
+    await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBe('on-demand');
+    // Focus moved into the menu: what an open menu does with script is up.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(true);
+    // The page behind stops scrolling once the menu is on screen (not in the frame that shows it: issue 41 › 2).
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await overflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await overflow()).toBe('visible');
+    expect(await page.locator('.navbar-menu-button').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('leaves them working as plain HTML when their code cannot be downloaded', async () => {

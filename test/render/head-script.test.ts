@@ -29,6 +29,8 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   script.attrs['data-preload'] = options.preload ?? '';
   if (options.hydrateNow) script.attrs['data-hydrate'] = 'now';
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  const system = { dark: Boolean(options.dark) };
+  const systemListeners: (() => void)[] = [];
   const storage: Record<string, string> = { ...options.storage };
   const body = element('body');
   body.classList = { add() {}, remove() {} };
@@ -47,7 +49,8 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
       setItem: (k: string, v: string) => { storage[k] = v; },
       removeItem: (k: string) => { delete storage[k]; },
     },
-    matchMedia: () => ({ matches: Boolean(options.dark) }),
+    // The system's mode, whose change listeners `system()` calls.
+    matchMedia: () => ({ get matches() { return system.dark; }, addEventListener: (_type: string, fn: () => void) => systemListeners.push(fn) }),
     addEventListener: (type: string, fn: (e: unknown) => void) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
     // A delay of 0 runs at once; longer ones wait for `elapse()`, animation frames for `frame()`.
@@ -68,6 +71,18 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     mode: () => root.attrs['data-theme'],
     /** A press on the colour mode switch. */
     toggle: () => [...listeners.click ?? []].forEach((fn) => fn({ type: 'click', target: { closest: (s: string) => (s === '.color-mode-toggle' ? {} : null) } })),
+    /** Another tab stores `theme` (null: removes it; `key` null: clears the storage). */
+    otherTab(value: string | null, key: string | null = 'theme') {
+      if (key === null) for (const k of Object.keys(storage)) delete storage[k];
+      else if (value === null) delete storage[key];
+      else storage[key] = value;
+      for (const fn of listeners.storage ?? []) fn({ key, newValue: value });
+    },
+    /** The system's mode changes. */
+    system(dark: boolean) {
+      system.dark = dark;
+      for (const fn of systemListeners) fn();
+    },
     key(e: Record<string, unknown>) {
       let prevented = false;
       for (const fn of listeners.keydown ?? []) fn({ ctrlKey: false, metaKey: false, altKey: false, target: null, ...e, preventDefault: () => { prevented = true; } });
@@ -240,6 +255,32 @@ describe('createHeadScript', () => {
     fixed.toggle();
     fixed.toggle();
     expect([fixed.choice(), fixed.stored()]).toEqual(['light', 'light']);
+  });
+
+  it('follows a choice made in another tab and, while the choice is the system\'s, the system', () => {
+    const page = run(createHeadScript(config({ respectPrefersColorScheme: true }), { entry: '/e.js' }).code, { dark: false });
+    expect([page.choice(), page.mode()]).toEqual(['system', 'light']);
+    page.system(true);
+    expect([page.choice(), page.mode()]).toEqual(['system', 'dark']);
+    page.otherTab('light');
+    expect([page.choice(), page.mode()]).toEqual(['light', 'light']);
+    // A chosen mode stays when the system changes; another key changes nothing.
+    page.system(false);
+    page.system(true);
+    page.otherTab('x', 'search-recent');
+    expect([page.choice(), page.mode()]).toEqual(['light', 'light']);
+    page.otherTab(null);
+    expect([page.choice(), page.mode()]).toEqual(['system', 'dark']);
+    page.otherTab('dark');
+    page.otherTab(null, null);
+    expect([page.choice(), page.mode()]).toEqual(['system', 'dark']);
+    // A site that does not follow the system goes back to its default mode.
+    const fixed = run(createHeadScript(config({ defaultMode: 'dark' }), { entry: '/e.js' }).code, { storage: { theme: 'light' } });
+    expect(fixed.mode()).toBe('light');
+    fixed.otherTab(null);
+    expect([fixed.choice(), fixed.mode()]).toEqual(['dark', 'dark']);
+    fixed.system(false);
+    expect(fixed.mode()).toBe('dark');
   });
 
   it('marks Apple\'s systems, whose keyboards say ⌘', () => {

@@ -5,7 +5,8 @@ import { App, type LoadStatus } from '../app.tsx';
 import { listenForCopyButtons } from './copy-buttons.ts';
 import { cleanPath, loadSiteData, readInlineData, withSidebarState } from './page-data.ts';
 import { setDocumentBase } from '../runtime/base-url.tsx';
-import { loadPageModule } from '../pages/page-modules.ts';
+import { needsBodyAtStart } from '../pages/page-modules.ts';
+import { setFirstPage } from '../layout/later-parts.tsx';
 import { lazyComponent } from '../runtime/lazy-component.tsx';
 import { holdEarlyUpdates } from './early-updates.ts';
 import type { ScrollPosition } from './scroll-history.ts';
@@ -67,6 +68,10 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
       remove();
     };
   }, [startNavigation, navigate]);
+  // The mobile menu's code when the reader first opens it (before hydration too: a first tap).
+  useEffect(() => whenMenuOpened(() => {
+    loadLater('menu').catch(() => {});
+  }), []);
   // A dev update before then brings navigation at once (it shows the update in place).
   useEffect(() => holdEarlyUpdates(() => {
     startNavigation().catch(() => {});
@@ -102,8 +107,10 @@ export async function start(): Promise<void> {
   listenForCopyButtons();
   const data = readInlineData()!;
   const inline = data.page;
+  // The page's body: hydrated later unless it needs script at once (theme/layout/later-parts.tsx).
   // Loaded meanwhile; its failure is handled where it is awaited, below.
-  const pageModule = loadPageModule(inline.type);
+  setFirstPage(inline.type);
+  const pageModule = needsBodyAtStart(inline.type) ? loadLater('page') : Promise.resolve();
   pageModule.catch(() => undefined);
   // The site data's file comes before the sidebar state: its base URL places the other files.
   // Without it (a fetch that failed twice) the page stays as the server made it, which works
@@ -120,6 +127,26 @@ export async function start(): Promise<void> {
       hydrateRoot(document.getElementById('__root')!, <ClientRoot site={site} initial={page} onHydrated={resolve as () => void} />);
     });
   });
+}
+
+/**
+ * Runs `task` once the mobile menu (`.navbar-menu`, a `<details>`) is open: at once if it already
+ * is, else at its first opening. Returns the remover.
+ */
+function whenMenuOpened(task: () => void): () => void {
+  if (document.querySelector('.navbar-menu[open]')) {
+    task();
+    return () => {};
+  }
+  // `toggle` does not bubble: heard on its way down.
+  const onToggle = (event: Event) => {
+    const target = event.target as Element;
+    if (!target.matches('.navbar-menu[open]')) return;
+    document.removeEventListener('toggle', onToggle, true);
+    task();
+  };
+  document.addEventListener('toggle', onToggle, true);
+  return () => document.removeEventListener('toggle', onToggle, true);
 }
 
 /** Runs `task` once the page is scrolled (at once if it is); returns the remover. */

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { SiteData } from '../../src/model.ts';
-import { applyChoice, choices, storedChoice, type ColourChoice } from '../../src/render/colour-mode.browser.ts';
-import { keys, storage } from '../runtime/storage.ts';
+import { choices, type ColourChoice } from '../../src/render/colour-mode.browser.ts';
 
 const labels: Record<ColourChoice, string> = { light: 'light', dark: 'dark', system: 'system' };
 
@@ -11,26 +9,10 @@ const labels: Record<ColourChoice, string> = { light: 'light', dark: 'dark', sys
  * The inline head script answers the press from the first paint, hydrated or not
  * (src/render/colour-mode.browser.ts), and marks the choice on `<html>`: the stylesheet shows
  * the choice's icon and name from it (layout.css), so neither is ever wrong, even for a moment.
- * Once hydrated, this follows a choice made in another tab (storage event) and, while the choice
- * is the system's, a change of the system's mode.
+ * The head script also follows a choice made in another tab and, while the choice is the
+ * system's, a change of the system's mode. This is markup only.
  */
 export function ColorModeToggle({ config }: { config: SiteData['colorMode'] }) {
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === keys.theme || event.key === null) applyChoice(storedChoice(config, event.newValue));
-    };
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
-    const onSystem = () => {
-      if (storedChoice(config, storage.get(keys.theme)) === 'system') applyChoice('system');
-    };
-    window.addEventListener('storage', onStorage);
-    media.addEventListener('change', onSystem);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      media.removeEventListener('change', onSystem);
-    };
-  }, [config]);
-
   if (config.disableSwitch) return null;
   const order = choices(config);
   // One name per choice: the stylesheet shows the current one (display: none leaves the others

@@ -1,19 +1,26 @@
 import type { ComponentProps } from 'react';
+import type { PageData } from '../../src/model.ts';
 import { later } from '../runtime/later.tsx';
+import { loadPageModule } from '../pages/page-modules.ts';
+import { PageSwitch } from '../pages/page-switch.tsx';
 import type { Sidebar as SidebarComponent } from '../docs/sidebar.tsx';
 import type { TableOfContents as TocComponent } from '../docs/toc.tsx';
 import type { Pagination as PaginationComponent } from '../docs/pagination.tsx';
 import type { Footer as FooterComponent } from './footer.tsx';
+import type { MobileMenu as MobileMenuComponent } from './mobile-menu.tsx';
 
 type SidebarProps = ComponentProps<typeof SidebarComponent>;
 type TocProps = ComponentProps<typeof TocComponent>;
 type PaginationProps = ComponentProps<typeof PaginationComponent>;
 type FooterProps = ComponentProps<typeof FooterComponent>;
+type MobileMenuProps = ComponentProps<typeof MobileMenuComponent>;
+type PageBodyProps = ComponentProps<typeof PageSwitch>;
 
 /*
  * The parts of the layout a first visit hydrates later (theme/runtime/later.tsx): the table of
- * contents and "back to top" when the reader first scrolls, the others with client navigation,
- * when the reader first points at a link. Each is shown as the server rendered it until then.
+ * contents and "back to top" when the reader first scrolls, the mobile menu when the reader first
+ * opens it (theme/client/runtime.tsx), all of them with client navigation, which comes when the
+ * reader first points at a link. Each is shown as the server rendered it until then.
  * Their modules stay the ones a site's theme overrides (`docs/sidebar.tsx`…).
  */
 
@@ -31,3 +38,30 @@ export const Footer = later<FooterProps>({ name: 'Footer', file: 'layout/footer.
 
 /** "Back to top", which the server never draws (it appears after scrolling). */
 export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-to-top.tsx', group: 'reading' }, () => import('./back-to-top.tsx'));
+
+/**
+ * The menu below 996px, a `<details>` that opens and closes without script: what needs script
+ * (Esc, focus kept inside, closing on a new page) comes when it is first opened, or with client
+ * navigation. Wider screens never show it.
+ */
+export const MobileMenu = later<MobileMenuProps>({ name: 'MobileMenu', file: 'layout/mobile-menu.tsx', group: 'menu' }, () => import('./mobile-menu.tsx'));
+
+/** The type of the page the browser showed first, whose module the page body's code brings. */
+let firstPageType: PageData['type'] | undefined;
+
+/** Names the page shown first (theme/client/runtime.tsx): its module is the page body's code. */
+export function setFirstPage(type: PageData['type']): void {
+  firstPageType = type;
+}
+
+/**
+ * The page's body, as its page module (theme/pages/page-modules.ts) draws it. A docs page or a
+ * blog post is read, not used: its module comes when the reader first scrolls or points at a
+ * link. Where the body needs script at once (`needsBodyAtStart`: the search page, a React
+ * page…) the runtime loads it (`loadLater('page')`) before it hydrates. Once client navigation is
+ * up, it loads each page's module before it shows the page.
+ */
+export const PageBody = later<PageBodyProps>(
+  { name: 'PageSwitch', file: 'pages/page-switch.tsx', group: ['page', 'reading', 'navigation'] },
+  () => (firstPageType ? loadPageModule(firstPageType) : Promise.resolve()).then(() => ({ PageSwitch })),
+);

@@ -4,14 +4,18 @@ import { trapFocus } from '../runtime/trap-focus.ts';
 export const DESKTOP_QUERY = '(min-width: 997px)';
 
 /**
- * While the mobile menu is open (with script; theme/layout/mobile-menu.tsx): focus moves into
- * `panel`, then is kept in it and in the docs sidebar shown below it; Esc closes the menu, and so
+ * While the mobile menu is open (with script; theme/layout/mobile-menu.tsx): the page behind
+ * does not scroll (`<html data-menu-open>`); focus moves into `panel`, then is kept in it and in
+ * the docs sidebar shown below it; Esc closes the menu, and so
  * does widening the window to where the navbar shows its links. Returns what undoes it all, and
  * gives focus back to the menu button when it was in the menu.
  */
 export function whileMenuOpen(options: { panel: HTMLElement; close: () => void; button: () => HTMLElement | null | undefined }): () => void {
   const { panel, close, button } = options;
   if (!panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('a, button')?.focus();
+  // The page behind stops scrolling (layout.css), now that the menu is on screen.
+  const root = document.documentElement;
+  root.setAttribute('data-menu-open', '');
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -29,6 +33,7 @@ export function whileMenuOpen(options: { panel: HTMLElement; close: () => void; 
   desktop.addEventListener('change', onWiden);
   onWiden();
   return () => {
+    root.removeAttribute('data-menu-open');
     document.removeEventListener('keydown', onKey);
     desktop.removeEventListener('change', onWiden);
     // Closed with focus inside (Esc, the close button, a link to this page): back to the button.

@@ -4,15 +4,17 @@ import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { navbarCurrent } from './navbar-current.ts';
+import { whileMenuOpen } from './menu-open.ts';
 
 /**
  * The menu below 996px: a `<details>` whose summary is the menu button, so that it opens in the
  * frame after the press whether the page's scripts have come or not (and without JavaScript),
  * with a backdrop that closes it (the open summary's `::before`, layout.css). Its panel holds
  * the navbar links, the current section marked; on docs pages the page's own docs sidebar shows
- * below them (layout.css: the sidebar is not written twice, and the open dialog owns it). Once hydrated, React keeps the state
- * it finds (a menu opened before then stays open), and adds what needs script: Esc and a close
- * button, focus moved in on open, kept inside (with the sidebar) and given back on close, and
+ * below them (layout.css: the sidebar is not written twice, and the open dialog owns it). This
+ * module comes when the menu is first opened (theme/layout/later-parts.tsx). Hydrated, React
+ * keeps the state it finds (a menu opened before then stays open), and adds what needs script:
+ * Esc and a close button, focus moved in on open, kept inside (with the sidebar) and given back on close, and
  * closing on a route change or when the window widens past the breakpoint.
  */
 export function MobileMenu({ site, highlight, withSidebar }: {
@@ -38,20 +40,12 @@ export function MobileMenu({ site, highlight, withSidebar }: {
     shownRoute.current = route;
     setOpen(false);
   }, [route]);
-  // While open: what needs script, from a module of its own (a first visit that never opens the
-  // menu does not download it).
+  // While open: what needs script (this module comes only when the menu is first opened, or
+  // with client navigation: theme/layout/later-parts.tsx).
   const latest = useRef({ close: () => setOpen(false), button: () => details.current?.querySelector('summary') });
   useEffect(() => {
     if (!open) return;
-    let stop: (() => void) | undefined;
-    let closed = false;
-    void import('./menu-open.ts').then(({ whileMenuOpen }) => {
-      if (!closed) stop = whileMenuOpen({ panel: panel.current!, close: () => latest.current.close(), button: () => latest.current.button() });
-    }, () => {});
-    return () => {
-      closed = true;
-      stop?.();
-    };
+    return whileMenuOpen({ panel: panel.current!, close: () => latest.current.close(), button: () => latest.current.button() });
   }, [open]);
   const { navbar } = site;
   return (

@@ -6,7 +6,7 @@ import { navbarCurrent } from './navbar-current.ts';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { NamedIcon, SearchIcon } from './icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu } from './later-parts.tsx';
 import { LazySearchModal } from '../search/lazy-search-modal.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 

@@ -28,6 +28,20 @@ export const pageModuleOf: Record<PageData['type'], PageModuleId> = {
 };
 
 /**
+ * Whether a page of the family needs its body hydrated at once (the search page's results, the
+ * 404 page's search, a React page's own controls). The others' bodies are read, not used: their
+ * module comes when the reader first scrolls or points at a link (theme/layout/later-parts.tsx),
+ * and what a first visit fetches until then is smaller by the module.
+ */
+export const bodyAtStart: Record<PageModuleId, boolean> = {
+  'docs': false,
+  'blog': false,
+  'search': true,
+  'not-found': true,
+  'page': true,
+};
+
+/**
  * Each module's source file, relative to the theme folder: the build looks up its bundled file
  * to preload it on pages of its family (src/client/bundle-client.ts). A test checks that
  * these are the files the loaders import.
@@ -55,6 +69,11 @@ const loading = new Map<PageModuleId, Promise<PageModule>>();
 /** The server renders every page type: it registers all modules up front, loaded statically. */
 export function registerPageModules(modules: Record<PageModuleId, PageModule>): void {
   for (const [id, module] of Object.entries(modules)) loaded.set(id as PageModuleId, module);
+}
+
+/** Whether a page of `type` needs its body hydrated at once (`bodyAtStart`). */
+export function needsBodyAtStart(type: PageData['type']): boolean {
+  return bodyAtStart[pageModuleOf[type]];
 }
 
 /** Loads the module for `type` once; a failed load is forgotten, so a later call tries again. */

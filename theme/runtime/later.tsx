@@ -2,12 +2,13 @@ import { memo, Suspense, use, type ComponentType } from 'react';
 
 /**
  * Parts of the page whose code a first visit does not wait for (the docs sidebar, the table of
- * contents, the pagination links, the footer). The server renders them as usual; in the browser
- * each is a Suspense boundary that hydration leaves as the server drew it (links work, `<details>`
- * open and close) until `loadLater` brings its code: the parts for reading (the TOC's current
- * section, "back to top") when the reader first scrolls, the others with client navigation, when
- * the reader first points at, touches or focuses a link (theme/client/navigation-on-demand.ts).
- * React then hydrates each in place, in a task of its own.
+ * contents, the pagination links, the footer, the mobile menu, a docs page's body). The server
+ * renders them as usual; in the browser each is a Suspense boundary that hydration leaves as the
+ * server drew it (links work, `<details>` open and close) until `loadLater` brings its code: the
+ * parts for reading (the page's body, the TOC's current section, "back to top") when the reader
+ * first scrolls, the mobile menu when it is first opened, all of them with client navigation,
+ * when the reader first points at, touches or focuses a link
+ * (theme/client/navigation-on-demand.ts). React then hydrates each in place, in a task of its own.
  *
  * Each part is a memo component: re-rendering the app with the same props (opening search
  * before the code came) skips it, where an update would make React throw its markup away and
@@ -18,20 +19,25 @@ import { memo, Suspense, use, type ComponentType } from 'react';
 
 declare const SITEGEN_BROWSER: true | undefined;
 
-/** When a later part's code is needed: while reading (scrolling), or for client navigation. */
-export type LaterGroup = 'reading' | 'navigation';
+/**
+ * When a later part's code is needed: while reading (scrolling), for client navigation, when the
+ * reader first opens the mobile menu (which opens without script, a `<details>`), or for the
+ * page's body (`page`: with the first two, or at once where the body needs script).
+ */
+export type LaterGroup = 'reading' | 'navigation' | 'menu' | 'page';
 
-const loaders: { group: LaterGroup; load: () => Promise<unknown> }[] = [];
+const loaders: { groups: LaterGroup[]; load: () => Promise<unknown> }[] = [];
 let started = false;
 let boundaries = true;
 
 /**
- * Fetches the code of the later parts of `group`, or of every later part (the server awaits them
- * all before it renders anything). Rejects when a download fails; a later call tries again.
+ * Fetches the code of the later parts of `group`, or of every later part (client navigation; the
+ * server awaits them all before it renders anything). Rejects when a download fails; a later
+ * call tries again.
  */
 export function loadLater(group?: LaterGroup): Promise<void> {
-  started = true;
-  return Promise.all(loaders.filter((l) => !group || l.group === group).map((l) => l.load())).then(() => {});
+  if (!group) started = true;
+  return Promise.all(loaders.filter((l) => !group || l.groups.includes(group)).map((l) => l.load())).then(() => {});
 }
 
 /**
@@ -50,9 +56,10 @@ export function withoutBoundaries<T>(render: () => T): T {
 
 /**
  * A later part: the component exported as `part.name` by the module `load` imports (the theme's
- * `part.file`, named in errors), a module of its own in the browser, loaded with its `group`.
+ * `part.file`, named in errors), a module of its own in the browser, loaded with its `group` (or
+ * with the first of its groups to be loaded).
  */
-export function later<P extends object>(part: { name: string; file: string; group: LaterGroup }, load: () => Promise<Record<string, unknown>>): ComponentType<P> {
+export function later<P extends object>(part: { name: string; file: string; group: LaterGroup | LaterGroup[] }, load: () => Promise<Record<string, unknown>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let failure: unknown;
   let pending: Promise<unknown> | undefined;
@@ -76,12 +83,12 @@ export function later<P extends object>(part: { name: string; file: string; grou
     });
     return pending;
   };
-  loaders.push({ group: part.group, load: get });
+  loaders.push({ groups: Array.isArray(part.group) ? part.group : [part.group], load: get });
   function Code(props: P) {
     if (!loaded) {
       // The server loads every part before it renders: one it could not load is the theme's error.
       if (typeof SITEGEN_BROWSER === 'undefined') throw failure ?? new Error(`Cannot show \`${part.name}\`: its code was not loaded`);
-      // A part first shown after `loadLater` (a module loaded by a later navigation) asks itself.
+      // A part first shown once client navigation is up (a module loaded by a later navigation) asks itself.
       if (started) get().catch(() => {});
       use(ready);
     }
