@@ -54,7 +54,7 @@ describe('data directives', () => {
     const table = await render('::data-table{source="settings" columns="id:code,default,meaning" headers="Setting,Default,Meaning" where="modes=royale"}\n');
     expect(table.diagnostics).toEqual([]);
     expect(table.html).toBe([
-      '<table data-facts="settings" tabindex="0" data-rows="">', '<thead>', '<tr>', '<th>Setting</th>', '<th>Default</th>', '<th>Meaning</th>', '</tr>', '</thead>', '<tbody>',
+      '<table data-facts="settings" tabindex="0" data-cards="" data-rows="">', '<thead>', '<tr>', '<th>Setting</th>', '<th>Default</th>', '<th>Meaning</th>', '</tr>', '</thead>', '<tbody>',
       '<tr>', '<td data-label="Setting"><code>foodSpawnChance</code></td>', '<td data-label="Default">15</td>', '<td data-label="Meaning">Chance of <strong>one</strong> extra food</td>', '</tr>',
       '<tr>', '<td data-label="Setting"><code>royale.shrinkEveryNTurns</code></td>', '<td data-label="Default">25</td>', '<td data-label="Meaning" data-last="">Turns between shrinks</td>', '</tr>',
       '</tbody>', '</table>',

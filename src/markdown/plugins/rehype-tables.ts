@@ -11,6 +11,11 @@ import { SKIP, visit } from '../visit.ts';
  * `attr(data-label)`, so it works without JavaScript too). There, inline code longer than a short
  * token (a JSON example) is marked `data-wrap`: it may wrap, where a short token stays whole.
  *
+ * A table of three columns or more is marked `data-cards`: on a phone the theme lays it out
+ * as one card of fields per row (a selector on the attribute, not `:has(th:nth-child(3))`: a
+ * `:has()` whose match changes re-styles every element its rules name to the right of it, and
+ * the open mobile menu's `body:has()` would re-style every cell of the page's tables).
+ *
  * A table is marked `data-rows` and its last cell `data-last`: while a slow connection has
  * delivered only some rows, the theme keeps the table invisible (`:not(:has([data-last]))`),
  * so columns widening for a later, longer row never shift what the reader already sees.
@@ -22,6 +27,8 @@ export function rehypeTables() {
       if (node.tagName === 'pre' || node.tagName === 'svg') return SKIP;
       if (node.tagName === 'table') {
         node.properties.tabIndex = 0;
+        // A header cell in a third column (as `th:nth-child(3)` would find).
+        if (rowsOf(node).some((row) => row.children.filter((c): c is Element => c.type === 'element')[2]?.tagName === 'th')) node.properties.dataCards = '';
         labelCells(node);
         markEnd(node);
       }
@@ -42,6 +49,11 @@ function labelCells(table: Element): void {
       markLongCode(cell);
     });
   }
+}
+
+/** The table's rows, in its head and body, or its own (a table written in HTML may have no groups). */
+function rowsOf(table: Element): Element[] {
+  return [...children(table, 'tr'), ...['thead', 'tbody'].flatMap((tag) => children(table, tag)).flatMap((group) => children(group, 'tr'))];
 }
 
 /** Marks the table and its last cell, so that CSS can tell a table whose rows have all arrived. */
