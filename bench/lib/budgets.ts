@@ -211,8 +211,9 @@ export function checkBudgets(results: BenchResults, searchOutput?: string): Budg
     const first = median(press.firstMs);
     const machine = `benchmarkIndex ${press.benchmarkIndex ?? '?'}, CPU ×${press.cpuSlowdown} (not scaled), load ${press.loadAverage}`;
     add({
-      issue: 41, label: `First tap → mobile menu painted, ${press.route}, no script loaded yet (median)`, value: `${Math.round(first)} ms`, limit: '≤ 100 ms', ok: first <= 100,
-      note: `runs ${press.firstMs.join(', ')} ms (Event Timing); a second tap ${Math.round(median(press.againMs))} ms; as the driver saw it ${press.firstWallMs.join(', ')} ms; ${machine}`,
+      issue: 41, label: `First tap → mobile menu painted, ${press.route}, no script loaded yet (median; INP's measure)`, value: `${Math.round(first)} ms`, limit: '≤ 100 ms', ok: first <= 100,
+      note: `runs ${press.firstMs.join(', ')} ms (Event Timing: the tap's longest event to the next paint); a second tap ${Math.round(median(press.againMs))} ms; `
+        + `from touch down to the menu's frame (the finger's time down included) ${press.fromDownMs.join(', ')} ms, median ${Math.round(median(press.fromDownMs))}; as the driver saw it ${press.firstWallMs.join(', ')} ms; ${machine}`,
     });
   }
 
