@@ -40,6 +40,14 @@ export interface Tabs {
   open(options?: OpenOptions): Promise<Tab>;
   /** A second page in an existing context (shares storage, like a second tab). */
   another(tab: Tab, path: string): Promise<Tab>;
+  /**
+   * A page kept open across tests that only read it: `open(options)` at the first call, the same
+   * tab at every later one, closed after the file's last test. For tests of the same route, width,
+   * colour mode and JavaScript that write no storage, intercept nothing and leave the page as they
+   * found it (or move it on with `goto`, when they need no fresh storage): they save a context and
+   * a load each. Its uncaught errors fail the test that was running.
+   */
+  shared(options?: Omit<OpenOptions, 'allowErrors'>): () => Promise<Tab>;
 }
 
 /**
@@ -49,17 +57,20 @@ export interface Tabs {
 export function useBrowser(): Tabs {
   let browser: Browser | undefined;
   let open: { tab: Tab; allowErrors: boolean }[] = [];
+  const kept: Tab[] = [];
   beforeAll(async () => {
     if (env) browser = await chromium.connect(env.wsEndpoint);
   });
   afterAll(async () => {
+    await Promise.all(kept.map((tab) => tab.context.close()));
     await browser?.close();
   });
   afterEach(async () => {
     const tabs = open;
     open = [];
     await Promise.all([...new Set(tabs.map((t) => t.tab.context))].map((c) => c.close()));
-    const errors = tabs.filter((t) => !t.allowErrors).flatMap((t) => t.tab.errors);
+    // A kept page's errors belong to the test that just ran: reported once, then forgotten.
+    const errors = [...tabs.filter((t) => !t.allowErrors).map((t) => t.tab), ...kept].flatMap((tab) => tab.errors.splice(0));
     if (errors.length) throw new Error(`Uncaught page errors:\n${errors.map((e) => e.stack ?? e.message).join('\n')}`);
   });
 
@@ -70,7 +81,7 @@ export function useBrowser(): Tabs {
     return tab;
   };
 
-  return {
+  const api: Tabs = {
     async open(options = {}) {
       const { path, site: name = 'real', width = 1280, height = 800, theme, allowErrors = false, hydrate = true, ...contextOptions } = options;
       const context = await browser!.newContext({
@@ -90,7 +101,20 @@ export function useBrowser(): Tabs {
       await goto(other.page, path);
       return other;
     },
+    shared(options = {}) {
+      let tab: Promise<Tab> | undefined;
+      return () => {
+        tab ??= api.open(options).then((opened) => {
+          // Out of the list closed after each test, into the one closed after the file.
+          open = open.filter((t) => t.tab !== opened);
+          kept.push(opened);
+          return opened;
+        });
+        return tab;
+      };
+    },
   };
+  return api;
 }
 
 /**
