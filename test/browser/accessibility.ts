@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resultsDir, saveAccessibilityResults, widths, type ModeResults } from './axe-table.ts';
-import { afterFrames, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 8: axe-core finds no violation on any page type, in light and dark, at desktop and
 // phone widths; the screenshots taken on the way (not under CI unless asked) are the artifacts
@@ -39,10 +39,16 @@ export function describeAccessibility(mode: 'light' | 'dark'): void {
 
   describe.skipIf(noBrowser)(`accessibility (axe-core) and screenshots in ${mode} mode`, () => {
     afterAll(() => saveAccessibilityResults(mode, results));
+    // One page for every page type: the audit and the screenshots write no storage and route
+    // nothing, so each load is as in a fresh context, without the context's start.
+    const tab = tabs.shared({ theme: mode });
 
     it.each(pageTypes)(`%s (%s) has no violations`, async (name, route) => {
       mkdirSync(screenshotDir, { recursive: true });
-      const { page } = await tabs.open({ theme: mode, width: widths[0], path: route });
+      const { page } = await tab();
+      // Loaded at the first width, as the last page type left the page at the last one.
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      await goto(page, route);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       const found: string[] = [];
       results[name] = {};
