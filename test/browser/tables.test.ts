@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
 
 // Issue 29 › 5: a code token in a table cell never breaks across lines, and on a phone reference
 // tables are readable: no column squeezed to a few words, and a table that scrolls shows it.
@@ -33,10 +33,13 @@ function brokenTokens(page: Page): Promise<string[]> {
 
 describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
   for (const width of [375, 768, 1440]) {
+    // One page a width, taken from route to route: these tests only read the layout.
+    const tab = tabs.shared({ width });
     for (const path of ['/api/webhooks', '/api/json-schema', '/api/objects/board', '/api/objects/serpent']) {
       it(`keep each code token in a cell on one line: ${path} at ${width} px`, async () => {
         // Wrapping is the stylesheet's and the server's markup (data-wrap): the page as served.
-        const { page } = await tabs.open({ path, width, hydrate: false });
+        const { page } = await tab();
+        await goto(page, path, { hydrate: false });
         expect(await page.locator('.markdown td code').count()).toBeGreaterThan(0);
         expect(await brokenTokens(page)).toEqual([]);
       });
