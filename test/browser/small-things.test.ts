@@ -40,14 +40,15 @@ describe.skipIf(noBrowser)('small things', { timeout: 180_000 }, () => {
   });
 
   it('marks only the current page with aria-current="page", sections with "true"', async () => {
+    // One context, each route loaded in it: the test only reads the hydrated pages.
+    const { page } = await tabs.open();
     for (const route of ['/rules', '/maps/royale', '/api/webhooks', '/quickstart', '/blog/2023/12/04/season-7-recap-and-season-8']) {
-      const { page } = await tabs.open({ path: route });
+      await goto(page, route);
       const wrong = await page.locator('a[aria-current="page"]').evaluateAll((links, r) => links
         .filter((a) => new URL((a as HTMLAnchorElement).href).pathname !== r).map((a) => a.outerHTML.slice(0, 120)), route);
       expect(wrong, route).toEqual([]);
+      if (route === '/maps/royale') expect(await page.locator('.navbar-items a', { hasText: /^Docs$/ }).getAttribute('aria-current')).toBe('true');
     }
-    const { page } = await tabs.open({ path: '/maps/royale' });
-    expect(await page.locator('.navbar-items a', { hasText: /^Docs$/ }).getAttribute('aria-current')).toBe('true');
   });
 
   it('indents the mobile menu\'s links like its sidebar and marks the current section', async () => {
