@@ -31,8 +31,13 @@ async function expectLinks(scope: Locator, links: [string, string | RegExp][]) {
   }
 }
 
+/** /api/objects/serpent at 1280 px, hydrated, for the tests that only read it (breadcrumbs, docs sidebar). */
+const serpentPage = tabs.shared({ path: '/api/objects/serpent' });
+
 describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   const mobile = width < 996;
+  /** The home page at this width, hydrated, for the tests that only read it (announcement bar, footer). */
+  const homePage = tabs.shared({ path: '/', width });
 
   it('makes the skip link the first focusable element, and it moves focus to the main content', async () => {
     const { page } = await tabs.open({ path: '/rules', width });
@@ -47,7 +52,7 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   });
 
   it('shows the closeable announcement bar above the navbar', async () => {
-    const { page } = await tabs.open({ path: '/', width });
+    const { page } = await homePage();
     const bar = page.getByRole('region', { name: 'Announcement' });
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.textContent()).toContain('Season 8 of the Coil League');
@@ -89,7 +94,7 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   });
 
   it('has a footer with Get Started, Resources, Community and More, and a copyright line', async () => {
-    const { page } = await tabs.open({ path: '/', width });
+    const { page } = await homePage();
     const footer = page.getByRole('contentinfo');
     for (const group of ['Get Started', 'Resources', 'Community', 'More']) {
       const nav = footer.getByRole('navigation', { name: group });
@@ -114,7 +119,7 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   });
 
   it('labels the breadcrumbs and marks the current crumb', async () => {
-    const { page } = await tabs.open({ path: '/api/objects/serpent', width });
+    const { page } = width === 1280 ? await serpentPage() : await tabs.open({ path: '/api/objects/serpent', width });
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'API Reference', 'Objects', 'Serpent']);
     expect(await crumbs.getByRole('link', { name: 'API Reference' }).getAttribute('href')).toBe('/api');
@@ -122,9 +127,11 @@ describe.skipIf(noBrowser).each([1280, 375])('page chrome at %ipx', (width) => {
   });
 
   it('leads from every section crumb to the section\'s overview page (issue 40 › 4)', async () => {
+    // Each crumb from a fresh load of its page, all in one context: nothing here writes storage.
+    const { page } = await tabs.open({ width });
     for (const [path, label, href] of [['/api/objects/serpent', 'Objects', '/api/objects'], ['/guides/tournaments', 'Guides', '/guides'],
       ['/policies/terms', 'Policies', '/policies'], ['/maps/wrapped', 'Modes and maps', '/maps']]) {
-      const { page } = await tabs.open({ path, width });
+      await goto(page, path);
       const crumb = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: label });
       expect(await crumb.getAttribute('href'), path).toBe(href);
       await crumb.click();
@@ -221,7 +228,7 @@ describe.skipIf(noBrowser)('mobile menu (375px)', () => {
 
 describe.skipIf(noBrowser)('docs sidebar (1280px)', () => {
   it('opens the current page’s category and marks the page with aria-current', async () => {
-    const { page } = await tabs.open({ path: '/api/objects/serpent' });
+    const { page } = await serpentPage();
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const current = sidebar.locator('[aria-current="page"]');
     expect(await current.allInnerTexts()).toEqual(['Serpent']);
@@ -254,8 +261,10 @@ describe.skipIf(noBrowser)('docs sidebar (1280px)', () => {
 
 describe.skipIf(noBrowser)('table of contents', () => {
   it('lists exactly the page’s h2 and h3 headings, in order', async () => {
+    // One context, each page loaded in it: the test only reads them.
+    const { page } = await tabs.open();
     for (const path of ['/rules', '/api/objects/serpent', '/quickstart']) {
-      const { page } = await tabs.open({ path });
+      await goto(page, path);
       const headings = await page.locator('article .markdown').locator('h2[id], h3[id], h4[id], h5[id], h6[id]').evaluateAll((hs) => hs.map((h) => ({ id: h.id, level: h.tagName })));
       const expected = headings.filter((h) => h.level === 'H2' || h.level === 'H3').map((h) => `#${h.id}`);
       expect(expected.length).toBeGreaterThan(2);
