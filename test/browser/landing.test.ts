@@ -118,7 +118,11 @@ describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
         // The last section, where guessed heights add up most, and one in the middle (each is two
         // loads and a client navigation: the CI budget).
         for (const href of [links[Math.floor(links.length / 2)]!, links.at(-1)!]) {
+          // A blank page first: from the same page, `route#x` would only jump within it, not load it.
+          await page.goto('about:blank');
           await goto(page, `${route}${href}`, { hydrate: false });
+          // Loaded afresh: the document's own navigation was to the URL with the #hash.
+          expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).hash)).toBe(href);
           const before = await landing(page, byId(href));
           if (Math.abs(before.scrollY - before.wanted) > 1) misses.push(`${width} px ${route}${href} on load: ${before.scrollY}, needs ${before.wanted}`);
           await hydrated(page);
