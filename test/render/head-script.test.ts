@@ -90,6 +90,8 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
     },
     paint: () => observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }),
     load: () => listeners.load?.forEach((fn) => fn({})),
+    /** The document is parsed (DOMContentLoaded). */
+    parsed: () => listeners.DOMContentLoaded?.forEach((fn) => fn({})),
     /** A sign of intent: the pointer moves. */
     intent: () => [...listeners.pointermove ?? []].forEach((fn) => fn({ type: 'pointermove' })),
     /** An event of `type` on no control (`pointerdown`, `pointerup`…), or on `target`. */
@@ -168,6 +170,17 @@ describe('createHeadScript', () => {
     page.frame();
     page.elapse();
     expect(page.added()).toEqual(all);
+    // No paint reported (a compositor that gives no paint timing): a few seconds after the
+    // document is parsed, with intent, the scripts start all the same.
+    const unreported = run(code, { preload: '/assets/a.js /_chunks/site.json' });
+    unreported.intent();
+    unreported.frame();
+    expect(unreported.added()).toEqual([]);
+    unreported.parsed();
+    expect(unreported.added()).toEqual([]);
+    unreported.elapse();
+    unreported.frame();
+    expect(unreported.added()).toEqual(all);
     // Intent before the paint: at the paint.
     const early = run(code, { preload: '/assets/a.js /_chunks/site.json' });
     early.key({ key: 'ArrowDown' });
