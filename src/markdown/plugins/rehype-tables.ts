@@ -28,7 +28,7 @@ export function rehypeTables() {
       if (node.tagName === 'table') {
         node.properties.tabIndex = 0;
         // A header cell in a third column (as `th:nth-child(3)` would find).
-        if (rowsOf(node).some((row) => row.children.filter((c): c is Element => c.type === 'element')[2]?.tagName === 'th')) node.properties.dataCards = '';
+        if ([...children(node, 'tr'), ...groupRows(node, 'thead', 'tbody')].some((row) => elements(row)[2]?.tagName === 'th')) node.properties.dataCards = '';
         labelCells(node);
         markEnd(node);
       }
@@ -39,11 +39,10 @@ export function rehypeTables() {
 
 /** Sets `data-label` on each body cell from the header cell of its column (GFM tables have one header row). */
 function labelCells(table: Element): void {
-  const rows = (tag: string) => children(table, tag).flatMap((group) => children(group, 'tr'));
-  const header = rows('thead')[0];
+  const header = groupRows(table, 'thead')[0];
   if (!header) return;
   const labels = children(header, 'th').map(textOf);
-  for (const row of rows('tbody')) {
+  for (const row of groupRows(table, 'tbody')) {
     children(row, 'td').forEach((cell, i) => {
       if (labels[i]) cell.properties.dataLabel = labels[i];
       markLongCode(cell);
@@ -51,15 +50,15 @@ function labelCells(table: Element): void {
   }
 }
 
-/** The table's rows, in its head and body, or its own (a table written in HTML may have no groups). */
-function rowsOf(table: Element): Element[] {
-  return [...children(table, 'tr'), ...['thead', 'tbody'].flatMap((tag) => children(table, tag)).flatMap((group) => children(group, 'tr'))];
+/** The rows of the table's groups of these kinds (`thead`, `tbody`), in order. A table written in HTML may also have rows of its own. */
+function groupRows(table: Element, ...tags: string[]): Element[] {
+  return tags.flatMap((tag) => children(table, tag)).flatMap((group) => children(group, 'tr'));
 }
 
 /** Marks the table and its last cell, so that CSS can tell a table whose rows have all arrived. */
 function markEnd(table: Element): void {
-  const row = ['thead', 'tbody'].flatMap((tag) => children(table, tag)).flatMap((group) => children(group, 'tr')).at(-1);
-  const cell = row?.children.filter((c): c is Element => c.type === 'element').at(-1);
+  const row = groupRows(table, 'thead', 'tbody').at(-1);
+  const cell = row && elements(row).at(-1);
   if (!cell) return;
   table.properties.dataRows = '';
   cell.properties.dataLast = '';
@@ -74,8 +73,12 @@ function markLongCode(cell: Element): void {
   }
 }
 
+function elements(node: Element): Element[] {
+  return node.children.filter((c): c is Element => c.type === 'element');
+}
+
 function children(node: Element, tag: string): Element[] {
-  return node.children.filter((c): c is Element => c.type === 'element' && c.tagName === tag);
+  return elements(node).filter((c) => c.tagName === tag);
 }
 
 function textOf(node: ElementContent): string {
