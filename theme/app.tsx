@@ -19,14 +19,15 @@ export type LoadStatus = { state: 'idle' } | { state: 'loading' } | { state: 'er
 export function App({ site, page, router, status = { state: 'idle' } }: {
   site: SiteData; page: PageData; router: RouterState; status?: LoadStatus;
 }) {
-  const [search, setSearch] = useState<{ query: string } | null>(null);
+  const [search, setSearch] = useState<{ query: string; takeOver?: boolean } | null>(null);
   const [openCategories, setOpenCategories] = useState<Record<string, boolean>>({});
   const openSearch = useCallback((query = '') => setSearch({ query }), []);
   const setCategoryOpen = useCallback((key: string, open: boolean) => setOpenCategories((s) => ({ ...s, [key]: open })), []);
   // The same value while nothing in it changes: parts not hydrated yet must see no update (theme/runtime/later.tsx).
   const ui = useMemo(() => ({ openSearch, openCategories, setCategoryOpen }), [openSearch, openCategories, setCategoryOpen]);
 
-  useSearchShortcuts(openSearch, search !== null);
+  const takeOverEarlySearch = useCallback(() => setSearch({ query: '', takeOver: true }), []);
+  useSearchShortcuts(openSearch, takeOverEarlySearch, search !== null);
 
   // The docs sidebar this page belongs to, if any (a doc no sidebar lists has none).
   const docsPage = page.type === 'doc' || page.type === 'category' ? page : undefined;
@@ -57,7 +58,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
           </div>
           <Footer footer={site.footer} />
           <BackToTop />
-          {search && <LazySearchModal site={site} initialQuery={search.query} onClose={() => setSearch(null)} />}
+          {search && <LazySearchModal site={site} initialQuery={search.query} takeOver={search.takeOver} onClose={() => setSearch(null)} />}
         </SidebarDataContext.Provider>
       </UiContext.Provider>
     </RouterContext.Provider>
@@ -78,9 +79,9 @@ function highlightedRoute(page: PageData, router: RouterState, status: LoadStatu
  * Ctrl+K / Cmd+K anywhere, and `/` when not typing in a field, open search (`/` on the search
  * page focuses its own box). Until hydration the inline head script took them (and opened its
  * early box, src/render/early-search.browser.ts): a shortcut it took opens the modal now, which
- * takes the box over.
+ * takes the box over, unless the reader has closed the box by the time the modal renders.
  */
-function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
+function useSearchShortcuts(openSearch: () => void, takeOverEarlySearch: () => void, isOpen: boolean): void {
   useEffect(() => {
     const early = window as EarlySearchWindow;
     if (early.__sitegenKeys) {
@@ -89,9 +90,9 @@ function useSearchShortcuts(openSearch: () => void, isOpen: boolean): void {
     }
     if (early.__sitegenSearch) {
       early.__sitegenSearch = 0;
-      openSearch();
+      takeOverEarlySearch();
     }
-  }, [openSearch]);
+  }, [takeOverEarlySearch]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isOpen || !isSearchShortcut(event)) return;

@@ -220,6 +220,27 @@ describe.skipIf(noBrowser)('search as the first act', () => {
     expect(await page.locator('.search-modal [role="combobox"]').inputValue()).toBe('hazard');
   });
 
+  it('stays closed when the reader closed the early box between the hand-over and the modal\'s first render', async () => {
+    const { page } = await tabs.open();
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    // The state a closing Esc leaves when it comes in the task between the runtime's taking the
+    // press over (the flag read) and the modal's render: a press to hand over, and no box.
+    await page.evaluate(() => {
+      document.getElementById('search-early')!.remove();
+      (window as { __sitegenSearch?: number }).__sitegenSearch = 1;
+    });
+    react.release();
+    await expect.poll(() => navbarHydrated(page)).toBe(true);
+    // The modal's code, had the search been opened afresh, is here after a pointer move.
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    await afterFrames(page);
+    expect(await page.locator('.search-modal-root').count()).toBe(0);
+  });
+
   it('searches on the search page when the scripts never come (Enter)', async () => {
     const { page } = await tabs.open({ allowErrors: true });
     await page.route(REACT, (route) => route.abort('internetdisconnected'));

@@ -1,10 +1,17 @@
 import { useLayoutEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import type { EarlySearchWindow } from '../../src/render/early-search.browser.ts';
+import { EARLY_SEARCH_ID, type EarlySearchWindow } from '../../src/render/early-search.browser.ts';
 import type { SearchModal } from './search-modal.tsx';
 import { withBase } from '../runtime/base-url.tsx';
 import { canPrefetch } from '../client/connection.ts';
 
-type Props = ComponentProps<typeof SearchModal>;
+type Props = ComponentProps<typeof SearchModal> & {
+  /**
+   * Opened for a press the inline head script took before hydration: the modal only takes over
+   * the early box that press opened. The render comes a task after the press was handed over, and
+   * an Escape in between has closed the box: the search is then closed, not opened afresh.
+   */
+  takeOver?: boolean;
+};
 
 let loaded: ComponentType<Props> | undefined;
 let pending: Promise<ComponentType<Props>> | undefined;
@@ -25,9 +32,11 @@ function load(): Promise<ComponentType<Props>> {
  * comes. A box the reader closed meanwhile closes the modal; if the code cannot be fetched, the
  * search page takes the query.
  */
-export function LazySearchModal(props: Props) {
-  const [Modal, setModal] = useState<ComponentType<Props> | undefined>(() => loaded);
+export function LazySearchModal({ takeOver, ...props }: Props) {
+  const [closedMeanwhile] = useState(() => !!takeOver && !document.getElementById(EARLY_SEARCH_ID));
+  const [Modal, setModal] = useState<ComponentType<Props> | undefined>(() => (closedMeanwhile ? undefined : loaded));
   useLayoutEffect(() => {
+    if (closedMeanwhile) return props.onClose();
     if (Modal) return;
     const box = (window as EarlySearchWindow).__sitegenOpenSearch?.();
     load().then(
