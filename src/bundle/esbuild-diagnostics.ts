@@ -11,6 +11,8 @@ export interface BundleSubject {
   ruleId: string;
   /** The folder file names are made relative to (the site's, or the theme's). */
   root: string;
+  /** esbuild's `absWorkingDir`, which its relative names are relative to, when it is not `root`. */
+  workingDir?: string;
   /** The file named when esbuild gives no location. */
   fallbackFile: string;
 }
@@ -28,7 +30,8 @@ export function esbuildDiagnostics(error: unknown, subject: BundleSubject): Diag
 /** One esbuild message as a diagnostic (see {@link esbuildDiagnostics}). */
 export function esbuildDiagnostic(m: Message, subject: BundleSubject): Diagnostic {
   // A module of a bundle's own namespace (`sitegen-mdx-page:/abs/x.mdx`) is named by its file.
-  const file = m.location?.file.replace(/^sitegen-[a-z-]+:/, '');
+  const named = m.location?.file.replace(/^sitegen-[a-z-]+:/, '');
+  const file = named && subject.workingDir && !path.isAbsolute(named) ? path.resolve(subject.workingDir, named) : named;
   return {
     file: file === undefined || file === '' ? subject.fallbackFile : path.isAbsolute(file) ? path.relative(subject.root, file).split(path.sep).join('/') : file,
     line: m.location?.line, column: m.location ? m.location.column + 1 : undefined,

@@ -6,6 +6,22 @@ import type { ClientAssets } from './bundle-client.ts';
 import { bundleClientOnThread } from './bundle-thread.ts';
 import { themeKey } from '../render/theme-key.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
+import { recentPromises } from '../util/recent-promises.ts';
+
+/**
+ * The client bundles this process made or read lately, by `themeKey`. A process that builds
+ * several sites with the same theme and no overrides (a test suite, a script that builds sites
+ * one after another) bundles it once: such bundles are the same from any folder (`themeWorkingDir`).
+ */
+const recent = recentPromises<ClientAssets>(4);
+
+/**
+ * The client bundle of the site at `siteRoot`: made once per theme in this process, and with
+ * `onDisk` kept between builds too (`cachedBundleClient`).
+ */
+export function clientBundle(options: { siteRoot: string }, onDisk: boolean): Promise<ClientAssets> {
+  return recent(themeKey(options.siteRoot), () => (onDisk ? cachedBundleClient : bundleClientOnThread)(options));
+}
 
 /**
  * `bundleClient`, remembered on disk between builds (`node_modules/.cache/sitegen/client/`):

@@ -5,6 +5,7 @@ import { importedReactNames, reactExternalsPlugin, reactVendorSource } from './r
 import { runtimeChunkPlugin } from './runtime-chunk-plugin.ts';
 import { bundleError } from '../bundle/esbuild-diagnostics.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from '../render/theme-plugin.ts';
+import { themeWorkingDir } from '../render/theme-key.ts';
 
 /** Hashed client assets, as URLs and file contents. */
 export interface ClientAssets {
@@ -71,6 +72,7 @@ export const PAGE_STYLESHEETS = {
  * `LAZY_MODULES` (the search engine) are built apart, so their URL is known for a retry.
  */
 export async function bundleClient(options: { siteRoot: string; minify?: boolean }): Promise<ClientAssets> {
+  const workingDir = themeWorkingDir(options.siteRoot);
   const common: BuildOptions = {
     bundle: true,
     write: false,
@@ -86,12 +88,12 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    // Error locations relative to the site root, like every other diagnostic.
-    absWorkingDir: path.resolve(options.siteRoot),
+    absWorkingDir: workingDir,
   };
   const themeOverrides = themeOverridesPlugin(path.join(options.siteRoot, 'theme'));
   const run = (build_: BuildOptions) => build({ ...common, ...build_ }).catch((error: unknown) => {
-    throw bundleError(error, { what: 'the client bundle', ruleId: 'theme/bundle', root: options.siteRoot, fallbackFile: 'theme' });
+    // Error locations relative to the site root, like every other diagnostic.
+    throw bundleError(error, { what: 'the client bundle', ruleId: 'theme/bundle', root: options.siteRoot, workingDir, fallbackFile: 'theme' });
   });
 
   const entry = path.join(DEFAULT_THEME_DIR, 'client/entry.tsx');

@@ -7,8 +7,9 @@ import type { PageData, SiteData } from '../model.ts';
 import { bundleForNodeWithMap, writeAtomically, writeCachedModule } from '../util/bundle-for-node.ts';
 import { withThemeSources } from './theme-source-map.ts';
 import { DEFAULT_THEME_DIR, themeOverridesPlugin } from './theme-plugin.ts';
-import { themeKey, themeSourcesKey } from './theme-key.ts';
+import { themeKey, themeSourcesKey, themeWorkingDir } from './theme-key.ts';
 import { CACHE_DIR } from '../util/package-root.ts';
+import { recentPromises } from '../util/recent-promises.ts';
 
 /** Renders one page's body markup. */
 export type RenderApp = (site: SiteData, page: PageData) => string;
@@ -34,22 +35,29 @@ export async function loadTheme(options: { siteRoot: string; cache?: boolean }):
   // With `cache` (a build that keeps its caches), a bundle made from the same theme is reused.
   const id = themeSourcesKey(options.siteRoot);
   const cached = options.cache ? path.join(CACHE_DIR, `server-theme-${themeKey(options.siteRoot, id)}.mjs`) : undefined;
-  const file = cached && existsSync(cached) ? cached : await bundleTheme(options.siteRoot, cached);
+  const file = cached && existsSync(cached) ? cached : await recentThemes(themeKey(options.siteRoot, id), () => bundleTheme(options.siteRoot, cached));
   const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'id'>;
   // A component that throws is reported at its own line (render-pages.ts reads themeSourceOf).
   const renderApp = withThemeSources(mod.renderApp, { bundle: file, siteRoot: path.resolve(options.siteRoot) });
   return { renderApp, pageModuleFile: mod.pageModuleFile, id };
 }
 
+/**
+ * The server bundles this process made lately, by `themeKey`: a second site with the same theme
+ * and no overrides imports the module already made (and already loaded: the same file).
+ */
+const recentThemes = recentPromises<string>(4);
+
 /** Bundles the theme's server entry into `file`, or into a file named by its content. */
 async function bundleTheme(siteRoot: string, file: string | undefined): Promise<string> {
+  const workingDir = themeWorkingDir(siteRoot);
   const { code, map } = await bundleForNodeWithMap({
     entry: path.join(DEFAULT_THEME_DIR, 'server.tsx'),
-    // Error locations relative to the site root, like every other diagnostic.
-    absWorkingDir: path.resolve(siteRoot),
+    absWorkingDir: workingDir,
     plugins: [themeOverridesPlugin(path.join(siteRoot, 'theme'))],
   }).catch((error: unknown) => {
-    throw bundleError(error, { what: 'the server theme', ruleId: 'theme/bundle', root: siteRoot, fallbackFile: 'theme' });
+    // Error locations relative to the site root, like every other diagnostic.
+    throw bundleError(error, { what: 'the server theme', ruleId: 'theme/bundle', root: siteRoot, workingDir, fallbackFile: 'theme' });
   });
   if (!file) return writeCachedModule('server', code, map);
   await mkdir(path.dirname(file), { recursive: true });

@@ -1,5 +1,4 @@
-import { bundleClientOnThread } from '../client/bundle-thread.ts';
-import { cachedBundleClient } from '../client/bundle-cache.ts';
+import { clientBundle } from '../client/bundle-cache.ts';
 import type { ClientAssets } from '../client/bundle-client.ts';
 import { step } from '../diagnostics/logger.ts';
 import { loadTheme, type Theme } from '../render/load-theme.ts';
@@ -20,12 +19,13 @@ export interface StartedBundles { theme: Theme | Promise<Theme>; client: ClientA
  * Starts bundling the theme and the client, unless `kept` has them (a session's last render's:
  * they depend on the theme's files only, and dev forgets them after a theme edit). esbuild works in its own process and
  * thread while this one renders Markdown: they are needed only after it (a cold build of this
- * site: ~0.25 s sooner). A render that keeps a Markdown store keeps both bundles on disk too.
+ * site: ~0.25 s sooner). A render that keeps a Markdown store keeps both bundles on disk too,
+ * and the process keeps the last few it made (a second site with the same theme reuses them).
  */
 export function startBundles(ctx: Pick<RenderContext, 'site' | 'store'>, kept: Partial<Pick<Bundles, 'theme' | 'client'>> = {}): StartedBundles {
   const { site, store } = ctx;
   const theme = kept.theme ?? loadTheme({ siteRoot: site.root, cache: !!store });
-  const client = kept.client ?? (store ? cachedBundleClient : bundleClientOnThread)({ siteRoot: site.root });
+  const client = kept.client ?? clientBundle({ siteRoot: site.root }, !!store);
   // A failure is reported where they are awaited (finishBundles), after the Markdown: never as unhandled.
   for (const bundle of [theme, client]) if (bundle instanceof Promise) bundle.catch(() => undefined);
   return { theme, client, pages: startReactPagesBundle(ctx) };

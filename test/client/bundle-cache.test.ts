@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedBundleClient } from '../../src/client/bundle-cache.ts';
+import { cachedBundleClient, clientBundle } from '../../src/client/bundle-cache.ts';
 import { themeKey as bundleKey } from '../../src/render/theme-key.ts';
 import { bundleClient } from '../../src/client/bundle-client.ts';
 import { CACHE_DIR } from '../../src/util/package-root.ts';
@@ -68,5 +68,33 @@ describe('the client bundle cache', () => {
     const second = serverFile();
     expect(second).not.toBe(first);
     expect(readFileSync(second, 'utf8')).toContain('Fixture theme, edited');
+  });
+
+  it('makes the same bundles for every site without theme overrides, wherever it is, and one per process', async () => {
+    site = copyFixture('core-site');
+    // The same site two folders deeper: every path from it to the theme is different.
+    const deeper = path.join(path.dirname(site.root), `deeper-${path.basename(site.root)}`, 'one', 'two');
+    cpSync(site.root, deeper, { recursive: true });
+    try {
+      expect(bundleKey(deeper)).toBe(bundleKey(site.root));
+      const names = (a: Awaited<ReturnType<typeof bundleClient>>) => a.files.map((f) => f.path).sort();
+      const [here, there] = await Promise.all([bundleClient({ siteRoot: site.root }), bundleClient({ siteRoot: deeper })]);
+      expect(names(there)).toEqual(names(here));
+      expect(summary(there)).toEqual(summary(here));
+      // A second site with the same theme takes the bundle this process made for the first.
+      expect(clientBundle({ siteRoot: deeper }, false)).toBe(clientBundle({ siteRoot: site.root }, false));
+      // A site with overrides has bundles of its own, made from its folder.
+      const own = copyFixture('core-theme');
+      try {
+        expect(bundleKey(own.root)).not.toBe(bundleKey(site.root));
+        const ownBundle = clientBundle({ siteRoot: own.root }, false);
+        expect(ownBundle).not.toBe(clientBundle({ siteRoot: site.root }, false));
+        expect(names(await ownBundle)).not.toEqual(names(here));
+      } finally {
+        own.cleanup();
+      }
+    } finally {
+      rmSync(path.dirname(path.dirname(deeper)), { recursive: true, force: true });
+    }
   });
 });
