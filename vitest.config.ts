@@ -43,6 +43,10 @@ export default defineConfig({
           // A test waits up to a minute for each step (test/browser/harness.ts); several may be slow.
           testTimeout: 300_000,
           sequence: { groupOrder: 1 },
+          // One module graph per worker, as in the unit project: each file imported playwright-core
+          // and the harness afresh (~1.3 s of import per file, 46 s over the project). The harness
+          // keeps its state per file (useBrowser), and the global setup's values come by inject.
+          isolate: false,
           // The browser phase is CPU-bound on this 2-core machine: with three files at a time,
           // vmstat showed 0-2 % idle and a run queue of 12-15 throughout (ci14). More files at a
           // time only slow each test down (four starved Chromium: an End press that never
