@@ -10,41 +10,88 @@ import { bundleForNode } from '../util/bundle-for-node.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
 import { createSourceTree, type KeyPath } from '../util/source-position.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
 
 /** File name of the config, looked up in the site root. */
 export const CONFIG_FILE = 'site.config.ts';
 
+/** A site's config as loaded: the config, the file it came from, its text and what reading it noted. */
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The config file, relative to the site root: `site.config.ts`, or a Docusaurus config. */
+  file: string;
+  /** Its text, to place diagnostics at its lines. */
+  text: string;
+  /** What a Docusaurus config asks for that sitegen does not do (config/docusaurus), once each. */
+  warnings: Diagnostic[];
+}
+
 /**
- * Imports `site.config.ts` from `root` and validates it. Throws a SitegenError whose diagnostics
- * name each bad key path (`navbar.items[1].to`) and the problem.
+ * The config file of the site at `root`: `site.config.ts`, else a Docusaurus config
+ * (`docusaurus.config.ts`, `.mts`, `.js`, `.mjs` or `.cjs`), read as sitegen's (docusaurus-config.ts).
  */
+export function findConfigFile(root: string): { file: string; kind: 'sitegen' | 'docusaurus' } | undefined {
+  if (existsSync(path.resolve(root, CONFIG_FILE))) return { file: CONFIG_FILE, kind: 'sitegen' };
+  const docusaurus = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.resolve(root, name)));
+  return docusaurus ? { file: docusaurus, kind: 'docusaurus' } : undefined;
+}
+
+/** The config of the site at `root`, validated (see `loadSiteConfig`). */
 export async function loadConfig(root: string): Promise<SiteConfig> {
-  const file = path.resolve(root, CONFIG_FILE);
-  if (!existsSync(file)) {
+  return (await loadSiteConfig(root)).config;
+}
+
+/**
+ * Imports the site's config (`site.config.ts`, or a Docusaurus config when there is none) and
+ * validates it. Throws a SitegenError whose diagnostics name each bad key path
+ * (`navbar.items[1].to`) and the problem.
+ */
+export async function loadSiteConfig(root: string): Promise<LoadedConfig> {
+  const found = findConfigFile(root);
+  if (!found) {
     throw new SitegenError(`Cannot find \`${CONFIG_FILE}\` in \`${root}\``, {
       diagnostics: [{
         file: CONFIG_FILE, severity: 'error', ruleId: 'config/missing',
         message: `Cannot find \`${CONFIG_FILE}\` in \`${root}\``,
-        hint: 'Create it with `export default defineConfig({ title, url })`, or pass `--root` pointing at the site folder.',
+        hint: 'Create it with `export default defineConfig({ title, url })`, or pass `--root` pointing at the site folder (a Docusaurus site\'s `docusaurus.config.js` is read too).',
       }],
     });
   }
+  const file = path.resolve(root, found.file);
   let mod: { default?: unknown };
   try {
     mod = await importModule(file);
   } catch (cause) {
     const located = (cause as { errors?: Message[] }).errors?.[0];
     const reason = located ? located.text : (cause as Error).message;
-    const message = `Cannot load \`${CONFIG_FILE}\`: ${reason}`;
+    const message = `Cannot load \`${found.file}\`: ${reason}`;
     throw new SitegenError(message, {
       cause,
       diagnostics: [{
-        file: CONFIG_FILE, line: located?.location?.line, column: located?.location ? located.location.column + 1 : undefined,
-        severity: 'error', ruleId: 'config/load', message, hint: 'Fix the error above; the file must be valid TypeScript.',
+        file: found.file, line: located?.location?.line, column: located?.location ? located.location.column + 1 : undefined,
+        severity: 'error', ruleId: 'config/load', message, hint: found.kind === 'sitegen' ? 'Fix the error above; the file must be valid TypeScript.' : 'Fix the error above; Docusaurus would fail on it too.',
       }],
     });
   }
-  return resolveConfig(mod.default, { configText: readFileSync(file, 'utf8') });
+  const text = readFileSync(file, 'utf8');
+  if (found.kind === 'sitegen') return { config: resolveConfig(mod.default, { configText: text }), file: found.file, text, warnings: [] };
+  // A Docusaurus config may export a function (async or not) that makes the config.
+  let raw = mod.default;
+  try {
+    if (typeof raw === 'function') raw = await (raw as () => unknown)();
+    raw = await raw;
+  } catch (cause) {
+    const message = `Cannot load \`${found.file}\`: its config function threw: ${(cause as Error).message}`;
+    throw new SitegenError(message, { cause, diagnostics: [{ file: found.file, severity: 'error', ruleId: 'config/load', message, hint: 'Fix the error above; Docusaurus would fail on it too.' }] });
+  }
+  const mapped = fromDocusaurusConfig(raw, path.resolve(root));
+  const tree = createSourceTree(found.file, text);
+  const warnings: Diagnostic[] = mapped.notes.map((n) => ({
+    file: found.file, ...(tree.locatePath(n.parts) ?? {}), severity: 'warning', ruleId: 'config/docusaurus',
+    message: `${formatPath(n.parts)}: ${n.message}`,
+  }));
+  // The mapped config's key paths are sitegen's, not the file's: problems name the file, no line.
+  return { config: resolveConfig(mapped.config, { file: found.file }), file: found.file, text, warnings };
 }
 
 /**
@@ -52,13 +99,14 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
  * file's text, each problem is placed at its key (`site.config.ts:7:3`), found by following the
  * key path in the file's syntax tree: `navbar.items[1].to` is the `to` of the second item.
  */
-export function resolveConfig(raw: unknown, options: { configText?: string } = {}): SiteConfig {
+export function resolveConfig(raw: unknown, options: { configText?: string; file?: string } = {}): SiteConfig {
+  const file = options.file ?? CONFIG_FILE;
   if (raw === undefined) {
-    throw configError([{ path: '', parts: [], message: 'expected a default export, e.g. `export default defineConfig({ … })`' }], options.configText);
+    throw configError([{ path: '', parts: [], message: 'expected a default export, e.g. `export default defineConfig({ … })`' }], file, options.configText);
   }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)), options.configText);
+  throw configError(result.error.issues.flatMap((issue) => describeIssue(issue, raw)), file, options.configText);
 }
 
 /** One problem: its key path as shown (`navbar.items[1].to`) and as parts, and what is wrong. */
@@ -87,14 +135,14 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
   return [{ path: base, parts, message: issue.message.replace(/^Invalid input: /, '') }];
 }
 
-function configError(problems: Problem[], configText?: string): SitegenError {
+function configError(problems: Problem[], file: string, configText?: string): SitegenError {
   // Each problem is placed at its key in the file's syntax tree (parsed only now, on failure).
-  const tree = configText === undefined ? undefined : createSourceTree(CONFIG_FILE, configText);
+  const tree = configText === undefined ? undefined : createSourceTree(file, configText);
   const diagnostics: Diagnostic[] = problems.map((p) => ({
-    file: CONFIG_FILE, ...(tree && p.parts.length && !p.missing ? tree.locatePath(p.parts) : {}), severity: 'error', ruleId: 'config/invalid',
+    file, ...(tree && p.parts.length && !p.missing ? tree.locatePath(p.parts) : {}), severity: 'error', ruleId: 'config/invalid',
     message: p.path ? `${p.path}: ${p.message}` : p.message,
   }));
-  const lines = problems.map((p) => `${CONFIG_FILE} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
+  const lines = problems.map((p) => `${file} › ${p.path ? `${p.path}: ` : ''}${p.message}`);
   return new SitegenError(`Invalid site config:\n${lines.join('\n')}`, { diagnostics });
 }
 
@@ -148,7 +196,7 @@ function unwrap(schema: unknown): unknown {
  * nearest package.json declares, and each load is a fresh module (dev reloads the config).
  */
 export async function importModule(file: string): Promise<{ default?: unknown }> {
-  const code = await bundleForNode({ entry: file, absWorkingDir: path.dirname(file) });
+  const code = await bundleForNode({ entry: file, absWorkingDir: path.dirname(file), commonJsGlobals: true });
   const tmp = `${file}.timestamp-${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.mjs`;
   await writeFile(tmp, code);
   try {

@@ -78,8 +78,11 @@ export const siteConfigSchema = z.strictObject({
   /** When true every page gets `noindex, nofollow` and robots.txt disallows all. */
   noIndex: z.boolean().default(false),
   trailingSlash: z.literal(false).default(false),
-  /** Path of the favicon in `public/`, e.g. `/img/favicon.svg`. */
-  favicon: z.string().optional(),
+  /**
+   * Path of the favicon in a static folder, e.g. `/img/favicon.svg`. A relative path is from the
+   * site's root, as Docusaurus reads it (`img/favicon.ico` is `/img/favicon.ico` on every page).
+   */
+  favicon: z.string().min(1).transform((v) => (/^([a-z][a-z\d+.-]*:|\/)/i.test(v) ? v : `/${v}`)).optional(),
   /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
   socialImage: z.string().optional(),
   stylesheets: z.array(stylesheet).default([]),
@@ -146,8 +149,8 @@ export const siteConfigSchema = z.strictObject({
     title: z.string().default('Blog'),
     description: z.string().default(''),
     postsPerPage: z.number().int().positive().default(10),
-    /** Recent posts in the blog sidebar; 0 hides the sidebar. */
-    sidebarCount: z.number().int().min(0).default(0),
+    /** Recent posts in the blog sidebar; 0 hides the sidebar, `'ALL'` lists every post (as in Docusaurus). */
+    sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(0),
     sidebarTitle: z.string().default('Recent posts'),
     feedOptions: z.strictObject({
       type: z.enum(['rss', 'atom', 'all']).default('all'),
@@ -214,6 +217,11 @@ export const siteConfigSchema = z.strictObject({
   search: z.discriminatedUnion('provider', [localSearch, hostedSearch]).prefault({ provider: 'local' }),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /**
+   * A link to a heading a page does not have (`/rules#no-such-heading`): as Docusaurus's
+   * `onBrokenAnchors`. Unset, such links follow `onBrokenLinks`.
+   */
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /**
    * Folders outside the site folder that content may reach through symbolic links (in the docs,
@@ -222,6 +230,13 @@ export const siteConfigSchema = z.strictObject({
    * @default []
    */
   allowedOutsideFolders: z.array(z.string().min(1)).default([]),
+  /**
+   * Folders whose files are published at the site's root, from the site root (Docusaurus's
+   * `staticDirectories`): `public/img/logo.svg` is served as `/img/logo.svg`. A file in a later
+   * folder replaces one of the same name in an earlier one.
+   * @default ['public']
+   */
+  staticDirectories: z.array(z.string().min(1)).min(1).default(['public']),
   /** Free data for MDX components (Docusaurus's `siteConfig.customFields`, read with `useDocusaurusContext()`). @default {} */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

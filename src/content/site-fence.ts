@@ -15,15 +15,18 @@ export interface SiteFence {
   realRoot: string;
   /** Real paths of `allowedOutsideFolders`. */
   allowed: string[];
+  /** The folders published at the site's root (`staticDirectories`), from the site root. */
+  staticDirs: string[];
 }
 
 /** The fence of the site at `root`, with `allowedOutsideFolders` (relative to it, or absolute). */
-export function createSiteFence(options: { root: string; allowedOutsideFolders?: readonly string[] }): SiteFence {
+export function createSiteFence(options: { root: string; allowedOutsideFolders?: readonly string[]; staticDirectories?: readonly string[] }): SiteFence {
   const root = path.resolve(options.root);
   return {
     root,
     realRoot: realOrSelf(root),
     allowed: (options.allowedOutsideFolders ?? []).map((dir) => realOrSelf(path.resolve(root, dir))),
+    staticDirs: [...(options.staticDirectories ?? ['public'])],
   };
 }
 

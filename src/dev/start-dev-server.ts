@@ -105,14 +105,15 @@ export async function startDevServer(options: {
   }
   await initial;
   building = false;
-  // Docs or blog folders configured outside content/ are watched too, and the sidebars file
-  // (reloadSite reloads the site when it changes).
+  // Docs or blog folders configured outside content/ are watched too, static folders other than
+  // public/ (Docusaurus's static/), and the sidebars file (reloadSite reloads the site when it changes).
   const config = session.site?.config;
   const extra = config
     ? [
         ...[config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []),
         // The pages folder, and beside it what its pages import (`src/components`), when the site has pages.
         ...(existsSync(path.join(root, config.pages.path)) ? [path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path)] : []),
+        ...config.staticDirectories.filter((dir) => dir !== 'public'),
       ]
     : [];
   if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE } from '../config/load-config.ts';
+import { CONFIG_FILE, findConfigFile } from '../config/load-config.ts';
 
 /** A batch of changes, classified by what they invalidate. Paths are root-relative with `/`. */
 export interface ChangeBatch {
@@ -40,7 +40,9 @@ const emptyFileRetryMs = 40;
  */
 export async function watchSite(options: { root: string; onBatch: (batch: ChangeBatch) => void }): Promise<FSWatcher> {
   const { root, onBatch } = options;
-  const targets = ['content', 'theme', 'public', CONFIG_FILE].map((p) => path.join(root, p));
+  // The config: `site.config.ts`, or the Docusaurus config read in its place.
+  const configFile = findConfigFile(root)?.file ?? CONFIG_FILE;
+  const targets = ['content', 'theme', 'public', configFile].map((p) => path.join(root, p));
   // Relative to the root: the site itself may live below a node_modules folder (test scratch copies).
   const ignored = (file: string) => ignoredNameRE.test(path.basename(file)) || path.relative(root, file).split(path.sep).includes('node_modules');
   const watcher = watch(targets, { ignoreInitial: true, ignored });
@@ -51,7 +53,7 @@ export async function watchSite(options: { root: string; onBatch: (batch: Change
     batch ??= { files: [], dirs: [], config: false, theme: false, folders: false, startedAt: performance.now() };
     const list = kind === 'dir' ? batch.dirs : batch.files;
     if (!list.includes(file)) list.push(file);
-    if (file === CONFIG_FILE) batch.config = true;
+    if (file === configFile) batch.config = true;
     else if (file.startsWith('theme/')) batch.theme = true;
     else if (kind === 'dir' && !file.startsWith('public/')) batch.folders = true;
     clearTimeout(timer);

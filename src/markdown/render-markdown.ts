@@ -50,7 +50,7 @@ export async function renderAllMarkdown(options: {
 }): Promise<RenderedFiles> {
   const policy = options.policy ?? { brokenLinks: 'as-configured' as const };
   const { root, config, docs, posts } = options;
-  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>();
   for (const s of docs) routeByFile.set(s.file, s.route);

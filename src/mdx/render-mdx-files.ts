@@ -70,7 +70,7 @@ export async function renderMdxFiles(options: {
   highlighter?: () => Promise<CodeHighlighter>;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
-  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
   // Loading shiki's grammars takes ~0.7 s: only partials, islands and `@theme/CodeBlock` need
   // them here (the pages come compiled), so a warm build of pages without them never loads them.

@@ -67,7 +67,7 @@ export function createSiteData(options: {
     ...(sidebarSkeletonUrls && Object.keys(sidebarSkeletonUrls).length ? { sidebarSkeletonUrls } : {}),
     blogSidebar: {
       title: config.blog.sidebarTitle,
-      posts: posts.slice(0, config.blog.sidebarCount).map((p) => ({ title: p.title, route: p.route })),
+      posts: (config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map((p) => ({ title: p.title, route: p.route })),
     },
     versionLabel: config.docs.versions.current?.label ?? 'Next',
     search: {

@@ -77,7 +77,7 @@ const bySetting = (setting: 'throw' | 'warn' | 'ignore'): Severity | undefined =
 /**
  * The severity of a diagnostic under `policy` and the config, or `undefined` when the config
  * says to ignore it: the one place where a setting decides one. Broken links follow
- * `onBrokenLinks`, missing images are errors (both warnings in dev), relative `.md` links `onBrokenMarkdownLinks` (warnings in
+ * `onBrokenLinks` (links to a missing heading `onBrokenAnchors` when it is set), missing images are errors (both warnings in dev), relative `.md` links `onBrokenMarkdownLinks` (warnings in
  * dev), MDX syntax in a `.md` file `markdown.onMdxSyntax`, two sources of one route
  * `onDuplicateRoutes`; every other rule keeps the severity it was made with.
  *
@@ -87,9 +87,13 @@ const bySetting = (setting: 'throw' | 'warn' | 'ignore'): Severity | undefined =
 export function severityOf(
   diagnostic: { ruleId: string; severity: Severity },
   policy: Pick<BuildPolicy, 'brokenLinks'>,
-  config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes'> & { markdown: Pick<SiteConfig['markdown'], 'onMdxSyntax'> },
+  config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes'> & Partial<Pick<SiteConfig, 'onBrokenAnchors'>> & { markdown: Pick<SiteConfig['markdown'], 'onMdxSyntax'> },
 ): Severity | undefined {
   const { ruleId } = diagnostic;
+  if (ruleId === 'links/missing-anchor' && config.onBrokenAnchors) {
+    const severity = bySetting(config.onBrokenAnchors);
+    return severity && policy.brokenLinks === 'warn' ? 'warning' : severity;
+  }
   if (BROKEN_LINK_RULES.has(ruleId)) return brokenLinkSeverity(policy, config);
   // A missing image is an error where it was made one (a Markdown image always, a post's front
   // matter image per `onBrokenLinks`), and a warning in dev, as broken links are.

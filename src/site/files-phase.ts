@@ -31,15 +31,18 @@ export function feeds(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedM
   return { config, posts: md.posts, files: renderFeeds({ config, posts: md.posts }) };
 }
 
-/** `public/`, images beside Markdown files, the client bundle, KaTeX's stylesheet and fonts, the split sidebars and the pages' sidebar states. */
+/** The static folders (`public/`), images beside Markdown files, the client bundle, KaTeX's stylesheet and fonts, the split sidebars and the pages' sidebar states. */
 export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 'logger'>, made: {
   assets: RenderedMarkdown['assets']; client: ClientAssets; sidebars: SiteSidebars; plan: SitePlan;
 }): Promise<void> {
   const { site, out } = ctx;
   const { assets, plan, sidebars: { splits } } = made;
   await step(ctx.logger, 'copy static files', async () => {
-    const publicDir = path.join(site.root, 'public');
-    for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
+    // In order: a later folder's file replaces an earlier one's.
+    for (const dir of site.config.staticDirectories) {
+      const publicDir = path.join(site.root, dir);
+      for (const file of await listFiles(publicDir)) await out.copy(path.join(publicDir, file), file);
+    }
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of made.client.files) await out.write(f.path, f.contents);
     for (const f of katexFiles(site.config)) await out.write(f.path, f.contents);

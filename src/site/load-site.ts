@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { loadConfig, CONFIG_FILE } from '../config/load-config.ts';
+import { loadSiteConfig, CONFIG_FILE } from '../config/load-config.ts';
 import { collectBlog } from '../content/collect-blog.ts';
 import { collectDocs } from '../content/collect-docs.ts';
 import { collectPages, type SitePages } from '../content/collect-pages.ts';
@@ -18,8 +16,13 @@ import type { BuildPolicy } from './build-policy.ts';
 export interface Site {
   root: string;
   config: SiteConfig;
-  /** Raw text of site.config.ts, to point diagnostics at config lines. */
-  configText: string;
+  /** The config file, relative to the root: `site.config.ts`, or a Docusaurus config. */
+  configFile: string;
+  /**
+   * Raw text of site.config.ts, to point diagnostics at config lines. None for a Docusaurus
+   * config: diagnostics name sitegen's key paths, which are not that file's.
+   */
+  configText?: string;
   /** What the build may read: the site folder and `allowedOutsideFolders` (site-fence.ts). */
   fence: SiteFence;
   /** Sorted by file. */
@@ -43,13 +46,14 @@ export interface Site {
 export async function loadSite(options: { root: string; policy: Pick<BuildPolicy, 'includeDrafts'> }): Promise<Site> {
   const { root } = options;
   const { includeDrafts } = options.policy;
-  const config = await loadConfig(root);
-  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders });
+  const loaded = await loadSiteConfig(root);
+  const { config } = loaded;
+  const configText = loaded.file === CONFIG_FILE ? loaded.text : undefined;
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   const sidebarPath = config.docs.sidebarPath;
-  const [docs, blog, configText, sidebars, pages, logos] = await Promise.all([
+  const [docs, blog, sidebars, pages, logos] = await Promise.all([
     collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
     collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
-    readFile(path.join(root, CONFIG_FILE), 'utf8'),
     sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
     collectPages({ root, config, includeDrafts, fence }),
     loadLogoSvgs({ root, config, fence }),
@@ -57,9 +61,9 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
   return {
-    root, config, configText, fence,
+    root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence,
     docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
-    diagnostics: [...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
+    diagnostics: [...loaded.warnings, ...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
   };
 }

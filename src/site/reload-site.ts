@@ -1,6 +1,5 @@
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE } from '../config/load-config.ts';
 import { docsFileKind, loadDocsFile, orderDocs } from '../content/collect-docs.ts';
 import { blogFileKind, loadBlogFile, orderPosts } from '../content/collect-blog.ts';
 import { logoFiles } from '../content/load-logos.ts';
@@ -30,8 +29,8 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   const hasPages = site.pages.react.length + site.pages.markdown.length + site.pages.mdx.length > 0;
   const inPages = (file: string) => file.startsWith(`${config.pages.path}/`) || (hasPages && file.startsWith(`${pagesRoot}/`));
   // The logo is inlined in every page: its files are read with the rest.
-  const logos = Object.values(logoFiles(config));
-  const needsFullLoad = changed.some((file) => file === CONFIG_FILE || file === sidebars || file === `${blogDir}authors.yml` || inPages(file) || logos.includes(file));
+  const logos = Object.values(logoFiles(config, root));
+  const needsFullLoad = changed.some((file) => file === site.configFile || file === sidebars || file === `${blogDir}authors.yml` || inPages(file) || logos.includes(file));
   if (needsFullLoad) return loadSite({ root, policy });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));

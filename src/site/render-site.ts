@@ -8,7 +8,7 @@ import type { PageData } from '../model.ts';
 import type { PageFactsStore } from '../render/page-facts.ts';
 import { shellDiffers } from '../render/render-pages.ts';
 import type { PlannedPage } from '../routes/plan-pages.ts';
-import { brokenLinkSeverity, type BuildPolicy } from './build-policy.ts';
+import { brokenLinkSeverity, severityOf, type BuildPolicy } from './build-policy.ts';
 import { finishBundles, startBundles } from './bundle-phase.ts';
 import { copyStaticFiles, feeds, writeSiteFiles } from './files-phase.ts';
 import type { Site } from './load-site.ts';
@@ -166,5 +166,10 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[], previous: LinkChec
   const severity = brokenLinkSeverity(ctx.policy, config);
   if (!severity) return undefined;
   const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
-  return { cache: checked.cache, diagnostics: checked.diagnostics };
+  // A link to a missing heading has a setting of its own (`onBrokenAnchors`), when the config sets it.
+  const diagnostics = checked.diagnostics.flatMap((d) => {
+    const own = severityOf(d, ctx.policy, config);
+    return own ? [own === d.severity ? d : { ...d, severity: own }] : [];
+  });
+  return { cache: checked.cache, diagnostics };
 }

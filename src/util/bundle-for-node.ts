@@ -43,7 +43,16 @@ export interface NodeBundleOptions {
   external?: string[];
   /** Loaders by extension, beside esbuild's defaults (`{ '.png': 'dataurl' }`). */
   loader?: BuildOptions['loader'];
+  /**
+   * CommonJS's `__dirname` and `__filename` (a Docusaurus config's `path.resolve(__dirname, …)`),
+   * for a bundle written beside its entry: they name the bundle's folder and the entry. Only
+   * where the code does not declare them itself (esbuild replaces free names only).
+   */
+  commonJsGlobals?: boolean;
 }
+
+/** The first lines of a bundle with `commonJsGlobals`: the entry's folder and file, from the bundle's own URL. */
+const COMMONJS_GLOBALS_BANNER = "import { fileURLToPath as __sitegenFileURLToPath } from 'node:url'; import { dirname as __sitegenDirnameOf } from 'node:path'; const __sitegenFilename = __sitegenFileURLToPath(import.meta.url); const __sitegenDirname = __sitegenDirnameOf(__sitegenFilename);";
 
 /**
  * The first line of a bundle for Node: a `require` for the CommonJS packages bundled into it
@@ -61,7 +70,8 @@ function nodeBundleOptions(options: NodeBundleOptions): BuildOptions & { write: 
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    banner: { js: NODE_REQUIRE_BANNER },
+    banner: { js: options.commonJsGlobals ? `${NODE_REQUIRE_BANNER} ${COMMONJS_GLOBALS_BANNER}` : NODE_REQUIRE_BANNER },
+    ...(options.commonJsGlobals ? { define: { __dirname: '__sitegenDirname', __filename: '__sitegenFilename' } } : {}),
     ...(options.external ? { external: options.external } : { packages: 'external' as const }),
     ...(options.loader ? { loader: options.loader } : {}),
     logLevel: 'silent',

@@ -148,7 +148,7 @@ describe('bad input', () => {
   it('no site.config.ts', async () => {
     const run = await expectFailure((s) => s.remove('site.config.ts'), []);
     expect(run.stderr).toContain(`site.config.ts  error  Cannot find \`site.config.ts\` in \`${run.root}\`  config/missing\n`
-      + '  hint: Create it with `export default defineConfig({ title, url })`, or pass `--root` pointing at the site folder.');
+      + '  hint: Create it with `export default defineConfig({ title, url })`, or pass `--root` pointing at the site folder (a Docusaurus site\'s `docusaurus.config.js` is read too).');
   });
 
   it('a misspelt config key, with a did-you-mean at its line', async () => {

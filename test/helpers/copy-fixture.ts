@@ -28,15 +28,17 @@ export interface SiteCopy {
  * folder. `site.config.ts` imports sitegen by a relative path, which is rewritten to an
  * absolute one; a `package.json` makes the copy an ES-module package like the original.
  */
-export function copyFixture(name: string, options: { from?: string; withTheme?: boolean } = {}): SiteCopy {
+export function copyFixture(name: string, options: { from?: string; withTheme?: boolean; whole?: boolean } = {}): SiteCopy {
   const from = options.from ?? path.join(repoRoot, 'test/fixtures', name);
   mkdirSync(scratch, { recursive: true });
   const root = path.join(scratch, `${name}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  // `whole`: every file, as a Docusaurus site's folder is (its config, docs/, blog/, static/, sidebars…).
+  if (options.whole) cpSync(from, root, { recursive: true });
   // The real site's theme/ is the default theme itself: copying it would make every file an override.
   // A fixture's `src/` holds its own React components (Docusaurus's `@site/src/components/…`);
   // the repository's own `src/` is sitegen, never copied.
   const ownSrc = path.resolve(from) === repoRoot ? [] : ['src'];
-  for (const part of ['site.config.ts', 'content', 'public', ...ownSrc, ...(options.withTheme === false ? [] : ['theme'])]) {
+  for (const part of options.whole ? [] : ['site.config.ts', 'content', 'public', ...ownSrc, ...(options.withTheme === false ? [] : ['theme'])]) {
     try {
       cpSync(path.join(from, part), path.join(root, part), { recursive: true });
     } catch (error) {

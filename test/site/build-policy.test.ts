@@ -44,7 +44,7 @@ describe('loadSite under a policy', () => {
 
 describe('severityOf', () => {
   type Setting = 'throw' | 'warn' | 'ignore';
-  const config: { onBrokenLinks: Setting; onBrokenMarkdownLinks: Setting; onDuplicateRoutes: 'throw' | 'warn'; markdown: { onMdxSyntax: 'throw' | 'warn' } } = {
+  const config: { onBrokenLinks: Setting; onBrokenMarkdownLinks: Setting; onBrokenAnchors?: Setting; onDuplicateRoutes: 'throw' | 'warn'; markdown: { onMdxSyntax: 'throw' | 'warn' } } = {
     onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn', markdown: { onMdxSyntax: 'throw' },
   };
   const of = (ruleId: string, severity: 'error' | 'warning', policy: Parameters<typeof severityOf>[1] = buildPolicy(), settings: Partial<typeof config> = {}) => severityOf({ ruleId, severity }, policy, { ...config, ...settings });
@@ -58,5 +58,15 @@ describe('severityOf', () => {
     expect([of('routes/duplicate', 'error'), of('routes/duplicate', 'error', buildPolicy(), { onDuplicateRoutes: 'throw' })]).toEqual(['warning', 'error']);
     // Every other rule keeps what it was made with.
     expect([of('markdown/too-deep', 'error', devPolicy()), of('content/shallow-history', 'warning')]).toEqual(['error', 'warning']);
+  });
+
+  it('gives a link to a missing heading its own setting when onBrokenAnchors is set (Docusaurus\'s), else onBrokenLinks\'s', () => {
+    expect(of('links/missing-anchor', 'error')).toBe('error');
+    expect(of('links/missing-anchor', 'error', buildPolicy(), { onBrokenAnchors: 'warn' })).toBe('warning');
+    expect(of('links/missing-anchor', 'error', buildPolicy(), { onBrokenAnchors: 'ignore' })).toBeUndefined();
+    expect(of('links/missing-anchor', 'warning', buildPolicy(), { onBrokenLinks: 'warn', onBrokenAnchors: 'throw' })).toBe('error');
+    expect(of('links/missing-anchor', 'error', devPolicy(), { onBrokenAnchors: 'throw' })).toBe('warning');
+    // A missing page stays with onBrokenLinks.
+    expect(of('links/missing-page', 'error', buildPolicy(), { onBrokenAnchors: 'warn' })).toBe('error');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { staticFileOf } from '../../content/static-files.ts';
 import { safeDecode } from '../../util/safe-decode.ts';
 import { fenceProblem, type SiteFence } from '../../content/site-fence.ts';
 
@@ -38,7 +39,7 @@ export function resolveMarkdownLink(options: {
 }
 
 /**
- * Resolves an image path: absolute paths must exist in `public/` and stay as written; relative
+ * Resolves an image path: absolute paths must exist in a static folder (`public/`) and stay as written; relative
  * ones are copied from beside the Markdown file to `assets/images/<name>-<hash>.<ext>` (recorded
  * in `assets`). `undefined` when the file does not exist, or is outside the `fence` (`../../x`
  * climbing out of the site, or a symbolic link out of it): Markdown never makes the build read
@@ -49,8 +50,8 @@ export function resolveAsset(options: { fence: SiteFence; dir: string; url: stri
   const root = fence.root;
   const clean = safeDecode(url.split(/[?#]/)[0]);
   if (clean.startsWith('/')) {
-    const file = path.join(root, 'public', clean);
-    return fenceProblem(fence, file) === undefined && existsSync(file) ? url : undefined;
+    const file = staticFileOf(root, fence.staticDirs, clean);
+    return file !== undefined && fenceProblem(fence, path.join(root, file)) === undefined ? url : undefined;
   }
   const source = path.join(root, dir, clean);
   if (fenceProblem(fence, source) !== undefined) return undefined;

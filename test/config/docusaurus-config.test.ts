@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurusConfig } from '../../src/config/docusaurus-config.ts';
+import { resolveConfig } from '../../src/config/load-config.ts';
+
+// Issue 39 › 1: a Docusaurus config read as sitegen's, with Docusaurus's defaults, and a note
+// for everything sitegen does not do (its key path and what happens instead).
+
+const root = '/sites/burrow';
+const base = { title: 'Burrow', url: 'https://burrow.example.org/', baseUrl: '/' };
+const mapped = (raw: object) => fromDocusaurusConfig({ ...base, ...raw }, root);
+const resolved = (raw: object) => resolveConfig(mapped(raw).config);
+const notesOf = (raw: object) => mapped(raw).notes.map((n) => `${JSON.stringify(n.parts)} ${n.message}`);
+
+describe('a Docusaurus config, read as sitegen\'s', () => {
+  it('takes Docusaurus\'s defaults: docs/ under /docs, blog/ with five recent posts, static/, every file MDX, anchors warned', () => {
+    const config = resolved({});
+    expect(config.url).toBe('https://burrow.example.org');
+    expect(config.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs' });
+    expect(config.blog).toMatchObject({ path: 'blog', routeBasePath: '/blog', sidebarCount: 5 });
+    expect(config.staticDirectories).toEqual(['static']);
+    expect(config.markdown.format).toBe('mdx');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(mapped({}).notes).toEqual([]);
+  });
+
+  it('maps the classic preset\'s docs, blog and pages, with paths from require.resolve made relative to the site', () => {
+    const config = resolved({
+      presets: [['@docusaurus/preset-classic', {
+        docs: { path: 'guides', routeBasePath: '/', sidebarPath: path.join(root, 'sidebars.js'), editUrl: 'https://git.example.org/edit', showLastUpdateTime: true },
+        blog: { path: 'news', routeBasePath: 'news/', blogSidebarCount: 'ALL', blogTitle: 'News', postsPerPage: 5, feedOptions: { type: ['rss', 'atom'], limit: 3 } },
+        pages: { path: 'src/site-pages' },
+      }]],
+    });
+    expect(config.docs).toMatchObject({ path: 'guides', routeBasePath: '/', sidebarPath: 'sidebars.js', showLastUpdateTime: true });
+    expect(config.editUrl).toBe('https://git.example.org/edit/');
+    expect(config.blog).toMatchObject({ path: 'news', routeBasePath: '/news', sidebarCount: 'ALL', title: 'News', postsPerPage: 5 });
+    expect(config.blog.feedOptions).toMatchObject({ type: 'all', limit: 3 });
+    expect(config.pages.path).toBe('src/site-pages');
+  });
+
+  it('reads the preset by its short name, and names any other preset and every plugin it does not run', () => {
+    expect(resolved({ presets: [['classic', { docs: { routeBasePath: 'handbook' } }]] }).docs.routeBasePath).toBe('/handbook');
+    expect(notesOf({
+      presets: [['classic', {}], 'docusaurus-preset-openapi'],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'api' }], ['client-redirects', {}], 'docusaurus-plugin-sass', () => ({ name: 'inline' })],
+    })).toEqual([
+      '["presets",1] the preset `docusaurus-preset-openapi` is not run by sitegen; only the classic preset is read',
+      '["plugins",0] another docs instance is not built yet; only the classic preset\'s docs are',
+      '["plugins",1] the redirects are not written yet',
+      '["plugins",2] the plugin `docusaurus-plugin-sass` is not run by sitegen',
+      '["plugins",3] the plugin given as a function is not run by sitegen',
+    ]);
+  });
+
+  it('maps the navbar, footer, colour mode, announcement bar, table of contents and Algolia search', () => {
+    const config = resolved({
+      favicon: 'img/favicon.ico',
+      themeConfig: {
+        navbar: {
+          title: 'Burrow', logo: { alt: 'Mark', src: 'img/logo.svg', srcDark: '/img/logo-dark.svg' },
+          items: [
+            { type: 'doc', docId: 'intro', label: 'Start' },
+            { to: 'blog', label: 'Blog' },
+            { href: 'https://github.com/example/burrow', position: 'right', 'aria-label': 'GitHub repository', className: 'header-github-link' },
+            { type: 'search', position: 'right' },
+          ],
+        },
+        footer: { links: [{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.example.org' }, { label: 'Home', href: '/' }] }], copyright: '© Burrow' },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+        announcementBar: { id: 'dig', content: 'New tunnels', isCloseable: false, backgroundColor: '#000' },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+        algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'burrow', contextualSearch: false },
+      },
+    });
+    expect(config.favicon).toBe('/img/favicon.ico');
+    expect(config.navbar.logo).toEqual({ alt: 'Mark', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' });
+    expect(config.navbar.items).toEqual([{ label: 'Start', to: '/docs/intro' }, { label: 'Blog', to: '/blog' }]);
+    expect(config.navbar.iconLinks).toEqual([{ label: 'GitHub repository', href: 'https://github.com/example/burrow', icon: 'github' }]);
+    expect(config.footer.links).toEqual([{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.example.org' }, { label: 'Home', to: '/' }] }]);
+    expect(config.colorMode).toMatchObject({ defaultMode: 'dark', respectPrefersColorScheme: true });
+    expect(config.announcementBar).toMatchObject({ id: 'dig', content: 'New tunnels', closeable: false });
+    expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
+    expect(config.search).toMatchObject({ provider: 'hosted', appId: 'APP', indexName: 'burrow', contextualSearch: false });
+  });
+
+  it('names each thing it leaves out once, at its key path, with what sitegen does instead', () => {
+    expect(notesOf({
+      trailingSlash: true,
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      markdown: { mermaid: true },
+      presets: [['classic', { docs: { lastVersion: 'current', exclude: ['**/drafts/**'] }, theme: { customCss: '/sites/burrow/src/css/custom.css' } }]],
+      themeConfig: { prism: { additionalLanguages: ['rust'], magicComments: [] }, navbar: { items: [{ type: 'docsVersionDropdown' }] } },
+    })).toEqual([
+      '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
+      '["i18n"] not read by sitegen (translations are not built yet: the default locale is built)',
+      '["markdown","mermaid"] mermaid diagrams are not drawn yet: ```mermaid blocks show as code',
+      '["presets",0,1,"docs","lastVersion"] versioned docs are not built yet: the current docs (the docs folder) are built as the only version',
+      '["presets",0,1,"docs","exclude"] sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet',
+      '["presets",0,1,"theme","customCss"] the site\'s own stylesheets are not added to the pages yet; sitegen\'s theme styles them',
+      '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
+      '["themeConfig","prism","magicComments"] custom magic comments are not read yet; `highlight-next-line`, `highlight-start` and `highlight-end` work',
+      '["themeConfig","navbar","items",0] a navbar item of type `docsVersionDropdown` is not shown yet',
+    ]);
+  });
+
+  it('passes the docs plugin\'s remark and rehype plugins on as the site\'s own', () => {
+    const plugin = () => () => {};
+    const config = resolved({ presets: [['classic', { docs: { remarkPlugins: [plugin], rehypePlugins: [[plugin, { x: 1 }]] } }]] });
+    expect(config.markdown.remarkPlugins).toEqual([plugin]);
+    expect(config.markdown.rehypePlugins).toEqual([[plugin, { x: 1 }]]);
+  });
+});

@@ -1,0 +1,59 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../src/config/load-config.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { copyFixture } from '../helpers/copy-fixture.ts';
+import { fixture } from '../helpers/helpers.ts';
+
+// Issue 39 › 1: `sitegen build` in a Docusaurus site's folder, as it is: its config is read in
+// place of a site.config.ts (CommonJS, `require.resolve`, `__dirname`), its `static/` files are
+// published, and what sitegen does not do is named once, at its line in the config.
+
+describe('a Docusaurus site built as it is', () => {
+  it('builds from docusaurus.config.js: docs under /docs, the blog, static/ files, the favicon from the site root', async () => {
+    const { out, result } = await buildInMemory(fixture('docusaurus-site'));
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    for (const file of ['docs/intro.html', 'docs/setup.html', 'blog/2024/03/01/first-dig.html', 'img/logo.svg', 'img/favicon.svg']) {
+      expect([...out.files.keys()], file).toContain(file);
+    }
+    const intro = out.text('docs/intro.html')!;
+    expect(intro).toContain('<link rel="icon" href="/img/favicon.svg"');
+    expect(intro).toContain('href="https://git.example.org/burrow/edit/main/docs/intro.md"');
+    // MDX by default, as in Docusaurus 3: the export is evaluated.
+    expect(out.text('docs/setup.html')).toContain('Dig down <!-- -->3<!-- --> metres');
+    // `blogSidebarCount: 'ALL'`: the post's page lists every post.
+    expect(out.text('blog/2024/03/01/first-dig.html')).toContain('The first dig');
+  });
+
+  it('names what it does not do once each, at its line in docusaurus.config.js', async () => {
+    const { warnings, file } = await loadSiteConfig(fixture('docusaurus-site'));
+    expect(file).toBe('docusaurus.config.js');
+    expect(warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.ruleId} ${w.message.split(':')[0]}`)).toEqual([
+      'docusaurus.config.js:15:3 config/docusaurus i18n',
+      'docusaurus.config.js:29:11 config/docusaurus presets[0][1].theme.customCss',
+      'docusaurus.config.js:39:9 config/docusaurus themeConfig.navbar.items[0]',
+      'docusaurus.config.js:50:14 config/docusaurus themeConfig.prism.additionalLanguages',
+    ]);
+  });
+
+  it('reads an ES module config that exports an async function, and prefers site.config.ts when there is one', async () => {
+    const site = copyFixture('docusaurus-site', { whole: true });
+    try {
+      rmSync(site.file('docusaurus.config.js'));
+      writeFileSync(site.file('docusaurus.config.mjs'), [
+        'export default async function createConfig() {',
+        "  const title = await Promise.resolve('Burrow, async');",
+        "  return { title, url: 'https://burrow.example.org', baseUrl: '/', favicon: 'img/favicon.svg' };",
+        '}',
+        '',
+      ].join('\n'));
+      const loaded = await loadSiteConfig(site.root);
+      expect(loaded.config.title).toBe('Burrow, async');
+      expect(loaded.config.docs.routeBasePath).toBe('/docs');
+      writeFileSync(site.file('site.config.ts'), "export default { title: 'Native', url: 'https://native.example.org' };\n");
+      expect((await loadSiteConfig(site.root)).config.title).toBe('Native');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
