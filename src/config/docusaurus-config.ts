@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteConfigInput } from './schema.ts';
 import type { KeyPath } from '../util/source-position.ts';
 import { isObj, mapThemeConfig, type Mapping, type Obj } from './docusaurus-theme-config.ts';
+import { fromRoot, mapBlog, mapDocs, mapPages } from './docusaurus-preset-config.ts';
 
 /**
  * A Docusaurus site's config, read as sitegen's: `sitegen build|dev|check-links` in a folder that
@@ -30,6 +31,16 @@ export interface MappedConfig {
   notes: DocusaurusNote[];
 }
 
+/** What the mapping knows of the site beyond its config (loadSiteConfig finds it in the site's folder). */
+export interface SiteFacts {
+  /** The major version of `@docusaurus/core` the site's package.json names (2 or 3), when it names one. */
+  docusaurusMajor?: number;
+  /**
+   * Plugins the site installed that sitegen does itself, by the function the config passes:
+   * `remark-math` (sitegen's `markdown.math`) and `rehype-katex` (sitegen renders with KaTeX).
+   */
+  builtInPlugins?: Map<unknown, 'remark-math' | 'rehype-katex'>;
+}
 
 /** Plugin and preset names as Docusaurus resolves them: `classic` is `@docusaurus/preset-classic`. */
 function packageName(name: string, kind: 'preset' | 'plugin' | 'theme'): string {
@@ -48,29 +59,17 @@ function entry(value: unknown): { name?: string; options: unknown } {
   return { name: undefined, options: undefined };
 }
 
-/** A path the config gives (absolute from `require.resolve`, or relative to the site), relative to the site root. */
-function fromRoot(root: string, value: string): string {
-  const rel = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
-  return rel.split(path.sep).join('/').replace(/^\.\//, '');
-}
-
-/** `'/docs/'` → `'/docs'`; `'docs'` → `'/docs'`; `'/'` and `''` → `'/'`. */
-function routePath(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}` : '/';
-}
-
 /**
  * Maps a loaded Docusaurus config (the object the config file exports, after calling it when it
  * is a function) to sitegen's config. `root` is the site folder (paths from `require.resolve`
  * are made relative to it).
  */
-export function fromDocusaurusConfig(raw: unknown, root: string): MappedConfig {
+export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFacts = {}): MappedConfig {
   const notes: DocusaurusNote[] = [];
   const note = (parts: KeyPath, message: string) => notes.push({ parts, message });
   const src = isObj(raw) ? raw : {};
   const config: Obj = {};
-  const m: Mapping = { root, config, note };
+  const m: Mapping = { root, config, note, builtInPlugins: facts.builtInPlugins ?? new Map() };
 
   // Keys sitegen reads, and how, for the top level: everything else is a note.
   const topLevel: Record<string, (value: unknown) => void> = {
@@ -110,6 +109,12 @@ export function fromDocusaurusConfig(raw: unknown, root: string): MappedConfig {
   config.staticDirectories = ['static'];
   config.markdown = { format: 'mdx' };
   config.onBrokenAnchors = 'warn';
+  if (facts.docusaurusMajor === 2) {
+    // MDX 3 rejects much that MDX 1 took (`{` and `<` in text); read as CommonMark, a `.md` file
+    // keeps its text, and what looks like MDX in it is reported (markdown/mdx-syntax).
+    config.markdown = { format: 'detect' };
+    note([], 'a Docusaurus 2 site: its `.md` files are read as CommonMark and its `.mdx` files as MDX 3, where Docusaurus 2 read both as MDX 1; set `markdown.format` to `\'mdx\'` to read every file as MDX');
+  }
 
   for (const [key, value] of Object.entries(src)) {
     const map = topLevel[key];
@@ -176,90 +181,6 @@ function mapPresets(m: Mapping, value: unknown): void {
       } else if (key === 'debug') { /* Docusaurus's debug pages: nothing to build. */ } else m.note(at, `the classic preset's \`${key}\` is not read by sitegen`);
     }
   });
-}
-
-function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
-  if (value === false) {
-    m.note(at, 'sitegen always builds docs; with `docs: false` the folder is simply absent and no docs are made');
-    m.config.docs = { path: 'docs-disabled-by-m.config', routeBasePath: '/docs' };
-    return;
-  }
-  if (!isObj(value)) return;
-  const docs = m.config.docs as Obj;
-  for (const [key, v] of Object.entries(value)) {
-    const here: KeyPath = [...at, key];
-    if (key === 'path' && typeof v === 'string') docs.path = fromRoot(m.root, v);
-    else if (key === 'routeBasePath' && typeof v === 'string') docs.routeBasePath = routePath(v);
-    else if (key === 'sidebarPath') {
-      if (typeof v === 'string') docs.sidebarPath = fromRoot(m.root, v);
-      else if (v === false) m.note(here, 'docs without a sidebar are not supported; one sidebar is generated from the docs folder');
-    } else if (key === 'editUrl') {
-      if (typeof v === 'string') m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
-      else m.note(here, 'an `editUrl` function is not called by sitegen; give a string, the base URL the file path is appended to');
-    } else if (key === 'showLastUpdateTime' || key === 'showLastUpdateAuthor' || key === 'breadcrumbs') docs[key] = v;
-    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
-      (m.config.markdown as Obj)[key] = v;
-    } else if (['lastVersion', 'onlyIncludeVersions', 'versions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) {
-      m.note(here, 'versioned docs are not built yet: the current docs (the docs folder) are built as the only version');
-    } else if (key === 'exclude' || key === 'include') m.note(here, 'sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet');
-    else if (key === 'sidebarCollapsible' || key === 'sidebarCollapsed') m.note(here, 'sidebar categories are collapsible and start collapsed except the current one; this option is not read');
-    else m.note(here, `the docs option \`${key}\` is not read by sitegen`);
-  }
-}
-
-function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
-  if (value === false) {
-    m.config.blog = { path: 'blog-disabled-by-m.config', routeBasePath: '/blog' };
-    return;
-  }
-  if (!isObj(value)) return;
-  const blog = m.config.blog as Obj;
-  for (const [key, v] of Object.entries(value)) {
-    const here: KeyPath = [...at, key];
-    if (key === 'path' && typeof v === 'string') blog.path = fromRoot(m.root, v);
-    else if (key === 'routeBasePath' && typeof v === 'string') blog.routeBasePath = routePath(v);
-    else if (key === 'blogSidebarCount') blog.sidebarCount = v;
-    else if (key === 'blogSidebarTitle') blog.sidebarTitle = v;
-    else if (key === 'blogTitle') blog.title = v;
-    else if (key === 'blogDescription') blog.description = v;
-    else if (key === 'postsPerPage') {
-      if (v === 'ALL') blog.postsPerPage = Number.MAX_SAFE_INTEGER;
-      else blog.postsPerPage = v;
-    } else if (key === 'feedOptions' && isObj(v)) {
-      const feed: Obj = {};
-      for (const [option, setting] of Object.entries(v)) {
-        if (['type', 'title', 'description', 'copyright', 'limit'].includes(option)) feed[option] = setting;
-        else m.note([...here, option], 'not read by sitegen');
-      }
-      if (feed.type === null || feed.type === undefined) delete feed.type;
-      else if (Array.isArray(feed.type)) feed.type = feed.type.length > 1 ? 'all' : feed.type[0];
-      blog.feedOptions = feed;
-    } else if (key === 'authorsMapPath') {
-      if (v !== 'authors.yml') m.note(here, 'sitegen reads the authors from `authors.yml` in the blog folder');
-    } else if (key === 'showReadingTime') {
-      if (v === false) m.note(here, 'sitegen always shows the reading time of a post');
-    } else if (key === 'editUrl') {
-      if (typeof v === 'string' && m.config.editUrl === undefined) m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
-    } else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
-      (m.config.markdown as Obj)[key] ??= v;
-    } else m.note(here, `the blog option \`${key}\` is not read by sitegen`);
-  }
-}
-
-function mapPages(m: Mapping, value: unknown, at: KeyPath): void {
-  if (value === false) {
-    m.config.pages = { path: 'pages-disabled-by-m.config' };
-    return;
-  }
-  if (!isObj(value)) return;
-  const pages: Obj = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (key === 'path' && typeof v === 'string') pages.path = fromRoot(m.root, v);
-    else if (key === 'routeBasePath' && typeof v === 'string') pages.routeBasePath = routePath(v);
-    else if (key === 'include' || key === 'exclude') pages[key] = v;
-    else m.note([...at, key], `the pages option \`${key}\` is not read by sitegen`);
-  }
-  m.config.pages = pages;
 }
 
 function mapTheme(m: Mapping, value: unknown, at: KeyPath): void {

@@ -15,6 +15,8 @@ export interface Mapping {
   root: string;
   config: Obj;
   note(parts: KeyPath, message: string): void;
+  /** Plugin functions sitegen does itself (see docusaurus-config.ts › SiteFacts). */
+  builtInPlugins: Map<unknown, 'remark-math' | 'rehype-katex'>;
 }
 
 export function mapThemeConfig(m: Mapping, value: unknown): void {
@@ -132,7 +134,7 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
     return undefined;
   }
   if (href && !label) {
-    const icon = /github\.com/.test(href) ? 'github' : /discord\.(gg|com)/.test(href) ? 'discord' : undefined;
+    const icon = /github\.com/.test(href) ? 'github' : /discord/i.test(href) ? 'discord' : undefined;
     // Docusaurus sites draw such an item as an icon with their own CSS (`header-github-link`).
     if (icon && where === 'navbar') return { label: ariaLabel ?? (icon === 'github' ? 'GitHub' : 'Discord'), href, icon };
     if (ariaLabel) return { label: ariaLabel, href };

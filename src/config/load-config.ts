@@ -11,6 +11,7 @@ import { didYouMean } from '../util/did-you-mean.ts';
 import { createSourceTree, type KeyPath } from '../util/source-position.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig } from './docusaurus-config.ts';
+import { docusaurusSiteFacts } from './docusaurus-site-facts.ts';
 
 /** File name of the config, looked up in the site root. */
 export const CONFIG_FILE = 'site.config.ts';
@@ -84,11 +85,11 @@ export async function loadSiteConfig(root: string): Promise<LoadedConfig> {
     const message = `Cannot load \`${found.file}\`: its config function threw: ${(cause as Error).message}`;
     throw new SitegenError(message, { cause, diagnostics: [{ file: found.file, severity: 'error', ruleId: 'config/load', message, hint: 'Fix the error above; Docusaurus would fail on it too.' }] });
   }
-  const mapped = fromDocusaurusConfig(raw, path.resolve(root));
+  const mapped = fromDocusaurusConfig(raw, path.resolve(root), await docusaurusSiteFacts(path.resolve(root)));
   const tree = createSourceTree(found.file, text);
   const warnings: Diagnostic[] = mapped.notes.map((n) => ({
     file: found.file, ...(tree.locatePath(n.parts) ?? {}), severity: 'warning', ruleId: 'config/docusaurus',
-    message: `${formatPath(n.parts)}: ${n.message}`,
+    message: n.parts.length ? `${formatPath(n.parts)}: ${n.message}` : n.message,
   }));
   // The mapped config's key paths are sitegen's, not the file's: problems name the file, no line.
   return { config: resolveConfig(mapped.config, { file: found.file }), file: found.file, text, warnings };

@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurusConfig } from '../../src/config/docusaurus-config.ts';
+import { docusaurusSiteFacts } from '../../src/config/docusaurus-site-facts.ts';
+import { fromRoot, routePath } from '../../src/config/docusaurus-preset-config.ts';
+import { mapThemeConfig, type Mapping } from '../../src/config/docusaurus-theme-config.ts';
 import { resolveConfig } from '../../src/config/load-config.ts';
 
 // Issue 39 › 1: a Docusaurus config read as sitegen's, with Docusaurus's defaults, and a note
@@ -109,5 +115,63 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     const config = resolved({ presets: [['classic', { docs: { remarkPlugins: [plugin], rehypePlugins: [[plugin, { x: 1 }]] } }]] });
     expect(config.markdown.remarkPlugins).toEqual([plugin]);
     expect(config.markdown.rehypePlugins).toEqual([[plugin, { x: 1 }]]);
+  });
+
+  it('does remark-math and rehype-katex itself: math on, the two left out of the site\'s plugins', () => {
+    const remarkMath = () => () => {};
+    const rehypeKatex = () => () => {};
+    const other = () => () => {};
+    const builtInPlugins = new Map<unknown, 'remark-math' | 'rehype-katex'>([[remarkMath, 'remark-math'], [rehypeKatex, 'rehype-katex']]);
+    const { config } = fromDocusaurusConfig({ ...base, presets: [['classic', { docs: { remarkPlugins: [remarkMath, other], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, root, { builtInPlugins });
+    const resolvedConfig = resolveConfig(config);
+    expect(resolvedConfig.markdown.math).toBe(true);
+    expect(resolvedConfig.markdown.remarkPlugins).toEqual([other]);
+    expect(resolvedConfig.markdown.rehypePlugins).toEqual([]);
+  });
+
+  it('reads a Docusaurus 2 site\'s .md files as CommonMark, and says so', () => {
+    const { config, notes } = fromDocusaurusConfig(base, root, { docusaurusMajor: 2 });
+    expect(resolveConfig(config).markdown.format).toBe('detect');
+    expect(notes).toEqual([{ parts: [], message: expect.stringContaining('a Docusaurus 2 site: its `.md` files are read as CommonMark') }]);
+    expect(resolveConfig(fromDocusaurusConfig(base, root, { docusaurusMajor: 3 }).config).markdown.format).toBe('mdx');
+  });
+});
+
+describe('what the mapping learns from the site\'s folder', () => {
+  it('finds the Docusaurus version in package.json and the installed remark-math by the function the config would load', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docusaurus-facts-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '^2.3.0' } }));
+      mkdirSync(path.join(dir, 'node_modules/remark-math'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/remark-math/package.json'), JSON.stringify({ name: 'remark-math', main: 'index.js' }));
+      writeFileSync(path.join(dir, 'node_modules/remark-math/index.js'), 'module.exports = function math() {};\n');
+      const facts = await docusaurusSiteFacts(dir);
+      expect(facts.docusaurusMajor).toBe(2);
+      const loaded = createRequire(path.join(dir, 'package.json'))('remark-math');
+      expect(facts.builtInPlugins?.get(loaded)).toBe('remark-math');
+      expect(facts.builtInPlugins?.size).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the mapping\'s parts, on their own', () => {
+  const mapping = (): Mapping & { notes: string[] } => {
+    const notes: string[] = [];
+    return { root, config: { docs: { routeBasePath: '/guide' } }, note: (parts, message) => notes.push(`${parts.join('.')} ${message}`), builtInPlugins: new Map(), notes };
+  };
+
+  it('makes config paths relative to the site and route paths absolute', () => {
+    expect(fromRoot(root, path.join(root, 'src/sidebars.js'))).toBe('src/sidebars.js');
+    expect(fromRoot(root, './static')).toBe('static');
+    expect([routePath('docs/'), routePath('/'), routePath('')]).toEqual(['/docs', '/', '/']);
+  });
+
+  it('maps a themeConfig alone: a doc item under the docs route, a note for what it does not read', () => {
+    const m = mapping();
+    mapThemeConfig(m, { navbar: { items: [{ type: 'doc', docId: 'setup/index', label: 'Setup' }] }, zoom: {} });
+    expect((m.config.navbar as { items: unknown[] }).items).toEqual([{ label: 'Setup', to: '/guide/setup' }]);
+    expect(m.notes).toEqual(['themeConfig.zoom the theme option `zoom` is not read by sitegen']);
   });
 });

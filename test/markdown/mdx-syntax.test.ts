@@ -33,7 +33,7 @@ describe('MDX syntax in Markdown', () => {
   it('leaves out import/export lines, JSX tags and JSX comments, keeps their Markdown, and reports the file once', async () => {
     const result = await renderFor(page, { lineOffset: 2 });
     expect(formatDiagnostics(result)).toEqual([
-      "content/docs/page.md:3:1  warning  Cannot build MDX in a Markdown file: `import Tabs from '@theme/Tabs';` (and 5 more) was left out; sitegen builds Markdown only  markdown/mdx-syntax",
+      "content/docs/page.md:3:1  warning  Cannot build MDX in a Markdown file: `import Tabs from '@theme/Tabs';` (and 5 more) was left out: the file is read as Markdown; name it `.mdx`, or set `markdown.format: 'mdx'` (Docusaurus 3's default), to build it as MDX  markdown/mdx-syntax",
     ]);
     const html = result.html;
     expect(html).not.toMatch(/import Tabs from '@theme\/Tabs';\s*import TabItem/);

@@ -50,7 +50,7 @@ export function remarkMdxSyntax() {
     if (found.length === 0) return;
     const [first] = found;
     const more = found.length > 1 ? ` (and ${found.length - 1} more)` : '';
-    file.message(`Cannot build MDX in a Markdown file: \`${first.what}\`${more} was left out; sitegen builds Markdown only`, {
+    file.message(`Cannot build MDX in a Markdown file: \`${first.what}\`${more} was left out: the file is read as Markdown; name it \`.mdx\`, or set \`markdown.format: 'mdx'\` (Docusaurus 3's default), to build it as MDX`, {
       place: first.node.position,
       ruleId: 'markdown/mdx-syntax',
       source: 'sitegen',

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type { KeyPath } from '../util/source-position.ts';
+import { isObj, type Mapping, type Obj } from './docusaurus-theme-config.ts';
+
+/**
+ * The classic preset's `docs`, `blog` and `pages` options of a Docusaurus config, read as
+ * sitegen's config (see docusaurus-config.ts), and a note for each option sitegen does not read.
+ */
+
+/** A path the config gives (absolute from `require.resolve`, or relative to the site), relative to the site root. */
+export function fromRoot(root: string, value: string): string {
+  const rel = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
+  return rel.split(path.sep).join('/').replace(/^\.\//, '');
+}
+
+/** `'/docs/'` → `'/docs'`; `'docs'` → `'/docs'`; `'/'` and `''` → `'/'`. */
+export function routePath(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '/';
+}
+
+export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
+  if (value === false) {
+    m.note(at, 'sitegen always builds docs; with `docs: false` the folder is simply absent and no docs are made');
+    m.config.docs = { path: 'docs-disabled-by-m.config', routeBasePath: '/docs' };
+    return;
+  }
+  if (!isObj(value)) return;
+  const docs = m.config.docs as Obj;
+  for (const [key, v] of Object.entries(value)) {
+    const here: KeyPath = [...at, key];
+    if (key === 'path' && typeof v === 'string') docs.path = fromRoot(m.root, v);
+    else if (key === 'routeBasePath' && typeof v === 'string') docs.routeBasePath = routePath(v);
+    else if (key === 'sidebarPath') {
+      if (typeof v === 'string') docs.sidebarPath = fromRoot(m.root, v);
+      else if (v === false) m.note(here, 'docs without a sidebar are not supported; one sidebar is generated from the docs folder');
+    } else if (key === 'editUrl') {
+      if (typeof v === 'string') m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
+      else m.note(here, 'an `editUrl` function is not called by sitegen; give a string, the base URL the file path is appended to');
+    } else if (key === 'showLastUpdateTime' || key === 'showLastUpdateAuthor' || key === 'breadcrumbs') docs[key] = v;
+    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
+      (m.config.markdown as Obj)[key] = sitePlugins(m, v);
+    } else if (['lastVersion', 'onlyIncludeVersions', 'versions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) {
+      m.note(here, 'versioned docs are not built yet: the current docs (the docs folder) are built as the only version');
+    } else if (key === 'exclude' || key === 'include') m.note(here, 'sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet');
+    else if (key === 'sidebarCollapsible' || key === 'sidebarCollapsed') m.note(here, 'sidebar categories are collapsible and start collapsed except the current one; this option is not read');
+    else m.note(here, `the docs option \`${key}\` is not read by sitegen`);
+  }
+}
+
+export function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
+  if (value === false) {
+    m.config.blog = { path: 'blog-disabled-by-m.config', routeBasePath: '/blog' };
+    return;
+  }
+  if (!isObj(value)) return;
+  const blog = m.config.blog as Obj;
+  for (const [key, v] of Object.entries(value)) {
+    const here: KeyPath = [...at, key];
+    if (key === 'path' && typeof v === 'string') blog.path = fromRoot(m.root, v);
+    else if (key === 'routeBasePath' && typeof v === 'string') blog.routeBasePath = routePath(v);
+    else if (key === 'blogSidebarCount') blog.sidebarCount = v;
+    else if (key === 'blogSidebarTitle') blog.sidebarTitle = v;
+    else if (key === 'blogTitle') blog.title = v;
+    else if (key === 'blogDescription') blog.description = v;
+    else if (key === 'postsPerPage') {
+      if (v === 'ALL') blog.postsPerPage = Number.MAX_SAFE_INTEGER;
+      else blog.postsPerPage = v;
+    } else if (key === 'feedOptions' && isObj(v)) {
+      const feed: Obj = {};
+      for (const [option, setting] of Object.entries(v)) {
+        if (['type', 'title', 'description', 'copyright', 'limit'].includes(option)) feed[option] = setting;
+        else m.note([...here, option], 'not read by sitegen');
+      }
+      if (feed.type === null || feed.type === undefined) delete feed.type;
+      else if (Array.isArray(feed.type)) feed.type = feed.type.length > 1 ? 'all' : feed.type[0];
+      blog.feedOptions = feed;
+    } else if (key === 'authorsMapPath') {
+      if (v !== 'authors.yml') m.note(here, 'sitegen reads the authors from `authors.yml` in the blog folder');
+    } else if (key === 'showReadingTime') {
+      if (v === false) m.note(here, 'sitegen always shows the reading time of a post');
+    } else if (key === 'editUrl') {
+      if (typeof v === 'string' && m.config.editUrl === undefined) m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
+    } else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
+      (m.config.markdown as Obj)[key] ??= sitePlugins(m, v);
+    } else m.note(here, `the blog option \`${key}\` is not read by sitegen`);
+  }
+}
+
+export function mapPages(m: Mapping, value: unknown, at: KeyPath): void {
+  if (value === false) {
+    m.config.pages = { path: 'pages-disabled-by-m.config' };
+    return;
+  }
+  if (!isObj(value)) return;
+  const pages: Obj = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'path' && typeof v === 'string') pages.path = fromRoot(m.root, v);
+    else if (key === 'routeBasePath' && typeof v === 'string') pages.routeBasePath = routePath(v);
+    else if (key === 'include' || key === 'exclude') pages[key] = v;
+    else m.note([...at, key], `the pages option \`${key}\` is not read by sitegen`);
+  }
+  m.config.pages = pages;
+}
+
+/**
+ * A plugin list as the site's own plugins, without those sitegen does itself: remark-math turns
+ * on `markdown.math` (sitegen parses `$…$` with the same rules), rehype-katex is sitegen's own
+ * formula rendering. Running them as well would render every formula twice, and a Docusaurus 2
+ * site's versions of them are written for an older unified.
+ */
+function sitePlugins(m: Mapping, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.filter((plugin) => {
+    const known = m.builtInPlugins.get(Array.isArray(plugin) ? plugin[0] : plugin);
+    if (known === 'remark-math') (m.config.markdown as Obj).math = true;
+    return known === undefined;
+  });
+}
