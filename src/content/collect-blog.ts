@@ -111,8 +111,11 @@ async function loadPost(options: {
   const date = resolveDate({ fm, dated, file, split, diagnostics });
   if (!date) return undefined;
   const slug = fm.slug ?? (dated ? dated[4] : name);
-  const [y, m, d] = date.split('-');
-  const route = fm.slug?.startsWith('/') ? joinRoute(routeBasePath, fm.slug) : joinRoute(routeBasePath, y, m, d, slug);
+  // Docusaurus's permalinks: a front-matter `slug`, relative or absolute, is the path under the
+  // blog's route; else the file name's date as folders and the rest of its name
+  // (`2021-03-08-season-2.md` → `2021/03/08/season-2`), or a name without a date as it is. A
+  // front-matter `date` dates the post, not its URL.
+  const route = joinRoute(routeBasePath, fm.slug ?? (dated ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : name));
   const unsafe = unsafeSlugDiagnostic({ route, slug, file, ...(fm.slug === undefined ? {} : { line: keyLine(split, 'slug') }) });
   if (unsafe) {
     diagnostics.push(unsafe);

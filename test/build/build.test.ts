@@ -29,8 +29,8 @@ describe('building the core fixture', () => {
       '404.html', 'basics.html', 'basics/guide.html', 'basics/install.html',
       'blog.html',
       'blog/2021/01/10/post-1.html', 'blog/2021/02/10/post-2.html', 'blog/2021/03/10/post-3.html',
-      'blog/2021/04/10/post-4.html', 'blog/2021/05/02/folder-post.html', 'blog/2021/06/15/custom-slug.html',
-      'blog/archive.html', 'blog/page/2.html', 'blog/page/3.html', 'blog/tags.html', 'blog/tags/news.html',
+      'blog/2021/04/10/post-4.html', 'blog/2021/05/02/folder-post.html',
+      'blog/archive.html', 'blog/custom-slug.html', 'blog/page/2.html', 'blog/page/3.html', 'blog/tags.html', 'blog/tags/news.html',
       'extra.html', 'extra/more-things.html', 'index.html',
       'reference/b-last.html', 'reference/objects/thing-object.html', 'reference/overview.html', 'search.html',
     ]);
