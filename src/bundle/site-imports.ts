@@ -65,7 +65,14 @@ export async function resolveSiteImport(build: PluginBuild, args: { path: string
   }
   const spec = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : args.path;
   const resolveDir = args.resolveDir || path.dirname(args.importer);
-  const found = await build.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+  const local = spec.startsWith('.') || path.isAbsolute(spec);
+  let found = await build.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+  const outside = path.relative(root, resolveDir).startsWith('..');
+  if (found.errors.length && !local && outside) {
+    // A content folder outside the site (Redux's docs at `../docs`) imports the site's packages:
+    // from the site's node_modules, as Docusaurus's bundler resolves them.
+    found = await build.resolve(spec, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: INNER });
+  }
   if (!found.errors.length) {
     // esbuild's resolver answers a file the importing package disables (`"browser": {"./x.js":
     // false}`) with the path it stands for, and nothing says it is disabled: the file is not
@@ -73,7 +80,6 @@ export async function resolveSiteImport(build: PluginBuild, args: { path: string
     if (found.namespace === 'file' && !found.external && !existsSync(found.path)) return { path: found.path, namespace: DISABLED_NS };
     return { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
   }
-  const local = spec.startsWith('.') || path.isAbsolute(spec);
   return { problem: local ? { kind: 'path', spec, resolveDir } : { kind: 'package' } };
 }
 

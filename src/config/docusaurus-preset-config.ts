@@ -13,6 +13,20 @@ export function fromRoot(root: string, value: string): string {
   return rel.split(path.sep).join('/').replace(/^\.\//, '');
 }
 
+/**
+ * A content folder the config names, relative to the site root. One outside the site folder
+ * (Redux's `path: '../docs'`) is one the config, which is the site's own code, chose: it is
+ * allowed (`allowedOutsideFolders`), where Markdown alone could never reach out of the site.
+ */
+function contentFolder(m: Mapping, value: string): string {
+  const folder = fromRoot(m.root, value);
+  if (folder === '..' || folder.startsWith('../')) {
+    const allowed = (m.config.allowedOutsideFolders ??= []) as string[];
+    if (!allowed.includes(folder)) allowed.push(folder);
+  }
+  return folder;
+}
+
 /** `'/docs/'` → `'/docs'`; `'docs'` → `'/docs'`; `'/'` and `''` → `'/'`. */
 export function routePath(value: string): string {
   const trimmed = value.replace(/^\/+|\/+$/g, '');
@@ -29,7 +43,7 @@ export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
   const docs = m.config.docs as Obj;
   for (const [key, v] of Object.entries(value)) {
     const here: KeyPath = [...at, key];
-    if (key === 'path' && typeof v === 'string') docs.path = fromRoot(m.root, v);
+    if (key === 'path' && typeof v === 'string') docs.path = contentFolder(m, v);
     else if (key === 'routeBasePath' && typeof v === 'string') docs.routeBasePath = routePath(v);
     else if (key === 'sidebarPath') {
       if (typeof v === 'string') docs.sidebarPath = fromRoot(m.root, v);
@@ -57,7 +71,7 @@ export function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
   const blog = m.config.blog as Obj;
   for (const [key, v] of Object.entries(value)) {
     const here: KeyPath = [...at, key];
-    if (key === 'path' && typeof v === 'string') blog.path = fromRoot(m.root, v);
+    if (key === 'path' && typeof v === 'string') blog.path = contentFolder(m, v);
     else if (key === 'routeBasePath' && typeof v === 'string') blog.routeBasePath = routePath(v);
     else if (key === 'blogSidebarCount') blog.sidebarCount = v;
     else if (key === 'blogSidebarTitle') blog.sidebarTitle = v;
@@ -95,7 +109,7 @@ export function mapPages(m: Mapping, value: unknown, at: KeyPath): void {
   if (!isObj(value)) return;
   const pages: Obj = {};
   for (const [key, v] of Object.entries(value)) {
-    if (key === 'path' && typeof v === 'string') pages.path = fromRoot(m.root, v);
+    if (key === 'path' && typeof v === 'string') pages.path = contentFolder(m, v);
     else if (key === 'routeBasePath' && typeof v === 'string') pages.routeBasePath = routePath(v);
     else if (key === 'include' || key === 'exclude') pages[key] = v;
     else m.note([...at, key], `the pages option \`${key}\` is not read by sitegen`);

@@ -66,6 +66,23 @@ describe('siteImportsPlugin', () => {
     expect(code).toContain('"cord"');
   });
 
+  it('resolves a package imported by a file outside the site folder from the site\'s node_modules, as Docusaurus does (Redux\'s `../docs`)', async () => {
+    const outside = `${root}-docs`;
+    mkdirSync(outside, { recursive: true });
+    try {
+      writeFileSync(path.join(outside, 'page.js'), "import where from 'inspects';\nexport default where;\n");
+      const diagnostics: Diagnostic[] = [];
+      const result = await build({
+        entryPoints: [path.join(outside, 'page.js')], bundle: true, write: false, format: 'esm', logLevel: 'silent', absWorkingDir: root,
+        plugins: [stubTheme, siteImportsPlugin({ root, modules, report: (d) => diagnostics.push(d) })],
+      });
+      expect(diagnostics).toEqual([]);
+      expect(result.outputFiles[0].text).toMatch(/["']browser["']/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it('loads a file that a package\'s `browser` field disables as an empty module, as esbuild does (found on Babel\'s site)', async () => {
     const { code, diagnostics, metafile } = await bundle("import where from 'inspects';\nexport default where;");
     expect(diagnostics).toEqual([]);

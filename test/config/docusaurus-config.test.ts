@@ -45,6 +45,13 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     expect(config.pages.path).toBe('src/site-pages');
   });
 
+  it('allows a content folder the config puts outside the site, as Redux\'s `../docs`', () => {
+    const config = resolved({ presets: [['classic', { docs: { path: '../docs' }, blog: false }]] });
+    expect(config.docs.path).toBe('../docs');
+    expect(config.allowedOutsideFolders).toEqual(['../docs']);
+    expect(resolved({}).allowedOutsideFolders).toEqual([]);
+  });
+
   it('reads the preset by its short name, and names any other preset and every plugin it does not run', () => {
     expect(resolved({ presets: [['classic', { docs: { routeBasePath: 'handbook' } }]] }).docs.routeBasePath).toBe('/handbook');
     expect(notesOf({
