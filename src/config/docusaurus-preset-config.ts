@@ -33,10 +33,16 @@ export function routePath(value: string): string {
   return trimmed ? `/${trimmed}` : '/';
 }
 
+/** The plugin lists of the docs and blog options, passed on as the site's own (`sitePlugins`). */
+const PLUGIN_KEYS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+
+/** An `editUrl` as the base a file's path is appended to. */
+const editBase = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
 export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
   if (value === false) {
     m.note(at, 'sitegen always builds docs; with `docs: false` the folder is simply absent and no docs are made');
-    m.config.docs = { path: 'docs-disabled-by-m.config', routeBasePath: '/docs' };
+    m.config.docs = { path: 'docs-disabled-by-config', routeBasePath: '/docs' };
     return;
   }
   if (!isObj(value)) return;
@@ -49,10 +55,10 @@ export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
       if (typeof v === 'string') docs.sidebarPath = fromRoot(m.root, v);
       else if (v === false) m.note(here, 'docs without a sidebar are not supported; one sidebar is generated from the docs folder');
     } else if (key === 'editUrl') {
-      if (typeof v === 'string') m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
+      if (typeof v === 'string') m.config.editUrl = editBase(v);
       else m.note(here, 'an `editUrl` function is not called by sitegen; give a string, the base URL the file path is appended to');
     } else if (key === 'showLastUpdateTime' || key === 'showLastUpdateAuthor' || key === 'breadcrumbs') docs[key] = v;
-    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
+    else if (PLUGIN_KEYS.has(key)) {
       (m.config.markdown as Obj)[key] = sitePlugins(m, v);
     } else if (['lastVersion', 'onlyIncludeVersions', 'versions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) {
       m.note(here, 'versioned docs are not built yet: the current docs (the docs folder) are built as the only version');
@@ -64,7 +70,7 @@ export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
 
 export function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
   if (value === false) {
-    m.config.blog = { path: 'blog-disabled-by-m.config', routeBasePath: '/blog' };
+    m.config.blog = { path: 'blog-disabled-by-config', routeBasePath: '/blog' };
     return;
   }
   if (!isObj(value)) return;
@@ -94,8 +100,8 @@ export function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
     } else if (key === 'showReadingTime') {
       if (v === false) m.note(here, 'sitegen always shows the reading time of a post');
     } else if (key === 'editUrl') {
-      if (typeof v === 'string' && m.config.editUrl === undefined) m.config.editUrl = v.endsWith('/') ? v : `${v}/`;
-    } else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
+      if (typeof v === 'string' && m.config.editUrl === undefined) m.config.editUrl = editBase(v);
+    } else if (PLUGIN_KEYS.has(key)) {
       (m.config.markdown as Obj)[key] ??= sitePlugins(m, v);
     } else m.note(here, `the blog option \`${key}\` is not read by sitegen`);
   }
@@ -103,7 +109,7 @@ export function mapBlog(m: Mapping, value: unknown, at: KeyPath): void {
 
 export function mapPages(m: Mapping, value: unknown, at: KeyPath): void {
   if (value === false) {
-    m.config.pages = { path: 'pages-disabled-by-m.config' };
+    m.config.pages = { path: 'pages-disabled-by-config' };
     return;
   }
   if (!isObj(value)) return;
