@@ -79,14 +79,30 @@ function takeCustomId(heading: Element): string | undefined {
   return match[1];
 }
 
-/** The heading's text, with images read as their alt text. */
-function headingText(node: Element): string {
-  return node.children.map((child): string => {
-    if (child.type === 'text') return child.value;
-    if (child.type !== 'element') return '';
-    if (child.tagName === 'img') return typeof child.properties.alt === 'string' ? child.properties.alt : '';
-    return headingText(child);
+/**
+ * The heading's text, as Docusaurus reads it for the id (mdast-util-to-string over the heading):
+ * images as their alt text, the text inside MDX's JSX elements (`## clearButtonMode
+ * <span>iOS</span>` is `clearbuttonmode-ios`), and an `{expression}` as it is written.
+ */
+function headingText(node: { children: readonly unknown[] }): string {
+  return (node.children as Array<{ type: string }>).map((child): string => {
+    if (isMdxJsx(child)) return headingText(child);
+    if (isMdxExpression(child)) return child.value;
+    const content = child as ElementContent;
+    if (content.type === 'text') return content.value;
+    if (content.type !== 'element') return '';
+    if (content.tagName === 'img') return typeof content.properties.alt === 'string' ? content.properties.alt : '';
+    return headingText(content);
   }).join('');
+}
+
+/** MDX's JSX elements in hast (`mdxJsxTextElement`, `mdxJsxFlowElement`): their children are content. */
+function isMdxJsx(node: { type: string }): node is { type: string; children: ElementContent[] } {
+  return node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+}
+
+function isMdxExpression(node: { type: string }): node is { type: string; value: string } {
+  return node.type === 'mdxTextExpression';
 }
 
 /**

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import { buildInMemory } from '../helpers/build-helpers.ts';
+import { fixture, repoRoot } from '../helpers/helpers.ts';
+
+// Issue 39 › 3: the routes and heading ids sitegen gives a Docusaurus site are the ones Docusaurus
+// gives it. test/fixtures/docusaurus-reference is a small Docusaurus 3 site with one of each route
+// and heading pattern; Docusaurus built it once, outside the repository, and what it made is
+// committed as docusaurus-reference.expected.json (test/tools/docusaurus-reference.mjs writes it;
+// rerun that script after changing the fixture).
+
+interface Reference {
+  docusaurus: string;
+  routes: string[];
+  /** Routes by page kind, as the script told them apart (`docs-doc`, `blog-post`, `blog-tag`…). */
+  kinds: Record<string, string[]>;
+  /** For doc, blog-post and Markdown page routes: the ids of h2–h6 in the page body, in order. */
+  headingIds: Record<string, string[]>;
+}
+
+const reference = JSON.parse(
+  readFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-reference.expected.json'), 'utf8'),
+) as Reference;
+
+/**
+ * Docusaurus page kinds sitegen does not build, each with where that is said. Every other kind of
+ * the reference is expected route for route; a kind that is in neither list fails the first test,
+ * so a new kind of page in a later Docusaurus is looked at rather than skipped.
+ */
+const kindsNotBuilt: Record<string, string> = {
+  'blog-authors-list': 'author pages: README › Blog lists no /blog/authors',
+  'blog-author': 'author pages: README › Blog lists no /blog/authors/<key>',
+};
+const kindsBuilt = [
+  'docs-doc', 'docs-generated-index',
+  'blog-post', 'blog-list', 'blog-archive', 'blog-tags-list', 'blog-tag',
+  'page-markdown', 'page-react',
+];
+
+describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes them`, () => {
+  /** Each page sitegen built, by route. */
+  const pages = new Map<string, string>();
+  let diagnostics: Diagnostic[] = [];
+
+  beforeAll(async () => {
+    const { out, result } = await buildInMemory(fixture('docusaurus-reference'));
+    diagnostics = result.diagnostics;
+    for (const file of out.files.keys()) {
+      if (file.endsWith('.html') && file !== '404.html') pages.set(routeOf(file), out.text(file)!);
+    }
+  });
+
+  it('knows every kind of page in the reference', () => {
+    const unknown = Object.keys(reference.kinds).filter((kind) => !kindsBuilt.includes(kind) && !(kind in kindsNotBuilt));
+    expect(unknown).toEqual([]);
+  });
+
+  it('builds the fixture without errors', () => {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.file}:${d.line}:${d.column}  ${d.message}  ${d.ruleId}`)).toEqual([]);
+  });
+
+  it('builds every route Docusaurus builds, of the kinds sitegen builds', () => {
+    const expected = kindsBuilt.flatMap((kind) => reference.kinds[kind] ?? []);
+    expect(expected.filter((route) => !pages.has(route)), 'Docusaurus routes that sitegen did not build').toEqual([]);
+  });
+
+  it.each(Object.keys(reference.headingIds))('gives %s the heading ids Docusaurus gives it', (route) => {
+    const html = pages.get(route);
+    expect(html, `sitegen built no page at ${route}`).toBeDefined();
+    expect(headingIds(html!, route)).toEqual(reference.headingIds[route]);
+  });
+});
+
+/** `index.html` → `/`, `docs/intro.html` → `/docs/intro`, `docs/intro/index.html` → `/docs/intro`. */
+function routeOf(file: string): string {
+  const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+/**
+ * The ids of the h2–h6 headings in a page's Markdown body, in document order. Docs, posts and
+ * Markdown pages all hold that body in theme/docs/raw-html.tsx's element (`.markdown`,
+ * `data-raw="content"`); the page title (h1) and the table of contents are outside it.
+ */
+function headingIds(html: string, route: string): string[] {
+  const body = find(fromHtml(html), (el) => classesOf(el).includes('markdown') && el.properties.dataRaw === 'content');
+  if (!body) throw new Error(`Cannot find the Markdown body of ${route}`);
+  const ids: string[] = [];
+  walk(body, (el) => {
+    if (/^h[2-6]$/.test(el.tagName) && el.properties.id !== undefined) ids.push(String(el.properties.id));
+  });
+  return ids;
+}
+
+function classesOf(el: Element): string[] {
+  const value = el.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function find(node: Root | Element, test: (el: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function walk(node: Root | Element, visit: (el: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    visit(child);
+    walk(child, visit);
+  }
+}
