@@ -29,7 +29,23 @@ export const DISABLED_NS = 'sitegen-disabled';
 /** Marks the plugin's own calls to `build.resolve`, which must reach esbuild's resolver. */
 const INNER = 'sitegen-site-imports-inner';
 const reactRE = /^react(?:-dom)?(?:\/.*)?$/;
-const themeRE = /^@(?:theme|docusaurus)\//;
+const themeRE = /^(?:@(?:theme|docusaurus)\/|@mdx-js\/react$)/;
+/** `@theme-original/X` and `@theme-init/X`: the theme's own `@theme/X`, under a site's swizzle of it. */
+const originalRE = /^@theme-(?:original|init)\//;
+/** The extensions Docusaurus tries for a site's `src/theme/X`, in its order. */
+const swizzleExtensions = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
+
+/**
+ * A site's own `@theme/X`: `src/theme/X` with one of Docusaurus's extensions, or
+ * `src/theme/X/index.*` (a swizzled or added theme component); `undefined` when it has none.
+ */
+export function siteThemeComponent(root: string, name: string): string | undefined {
+  const base = path.join(root, 'src', 'theme', name);
+  for (const candidate of [...swizzleExtensions.map((e) => base + e), ...swizzleExtensions.map((e) => path.join(base, `index${e}`))]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 /** What {@link siteImportsPlugin} needs. */
 export interface SiteImportsOptions {
@@ -57,8 +73,16 @@ export type SiteImport = { path: string; external?: boolean; namespace?: string;
  */
 export async function resolveSiteImport(build: PluginBuild, args: { path: string; kind: ImportKind; importer: string; resolveDir: string }, options: Pick<SiteImportsOptions, 'root' | 'modules'>): Promise<SiteImport> {
   const { root, modules } = options;
-  if (themeRE.test(args.path)) {
-    const file = Object.hasOwn(modules, args.path) ? modules[args.path] : undefined;
+  // As Docusaurus resolves them: the site's `src/theme/X` first, except for the swizzle itself,
+  // which imports the theme's own as `@theme-original/X`.
+  const original = originalRE.test(args.path);
+  if (args.path.startsWith('@theme/')) {
+    const own = siteThemeComponent(root, args.path.slice('@theme/'.length));
+    if (own && own !== args.importer) return { path: own };
+  }
+  if (themeRE.test(args.path) || original) {
+    const name = original ? args.path.replace(originalRE, '@theme/') : args.path;
+    const file = Object.hasOwn(modules, name) ? modules[name] : undefined;
     if (file === undefined) return { problem: { kind: 'theme-unknown', known: Object.keys(modules) } };
     const abs = themeModuleFile(root, file);
     return existsSync(abs) ? { path: abs } : { problem: { kind: 'theme-file-missing', file } };

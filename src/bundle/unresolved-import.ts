@@ -35,7 +35,7 @@ export function unresolvedImport(options: {
       return {
         ...base,
         message: `Cannot resolve \`${spec}\`: it is not a module sitegen provides${suggest(closest(spec, problem.known, (name) => name.replace(/^@[^/]+\//, '')))}`,
-        hint: `Modules site code may import: ${problem.known.map((m) => `\`${m}\``).join(', ')}. Write your own component in the site (\`@site/src/components/…\`) or drop the import.`,
+        hint: `Modules site code may import: ${problem.known.map((m) => `\`${m}\``).join(', ')}. A site's own \`@theme/X\` is \`src/theme/X.{tsx,jsx,js}\` (as in Docusaurus); otherwise write the component in the site (\`@site/src/components/…\`) or drop the import.`,
       };
     case 'theme-file-missing':
       return {

@@ -186,8 +186,11 @@ function mapPresets(m: Mapping, value: unknown): void {
 function mapTheme(m: Mapping, value: unknown, at: KeyPath): void {
   if (!isObj(value)) return;
   for (const key of Object.keys(value)) {
-    if (key === 'customCss') m.note([...at, key], 'the site\'s own stylesheets are not added to the pages yet; sitegen\'s theme styles them');
-    else m.note([...at, key], `the theme option \`${key}\` is not read by sitegen`);
+    if (key === 'customCss') {
+      // One path or several, absolute (`require.resolve`) or from the site root.
+      const files = (Array.isArray(value.customCss) ? value.customCss : [value.customCss]).filter((f): f is string => typeof f === 'string');
+      m.config.customCss = files;
+    } else m.note([...at, key], `the theme option \`${key}\` is not read by sitegen`);
   }
 }
 

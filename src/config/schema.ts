@@ -86,6 +86,13 @@ export const siteConfigSchema = z.strictObject({
   /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
   socialImage: z.string().optional(),
   stylesheets: z.array(stylesheet).default([]),
+  /**
+   * The site's own stylesheets (paths from the site root), bundled into one file that every page
+   * links after the theme's (Docusaurus's `theme.customCss`). `@import`s are inlined, the images
+   * and fonts they use copied; `.scss`/`.sass` files need the site's `sass` package. Infima's
+   * `--ifm-color-primary` and `--ifm-link-color`, when set, colour the theme's links and accents.
+   */
+  customCss: z.array(z.string().min(1)).default([]),
   /** Code repository, used for "Edit this page" and the search "Let us know" link. */
   repoUrl: z.url().optional(),
   /** Base URL for "Edit this page"; the source path relative to the site root is appended. */

@@ -185,9 +185,9 @@ function islandModulesPlugin(options: IslandBundleOptions): Plugin {
         const page = byKey.get(args.path)!;
         const lines = [
           `import { startIslands } from ${JSON.stringify(path.join(DEFAULT_THEME_DIR, 'client', 'islands.ts'))};`,
-          `import { MdxSiteProvider } from ${JSON.stringify(themeModuleFile(path.resolve(root), 'context.tsx'))};`,
+          `import { IslandProvider } from ${JSON.stringify(themeModuleFile(path.resolve(root), 'island-provider.tsx'))};`,
           ...page.islands.map(({ i }) => `import I${i} from ${JSON.stringify(`${ISLAND_NS}:${page.key}#${i}`)};`),
-          `startIslands({ key: ${JSON.stringify(page.key)}, site: ${JSON.stringify(page.site)}, Provider: MdxSiteProvider, islands: { ${page.islands.map(({ i }) => `${i}: I${i}`).join(', ')} } });`,
+          `startIslands({ key: ${JSON.stringify(page.key)}, site: ${JSON.stringify(page.site)}, Provider: IslandProvider, islands: { ${page.islands.map(({ i }) => `${i}: I${i}`).join(', ')} } });`,
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(abs(page.file)) };
       });

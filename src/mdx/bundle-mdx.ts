@@ -50,6 +50,10 @@ export async function bundleMdx(options: Omit<MdxResolveOptions, 'report' | 'mod
   const lines = [
     `export { MdxSiteProvider } from ${JSON.stringify(themeModuleFile(root, 'context.tsx'))};`,
     `export { MdxCodeHighlighterProvider } from ${JSON.stringify(themeModuleFile(root, 'code-highlighter.tsx'))};`,
+    // The global components: the site's `src/theme/MDXComponents` when it has one (site-imports.ts).
+    `export { GlobalMdxProvider } from ${JSON.stringify(themeModuleFile(root, 'global-mdx-provider.tsx'))};`,
+    "export { default as MDXComponents } from '@theme/MDXComponents';",
+    `export { default as ThemeMDXComponents } from ${JSON.stringify(themeModuleFile(root, 'mdx-components.tsx'))};`,
   ];
   const entries = (map: Map<string, string>, kind: string) => [...map.keys()].map((abs, i) => {
     lines.push(`import * as ${kind}${i} from ${JSON.stringify(`sitegen-mdx-${kind}:${abs}`)};`);

@@ -17,6 +17,7 @@ import type { BlockHighlighter } from '../markdown/plugins/rehype-code-blocks.ts
 import type { RenderMarkdownInput } from '../markdown/create-markdown-renderer.ts';
 import { preprocessAdmonitionTitles } from '../markdown/preprocess-admonition-titles.ts';
 import { preprocessMdx } from './preprocess-mdx.ts';
+import { unwrapMdxCodeBlocks } from './unwrap-mdx-code-blocks.ts';
 import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { recmaIslands, type PageIslands } from './remark-islands.ts';
@@ -102,13 +103,16 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
+    // Global components (`@theme/MDXComponents`, a site's `src/theme/MDXComponents`) through a
+    // provider, as in Docusaurus: partials and islands get them too (theme/mdx/mdx-provider.tsx).
+    providerImportSource: '@mdx-js/react',
     remarkPlugins: preset.remarkPlugins,
     rehypePlugins: [...preset.rehypePlugins, rehypeStaticHtml],
     recmaPlugins: [recmaIslands],
   });
 
   return async function compileMdx(input) {
-    const preprocessed = input.preprocessed ? input.source : preprocessMdx(preprocessAdmonitionTitles(input.source));
+    const preprocessed = input.preprocessed ? input.source : preprocessMdx(preprocessAdmonitionTitles(unwrapMdxCodeBlocks(input.source)));
     // Letters and digits only, so React writes the placeholders as they are.
     const statics = { nonce: `sgstatic${randomBytes(6).toString('hex')}n`, html: [] as string[] };
     const file = new VFile({

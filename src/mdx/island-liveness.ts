@@ -6,8 +6,10 @@
  *
  * - a file of the site whose source uses state or effects, event handlers, class components,
  *   `BrowserOnly` or `useIsBrowser` (`usesBrowserRE`);
- * - `@docusaurus/BrowserOnly` or `@docusaurus/useIsBrowser` (the other theme modules render the
- *   same on the server and in the browser: tabs switch with a script of their own);
+ * - `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser`, `@docusaurus/router` (the query and
+ *   the hash are known only there) or `@docusaurus/theme-common` (the colour mode): the other
+ *   theme modules render the same on the server and in the browser (tabs switch with a script
+ *   of their own);
  * - a package other than those known to render statically (React, clsx…): unknown code is
  *   assumed to need the browser, which costs its page some JavaScript, never a broken widget.
  */
@@ -19,7 +21,7 @@ import { themeModuleFile } from './mdx-resolve-plugin.ts';
 import { usesBrowserRE } from './remark-islands.ts';
 
 /** Docusaurus modules whose whole point is the browser. */
-const BROWSER_MODULES = ['@docusaurus/BrowserOnly', '@docusaurus/useIsBrowser'];
+const BROWSER_MODULES = ['@docusaurus/BrowserOnly', '@docusaurus/useIsBrowser', '@docusaurus/router', '@docusaurus/theme-common'];
 /** Packages that render the same everywhere. */
 const STATIC_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'clsx', 'classnames', 'prop-types']);
 

@@ -30,6 +30,8 @@ import { islandKey } from './island-key.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { createMdxCompiler, type CompiledMdx, type CompiledMdxPage, type MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxSite } from './mdx-site.ts';
+import { siteThemeComponent } from '../bundle/site-imports.ts';
+import { unusedElementEntries, unusedElementsDiagnostic } from './global-components.ts';
 import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
 
 /**
@@ -70,26 +72,11 @@ export async function renderMdxFiles(options: {
   highlighter?: () => Promise<CodeHighlighter>;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
-  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
   // Loading shiki's grammars takes ~0.7 s: only partials, islands and `@theme/CodeBlock` need
   // them here (the pages come compiled), so a warm build of pages without them never loads them.
   const highlighterNow = options.highlighter ?? lazyCodeHighlighter();
-  let compiler: Promise<MdxCompiler> | undefined;
-  const compile: MdxCompiler = async (input) => (await (compiler ??= highlighterNow().then((h) => createMdxCompiler({
-    highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
-    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config),
-  }))))(input);
-  const roots = [config.docs.path, config.blog.path];
-  const resolvers = (file: string) => {
-    const dir = path.posix.dirname(file);
-    return {
-      resolveLink: (url: string) => resolveMarkdownLink({ routeByFile, dir, url, roots }),
-      resolveAsset: (url: string) => resolveAsset({ fence, dir, url, assets }),
-      resolveData: (name: string) => loadDataSource({ fence, name }),
-      listData: () => listDataSources(root),
-    };
-  };
+  const { compile, resolvers, loadPartial } = siteMdxCompiler({ root, config, routeByFile, assets, highlighter: highlighterNow });
   const abs = (file: string) => path.join(path.resolve(root), file);
 
   const compiled = new Map<string, CompiledMdx>();
@@ -102,7 +89,6 @@ export async function renderMdxFiles(options: {
   }
   const programs = (map: Map<string, CompiledMdx>) => new Map([...map].flatMap(([file, c]) => (c.code === undefined ? [] : [[abs(file), c.code] as [string, string]])));
   const modules = await loadMdxModules();
-  const loadPartial = (file: string) => compilePartial({ compile, abs: file, root, resolvers });
   const importPlaces = new Map([...compiled].map(([file, c]) => [abs(file), c.imports]));
   const bundle = await bundleMdx({ root: path.resolve(root), pages: programs(compiled), excerpts: programs(excerpts), loadPartial, modules, importPlaces });
   const islandPages: IslandPage[] = [];
@@ -111,6 +97,11 @@ export async function renderMdxFiles(options: {
   const diagnostics = bundle.diagnostics.filter((d) => !pageFiles.has(abs(d.file)));
   const module = bundle.module === undefined ? undefined : (await import(pathToFileURL(bundle.module).href)) as MdxModule;
   const render = module && createMdxPageRenderer({ module, bundle: bundle.module!, siteRoot: path.resolve(root), highlighter: bundle.highlights ? await highlighterNow() : noHighlighter });
+  const ownComponents = siteThemeComponent(path.resolve(root), 'MDXComponents');
+  if (module && ownComponents) {
+    const unused = unusedElementEntries(module.MDXComponents, module.ThemeMDXComponents);
+    if (unused.length) diagnostics.push(unusedElementsDiagnostic(path.resolve(root), ownComponents, unused));
+  }
   const stylesheet = bundle.css && `assets/css/mdx.${bundle.css.hash}.css`;
   if (bundle.css && stylesheet) assets.set(bundle.css.file, stylesheet);
 
@@ -196,6 +187,34 @@ function mergeLinks(options: { page: CompiledMdx; hrefs: string[]; ids: string[]
     links.push({ url: href, raw: href, line: at ? at.line + lineOffset : 1, column: at?.column ?? 1, kind: 'link' });
   }
   return links;
+}
+
+/**
+ * The site's MDX compiler for what is compiled while bundling (partials, islands), with the
+ * resolvers of its links, images and data, and the partial loader the bundlers take. The
+ * compiler, and the highlighter it needs, are made at the first use.
+ */
+export function siteMdxCompiler(options: {
+  root: string; config: SiteConfig; routeByFile: ReadonlyMap<string, string>; assets: AssetCopies; highlighter: () => Promise<CodeHighlighter>;
+}): { compile: MdxCompiler; resolvers: (file: string) => Pick<Parameters<MdxCompiler>[0], 'resolveLink' | 'resolveAsset' | 'resolveData' | 'listData'>; loadPartial: (abs: string) => ReturnType<typeof compilePartial> } {
+  const { root, config, routeByFile, assets } = options;
+  const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
+  let compiler: Promise<MdxCompiler> | undefined;
+  const compile: MdxCompiler = async (input) => (await (compiler ??= options.highlighter().then((h) => createMdxCompiler({
+    highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
+    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config),
+  }))))(input);
+  const roots = [config.docs.path, config.blog.path];
+  const resolvers = (file: string) => {
+    const dir = path.posix.dirname(file);
+    return {
+      resolveLink: (url: string) => resolveMarkdownLink({ routeByFile, dir, url, roots }),
+      resolveAsset: (url: string) => resolveAsset({ fence, dir, url, assets }),
+      resolveData: (name: string) => loadDataSource({ fence, name }),
+      listData: () => listDataSources(root),
+    };
+  };
+  return { compile, resolvers, loadPartial: (abs) => compilePartial({ compile, abs, root, resolvers }) };
 }
 
 /** Compiles a partial (`_shared.mdx` imported by a page): its own front matter is left out. */

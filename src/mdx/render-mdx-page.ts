@@ -23,6 +23,8 @@ export interface MdxSite {
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The page's route, without the base URL. */
   route: string;
+  /** The docs instances and their versions, newest first (paths with the base URL). */
+  docs: Array<{ pluginId: string; path: string; versions: Array<{ name: string; label: string; path: string; isLast: boolean }> }>;
 }
 
 /** What the site bundle exports (bundle-mdx.ts). */
@@ -30,6 +32,12 @@ export interface MdxModule {
   MdxSiteProvider: ComponentType<{ value: MdxSite; children: ReactNode }>;
   /** Gives `@theme/CodeBlock` the build's highlighter (theme/mdx/code-highlighter.tsx). */
   MdxCodeHighlighterProvider: ComponentType<{ value: CodeHighlighter; children: ReactNode }>;
+  /** Gives MDX content the site's global components (theme/mdx/global-mdx-provider.tsx). */
+  GlobalMdxProvider: ComponentType<{ children: ReactNode }>;
+  /** The site's `@theme/MDXComponents` (its own `src/theme/MDXComponents`, or the theme's). */
+  MDXComponents: Record<string, unknown>;
+  /** The theme's own, to tell the site's additions (global-components.ts). */
+  ThemeMDXComponents: Record<string, unknown>;
   pages: Record<string, { default: ComponentType<MdxContentProps> }>;
   excerpts: Record<string, { default: ComponentType<MdxContentProps> }>;
 }
@@ -53,13 +61,15 @@ export interface MdxRenderJob {
 
 /** Renders MDX pages of one bundle; `bundle` is its file (its source map is `<bundle>.map`). */
 export function createMdxPageRenderer(options: { module: MdxModule; bundle: string; siteRoot: string; highlighter: CodeHighlighter }): (job: MdxRenderJob) => { html?: string; diagnostics: Diagnostic[] } {
-  const { MdxSiteProvider, MdxCodeHighlighterProvider } = options.module;
+  const { MdxSiteProvider, MdxCodeHighlighterProvider, GlobalMdxProvider } = options.module;
   const render = withThemeSources(
     (job: MdxRenderJob) => renderToString(createElement(MdxSiteProvider, {
       value: job.site,
       children: createElement(MdxCodeHighlighterProvider, {
         value: options.highlighter,
-        children: createElement(job.Content, job.islands ? { [ISLAND_PROP]: islandMarker(job.islands) } : {}),
+        children: createElement(GlobalMdxProvider, {
+          children: createElement(job.Content, job.islands ? { [ISLAND_PROP]: islandMarker(job.islands) } : {}),
+        }),
       }),
     })),
     { bundle: options.bundle, siteRoot: options.siteRoot },

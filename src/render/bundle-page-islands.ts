@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { esbuildDiagnostics } from '../bundle/esbuild-diagnostics.ts';
-import { siteImportsPlugin } from '../bundle/site-imports.ts';
+import { mdxResolvePlugin, type MdxResolveOptions } from '../mdx/mdx-resolve-plugin.ts';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { browserVariantsPlugin, islandBuildOptions, islandOutputs, reactShimPlugin, type IslandAssets } from '../mdx/bundle-islands.ts';
@@ -27,6 +27,8 @@ const ENTRY_NS = 'sitegen-page-island';
 /** Bundles one script per interactive page; `site` gives each page's MDX site context. */
 export async function bundlePageIslands(options: {
   siteRoot: string; pages: ReactPageSource[]; site: (route: string) => MdxSite; reactFile: string; minify?: boolean;
+  /** Compiles the `.md`/`.mdx` files pages import (as for their server bundle). @default such imports are errors */
+  loadPartial?: MdxResolveOptions['loadPartial'];
 }): Promise<IslandAssets> {
   const siteRoot = path.resolve(options.siteRoot);
   const { pages } = options;
@@ -43,7 +45,10 @@ export async function bundlePageIslands(options: {
         siteUrlPlugin(), svgComponentPlugin(), reactShimPlugin(options.reactFile), entryPlugin({ siteRoot, byKey, site: options.site }),
         browserVariantsPlugin(siteRoot, modules),
         themeOverridesPlugin(path.join(siteRoot, 'theme')),
-        siteImportsPlugin({ root: siteRoot, modules, report: (d) => diagnostics.push(d) }),
+        mdxResolvePlugin({
+          root: siteRoot, pages: new Map(), excerpts: new Map(), modules, report: (d) => diagnostics.push(d),
+          loadPartial: options.loadPartial ?? ((abs) => Promise.resolve({ diagnostics: [{ file: path.relative(siteRoot, abs), line: 1, column: 1, severity: 'error' as const, ruleId: 'pages/bundle', message: 'Cannot compile this file: the pages were bundled without the MDX compiler' }] })),
+        }),
       ],
     });
   } catch (error) {
@@ -71,11 +76,11 @@ function entryPlugin(options: { siteRoot: string; byKey: Map<string, ReactPageSo
           contents: [
             "import { createElement } from 'react';",
             `import { startIslands } from ${theme('client/islands.ts')};`,
-            `import { MdxSiteProvider } from ${theme('mdx/context.tsx')};`,
+            `import { IslandProvider } from ${theme('mdx/island-provider.tsx')};`,
             `import { BaseUrlContext } from ${theme('runtime/base-url.tsx')};`,
             `import Page from ${JSON.stringify(path.join(options.siteRoot, page.file))};`,
             `const Island = () => createElement(BaseUrlContext.Provider, { value: ${JSON.stringify(site.siteConfig.baseUrl)} }, createElement(Page, { config: ${JSON.stringify(site.siteConfig)} }));`,
-            `startIslands({ key: ${JSON.stringify(args.path)}, site: ${JSON.stringify(site)}, Provider: MdxSiteProvider, islands: { 0: Island } });`,
+            `startIslands({ key: ${JSON.stringify(args.path)}, site: ${JSON.stringify(site)}, Provider: IslandProvider, islands: { 0: Island } });`,
           ].join('\n'),
         };
       });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { bundleError, type BundleSubject } from '../bundle/esbuild-diagnostics.ts';
-import { siteImportsPlugin } from '../bundle/site-imports.ts';
+import { mdxResolvePlugin, type MdxResolveOptions } from '../mdx/mdx-resolve-plugin.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { CodeHighlighter } from '../markdown/create-code-highlighter.ts';
@@ -43,7 +43,11 @@ const ENTRY = 'sitegen:react-pages';
  * React alone is left to Node, so that pages render with the React that renders the site. An
  * import that cannot be resolved is a diagnostic at its file:line, with the closest candidates.
  */
-export async function bundleReactPages(options: { siteRoot: string; pages: ReactPageSource[] }): Promise<ReactPagesBundle> {
+export async function bundleReactPages(options: {
+  siteRoot: string; pages: ReactPageSource[];
+  /** Compiles a `.md`/`.mdx` file a page imports (`siteMdxCompiler` of src/mdx/render-mdx-files.ts). @default such imports are errors */
+  loadPartial?: MdxResolveOptions['loadPartial'];
+}): Promise<ReactPagesBundle> {
   const siteRoot = path.resolve(options.siteRoot);
   const modules = await loadMdxModules();
   const entry = [
@@ -60,7 +64,8 @@ export async function bundleReactPages(options: { siteRoot: string; pages: React
       svgComponentPlugin(),
       entryPlugin(entry, siteRoot),
       themeOverridesPlugin(path.join(siteRoot, 'theme')),
-      siteImportsPlugin({ root: siteRoot, modules, report: (d) => unresolved.push(d) }),
+      // Site imports, and `.md`/`.mdx` files compiled as MDX content (as Docusaurus does for pages).
+      mdxResolvePlugin({ root: siteRoot, pages: new Map(), excerpts: new Map(), modules, report: (d) => unresolved.push(d), loadPartial: options.loadPartial ?? noPartials(siteRoot) }),
     ],
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     loader: { ...ASSET_LOADERS, '.module.css': 'local-css' },
@@ -87,3 +92,10 @@ function entryPlugin(contents: string, siteRoot: string): Plugin {
 
 /** What the React pages' bundles are, for their esbuild failures (src/bundle/esbuild-diagnostics.ts). */
 export const PAGES_BUNDLE = (root: string): BundleSubject => ({ what: 'the pages of `src/pages`', ruleId: 'pages/bundle', root, fallbackFile: 'src/pages' });
+
+/** Without a compiler, a page's `.md` import is an error at that file. */
+function noPartials(siteRoot: string): MdxResolveOptions['loadPartial'] {
+  return (abs) => Promise.resolve({
+    diagnostics: [{ file: path.relative(siteRoot, abs), line: 1, column: 1, severity: 'error', ruleId: 'pages/bundle', message: 'Cannot compile this file: the pages were bundled without the MDX compiler' }],
+  });
+}

@@ -9,6 +9,8 @@ export interface DocumentAssets {
   script: string;
   /** The theme's stylesheet every page links. */
   stylesheet: string;
+  /** The site's own stylesheet (`customCss`), linked after the theme's on every page. */
+  siteStylesheet?: string;
   /** The theme's stylesheets only some pages link (`ClientAssets.pageStylesheets`), by name; see `themeStylesheets`. */
   pageStylesheets: Partial<Record<ThemeStylesheet, string>>;
   headScript: string;
@@ -31,9 +33,9 @@ export type ThemeStylesheet = 'blog' | 'search' | 'mdx';
 
 /**
  * What the MDX stylesheet styles, as elements (a `<` starts only a tag in markup, never text):
- * tabs, details, an admonition's own icon, numbered code lines, islands.
+ * tabs, details, an admonition's own icon, numbered code lines, islands, themed images.
  */
-const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island /;
+const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island |<img [^>]*class="themedComponent /;
 
 /**
  * The theme's stylesheets a page links besides the main one: the blog's on the blog's pages, the
@@ -168,6 +170,7 @@ export function renderDocument(options: {
     // The theme's stylesheets for what this page shows; marked, so that client navigation links
     // the ones a page it shows names (theme/client/head.ts).
     ...sheets.map((href) => `<link rel="stylesheet" href="${href}" data-theme-css>`),
+    assets.siteStylesheet ? `<link rel="stylesheet" href="${publicUrl({ baseUrl: config.baseUrl, path: assets.siteStylesheet })}">` : '',
     // The first paint waits until the navbar is parsed whole (its last element, theme/layout/navbar.tsx):
     // painted half-built on a slow link or a busy CPU, its parts would then move (layout shifts).
     '<link rel="expect" href="#__navbar-end" blocking="render">',

@@ -30,9 +30,12 @@ export function themeOverridesPlugin(siteThemeDir: string): Plugin {
   return {
     name: 'sitegen-theme-overrides',
     setup(build) {
-      build.onResolve({ filter: /^@theme-original\// }, (args) => ({
-        path: path.join(DEFAULT_THEME_DIR, args.path.slice('@theme-original/'.length)),
-      }));
+      // `@theme-original/<file of theme/>`; Docusaurus's `@theme-original/<Component>` is the
+      // site imports' (src/bundle/site-imports.ts).
+      build.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const file = path.join(DEFAULT_THEME_DIR, args.path.slice('@theme-original/'.length));
+        return existsSync(file) ? { path: file } : undefined;
+      });
       if (!active) return;
       const siteDir = path.resolve(siteThemeDir);
       build.onResolve({ filter: /^\./ }, async (args) => {

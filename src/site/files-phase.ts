@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { step } from '../diagnostics/logger.ts';
 import type { ClientAssets } from '../client/bundle-client.ts';
+import type { CustomCss } from '../render/custom-css.ts';
 import type { PageShell } from '../render/render-pages.ts';
 import { katexFiles } from '../render/katex-stylesheet.ts';
 import { renderFeeds, renderHeaders, renderRobots, renderSitemap } from '../render/site-files.ts';
@@ -34,6 +35,8 @@ export function feeds(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedM
 /** The static folders (`public/`), images beside Markdown files, the client bundle, KaTeX's stylesheet and fonts, the split sidebars and the pages' sidebar states. */
 export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 'logger'>, made: {
   assets: RenderedMarkdown['assets']; client: ClientAssets; sidebars: SiteSidebars; plan: SitePlan;
+  /** The site's own stylesheet and the files it uses (`customCss`). */
+  customCss?: CustomCss;
 }): Promise<void> {
   const { site, out } = ctx;
   const { assets, plan, sidebars: { splits } } = made;
@@ -45,6 +48,8 @@ export async function copyStaticFiles(ctx: Pick<RenderContext, 'site' | 'out' | 
     }
     for (const [from, to] of assets) await out.copy(from, to);
     for (const f of made.client.files) await out.write(f.path, f.contents);
+    if (made.customCss?.stylesheet) await out.write(made.customCss.stylesheet.path, made.customCss.stylesheet.contents);
+    for (const f of made.customCss?.files ?? []) await out.write(f.path, f.contents);
     for (const f of katexFiles(site.config)) await out.write(f.path, f.contents);
     const used = new Set(plan.pages.map(({ page }) => (page.type === 'doc' || page.type === 'category' ? page.sidebarState : undefined)));
     for (const split of Object.values(splits)) {

@@ -3,6 +3,7 @@ import type { ClientAssets } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step } from '../diagnostics/logger.ts';
 import type { IslandAssets } from '../mdx/bundle-islands.ts';
+import { siteMdxCompiler } from '../mdx/render-mdx-files.ts';
 import { mdxSite } from '../mdx/mdx-site.ts';
 import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
 import type { FailedBundle } from './react-pages-phase.ts';
@@ -17,7 +18,7 @@ import type { RenderContext } from './render-context.ts';
  * diagnostics of the bundles.
  */
 export async function islandsPhase(
-  ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out'>,
+  ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out' | 'highlighter'>,
   made: { md: RenderedMarkdown; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle },
 ): Promise<{ scripts: Record<string, string>; diagnostics: Diagnostic[] }> {
   const mdx = made.md.mdxIslands;
@@ -34,6 +35,11 @@ export async function islandsPhase(
       parts.push(await bundlePageIslands({
         siteRoot: ctx.site.root, pages: ctx.site.pages.react.filter((p) => interactive.has(p.file)),
         site: (route) => mdxSite(ctx.config, route), reactFile,
+        // Their `.md` imports, compiled again for the browser (their images were copied with the server's).
+        loadPartial: siteMdxCompiler({
+          root: ctx.site.root, config: ctx.config, assets: new Map(), highlighter: ctx.highlighter,
+          routeByFile: new Map([...ctx.site.docs, ...ctx.site.posts].map((s) => [s.file, s.route])),
+        }).loadPartial,
       }));
     }
     return parts;

@@ -6,22 +6,33 @@ import { bundleReactPages, type ReactPagesBundle } from '../render/bundle-react-
 import { renderReactPages } from '../render/render-react-pages.ts';
 import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { RenderContext } from './render-context.ts';
+import { siteMdxCompiler } from '../mdx/render-mdx-files.ts';
+import type { AssetCopies } from '../markdown/pool/resolve-targets.ts';
 
 /**
  * Starts bundling the site's React pages (none: nothing to do). esbuild works off this thread
  * while the Markdown renders, as the theme's bundles do. Never kept by a session: the pages are
  * the site's files, not the theme's, and a reload that changes one loads the site anew.
  */
-export function startReactPagesBundle(ctx: Pick<RenderContext, 'site'>): Promise<ReactPagesBundle | FailedBundle> | undefined {
+export function startReactPagesBundle(ctx: Pick<RenderContext, 'site' | 'highlighter'>): Promise<PagesBundle | FailedBundle> | undefined {
   const { site } = ctx;
   if (!site.pages.react.length) return undefined;
+  // `.md` imports are compiled as the MDX pages' partials are: their links to docs and posts
+  // resolve, and their images are copied with the pages' (`assets`, for the files phase).
+  const routeByFile = new Map([...site.docs, ...site.posts].map((s) => [s.file, s.route]));
+  const assets: AssetCopies = new Map();
+  const { loadPartial } = siteMdxCompiler({ root: site.root, config: site.config, routeByFile, assets, highlighter: ctx.highlighter });
   // The site's own errors (an import that cannot be resolved) are diagnostics reported with the
   // rest of the run's; anything else is thrown where it is awaited (finishBundles).
-  const bundle = bundleReactPages({ siteRoot: site.root, pages: site.pages.react })
+  const bundle = bundleReactPages({ siteRoot: site.root, pages: site.pages.react, loadPartial })
+    .then((made) => ({ ...made, assets }))
     .catch((error: unknown) => (error instanceof SitegenError ? { diagnostics: error.diagnostics } : Promise.reject(error)));
   bundle.catch(() => undefined);
   return bundle;
 }
+
+/** The React pages' bundle, and the images their `.md` imports use (to copy with the Markdown's). */
+export type PagesBundle = ReactPagesBundle & { assets: AssetCopies };
 
 /** A bundle that could not be made, and why. */
 export interface FailedBundle { diagnostics: Diagnostic[] }

@@ -114,6 +114,7 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
   const md = await renderMarkdownPhase(ctx, memo);
   diagnostics.push(...md.diagnostics);
   const bundles = await finishBundles(ctx, bundling);
+  diagnostics.push(...bundles.customCss?.diagnostics ?? []);
   const reactPages = await renderReactPagesPhase(ctx, bundles.pages);
   diagnostics.push(...reactPages.diagnostics);
   const islands = await islandsPhase(ctx, { md, client: bundles.client, pages: bundles.pages });
@@ -133,7 +134,9 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
   // From here on each page's HTML lives only in its page data, which renderPages releases once
   // the page is written: a build never holds every page's HTML at once after this.
   if (policy.freeMemory) releaseMarkdownHtml(md);
-  await copyStaticFiles(ctx, { assets: md.assets, client: bundles.client, sidebars, plan });
+  // The React pages' `.md` imports copy their images as the Markdown's do.
+  const pageAssets = bundles.pages && 'assets' in bundles.pages ? bundles.pages.assets : undefined;
+  await copyStaticFiles(ctx, { assets: pageAssets?.size ? new Map([...md.assets, ...pageAssets]) : md.assets, client: bundles.client, sidebars, plan, customCss: bundles.customCss });
   const shellChanged = shellDiffers(last.shell, shell);
   // Inline search indexes each page as it is rendered, so that no page's HTML is kept.
   const search = policy.searchIndex === 'inline' ? createSearchPhase(ctx.config) : undefined;

@@ -39,7 +39,8 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   ].map(toUrl)]));
   const siteFile = chunkFile('site', JSON.stringify(siteData));
   const pageScripts = { tabs: toUrl(client.pageScripts.tabs), islands: Object.fromEntries(Object.entries(made.islands ?? {}).map(([key, url]) => [key, toUrl(url)])) };
-  const assets = { script: client.script, stylesheet: client.stylesheet, pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
+  const siteStylesheet = made.bundles.customCss?.stylesheet && `/${made.bundles.customCss.stylesheet.path}`;
+  const assets = { script: client.script, stylesheet: client.stylesheet, ...(siteStylesheet ? { siteStylesheet } : {}), pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
   return { shell, headScriptHash: headScript.hash, siteFile };
 }

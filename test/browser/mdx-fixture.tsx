@@ -63,6 +63,7 @@ export async function fixtureHtml(stylesheets: readonly string[]): Promise<strin
     siteConfig: { title: 'Fixture', tagline: '', url: 'http://127.0.0.1', baseUrl: '/', customFields: {} },
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
     route: FIXTURE_PATH,
+    docs: [],
   };
   const body = renderToString(
     <MdxSiteProvider value={site}>

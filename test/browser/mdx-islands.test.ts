@@ -131,4 +131,30 @@ describe.skipIf(noBrowser)('MDX islands', () => {
     expect(await page.locator('output').textContent()).toBe('3 m');
     expect(errors, errors.join('\n')).toEqual([]);
   });
+  // Issue 39 › 2 (content/docs/theme-modules.mdx): Docusaurus's router and colour mode hooks in
+  // islands, and an island that throws in the browser.
+  it('give islands the router and the colour mode; an island that throws keeps the server\'s markup', async () => {
+    const { page } = await tabs.open({ site: 'pages' });
+    const errors = consoleErrors(page);
+    await goto(page, '/docs/theme-modules?tide=high');
+    // The throwing island is never hydrated: wait for the other two.
+    await page.waitForFunction(() => [...document.querySelectorAll('sitegen-island')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length >= 2, null, { timeout: 30_000 });
+    const report = page.locator('.query-report');
+    await expect.poll(() => report.textContent()).toContain('Query: [?tide=high], changes heard: 0.');
+    await report.getByRole('button', { name: 'Mark the chart' }).click();
+    await expect.poll(() => report.textContent()).toContain('Query: [?marked=1], changes heard: 1.');
+    expect(new URL(page.url()).search).toBe('?marked=1');
+    // The colour mode: read as painted, and set as the navbar's switch sets it.
+    const mode = page.locator('.mode-report');
+    await expect.poll(() => mode.textContent()).toContain('Charts painted light.');
+    await mode.getByRole('button', { name: 'Night charts' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => mode.textContent()).toContain('Charts painted dark.');
+    expect(await page.locator('img.themedComponent--dark').isVisible()).toBe(true);
+    expect(await page.locator('img.themedComponent--light').isVisible()).toBe(false);
+    // The island that threw: the server's markup stays, and the console says which island it was.
+    await expect.poll(() => errors.some((e) => e.includes('threw while hydrating'))).toBe(true);
+    expect(await page.locator('.squall').textContent()).toBe('Calm before the squall');
+    expect(errors.filter((e) => !e.includes('threw while hydrating') && !e.includes('The squall broke')), errors.join('\n')).toEqual([]);
+  });
 });

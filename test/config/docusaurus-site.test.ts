@@ -25,12 +25,30 @@ describe('a Docusaurus site built as it is', () => {
     expect(out.text('blog/2024/03/01/first-dig.html')).toContain('The first dig');
   });
 
+  it('links the site\'s customCss on every page, after the theme\'s: imports inlined, images copied, Infima\'s colour followed', async () => {
+    const { out } = await buildInMemory(fixture('docusaurus-site'));
+    const sheet = [...out.files.keys()].find((f) => /^assets\/css\/site\.[0-9a-f]{10}\.css$/.test(f))!;
+    expect(sheet).toBeDefined();
+    const css = out.text(sheet)!;
+    expect(css).toContain('.burrow-note{');
+    expect(css).toMatch(/--c-primary: var\(--ifm-color-primary\)/);
+    const image = /url\("?\.\.\/media\/(dig\.[A-Z0-9]+\.svg)"?\)/.exec(css)?.[1];
+    expect(image).toBeDefined();
+    expect([...out.files.keys()]).toContain(`assets/media/${image}`);
+    for (const page of ['docs/intro.html', 'blog/2024/03/01/first-dig.html', 'blog.html']) {
+      const html = out.text(page)!;
+      const main = html.indexOf('<link rel="stylesheet" href="/assets/css/main.');
+      const site = html.indexOf(`<link rel="stylesheet" href="/${sheet}">`);
+      expect(main, page).toBeGreaterThan(-1);
+      expect(site, page).toBeGreaterThan(main);
+    }
+  });
+
   it('names what it does not do once each, at its line in docusaurus.config.js', async () => {
     const { warnings, file } = await loadSiteConfig(fixture('docusaurus-site'));
     expect(file).toBe('docusaurus.config.js');
     expect(warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.ruleId} ${w.message.split(':')[0]}`)).toEqual([
       'docusaurus.config.js:15:3 config/docusaurus i18n',
-      'docusaurus.config.js:29:11 config/docusaurus presets[0][1].theme.customCss',
       'docusaurus.config.js:39:9 config/docusaurus themeConfig.navbar.items[0]',
       'docusaurus.config.js:50:14 config/docusaurus themeConfig.prism.additionalLanguages',
     ]);

@@ -12,7 +12,7 @@ import { repoRoot } from '../helpers/copy-fixture.ts';
 // from its source after the page's imports, reading React from the site's React file.
 
 const root = path.join(repoRoot, 'node_modules/.cache/sitegen-tests', `islands-${process.pid}`);
-const site = { siteConfig: { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/', customFields: {} }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] }, route: '/counter' };
+const site = { siteConfig: { title: 'T', tagline: '', url: 'https://t.example', baseUrl: '/', customFields: {} }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] }, route: '/counter', docs: [] };
 const page = (key: string, islands: IslandPage['islands']): IslandPage => ({
   key, file: 'content/docs/counter.mdx', lineOffset: 0, site, islands,
   esm: "import Counter from '@site/src/counter';\nimport Static from '@site/src/static';",

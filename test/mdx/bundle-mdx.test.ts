@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleMdx } from '../../src/mdx/bundle-mdx.ts';
+import { mdxModules } from '../../theme/mdx/modules.ts';
 import { repoRoot } from '../helpers/copy-fixture.ts';
 
 // The resolver of MDX imports (issue 30 item 3), on its own: a module name the table lists whose
@@ -20,7 +21,7 @@ describe('bundleMdx', () => {
     const bundle = await bundleMdx({
       root, pages: new Map([[page, code]]), excerpts: new Map(),
       loadPartial: () => Promise.resolve({ diagnostics: [] }),
-      modules: { '@theme/Gone': 'gone-never-written.tsx' },
+      modules: { ...mdxModules, '@theme/Gone': 'gone-never-written.tsx' },
       // Where MDX's parser read the import (CompiledMdx.imports): the diagnostic is placed there.
       importPlaces: new Map([[page, [{ spec: '@theme/Gone', line: 3, column: 18 }]]]),
     });

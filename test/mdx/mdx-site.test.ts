@@ -13,6 +13,8 @@ describe('mdxSite', () => {
       siteConfig: { title: 'Arena', tagline: 'Snakes', url: 'https://arena.example', baseUrl: '/docs-site/', titleDelimiter: config.titleDelimiter, customFields: { motto: 'Eat' } },
       i18n: { currentLocale: 'fr', defaultLocale: 'fr', locales: ['fr'] },
       route: '/guide/setup',
+      // The docs' one version, at the docs' root under the base (the docs hooks read it).
+      docs: [{ pluginId: 'default', path: '/docs-site/', versions: [{ name: 'current', label: 'Next', path: '/docs-site/', isLast: true }] }],
     });
   });
 });

@@ -14,6 +14,9 @@ const highlighter = { languages: new Set(['js']), highlight: () => { throw new E
 const module: MdxModule = {
   MdxSiteProvider: ({ value, children }: { value: MdxSite; children: ReactNode }) => <Site.Provider value={value}>{children}</Site.Provider>,
   MdxCodeHighlighterProvider: ({ value, children }: { value: CodeHighlighter; children: ReactNode }) => <Highlighter.Provider value={value}>{children}</Highlighter.Provider>,
+  GlobalMdxProvider: ({ children }: { children: ReactNode }) => <>{children}</>,
+  MDXComponents: {},
+  ThemeMDXComponents: {},
   pages: {},
   excerpts: {},
 };
@@ -23,6 +26,7 @@ const site: MdxSite = {
   siteConfig: { title: 'Arena', tagline: 't', url: 'https://a.example', baseUrl: '/', customFields: {} },
   i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   route: '/guide',
+  docs: [],
 };
 const job = (Content: MdxRenderJob['Content'], extra: Partial<MdxRenderJob> = {}): MdxRenderJob => ({
   Content, site, file: 'content/docs/guide.mdx', lineOffset: 3, statics: { nonce: 'sgN', html: [] },

@@ -37,7 +37,7 @@ describe('the bundle phase', () => {
   const client = { script: 'client.js' } as ClientAssets;
 
   it('hands the bundles on, and starts from the ones it is given (a session\'s last render\'s)', async () => {
-    const site = { root, pages: NO_PAGES } as Site;
+    const site = { root, pages: NO_PAGES, config: { customCss: [] as string[] } } as Site;
     const build = context(site, buildPolicy());
     expect(await finishBundles(build, { theme: Promise.resolve(theme), client })).toEqual({ theme, client });
     // The next render of a session starts from what the last one made: nothing is bundled again.

@@ -23,6 +23,7 @@ describe('the pages of src/pages', () => {
   it('are routes: `index` names its folder, `_` files and tests are none', () => {
     const pages = result.routes.filter((r) => r.source.startsWith('src/pages/'));
     expect(pages).toEqual([
+      { route: '/almanac', source: 'src/pages/almanac.jsx' },
       { route: '/help', source: 'src/pages/help/index.jsx' },
       { route: '/', source: 'src/pages/index.tsx' },
       { route: '/tide-clock', source: 'src/pages/tide-clock.tsx' },
@@ -215,5 +216,39 @@ describe('pages among other routes and links', () => {
     expect(r.diagnostics.filter((d) => d.severity === 'error' || d.ruleId.startsWith('pages/'))).toEqual([]);
     expect(r.routes.filter((x) => x.source.startsWith('src/'))).toEqual([]);
     expect([...built.files.keys()].filter((f) => f.startsWith('assets/css/pages.'))).toEqual([]);
+  });
+});
+
+// Issue 39 › 2: the theme modules Docusaurus sites import, a site's own `src/theme/X` first,
+// global components from its `src/theme/MDXComponents`, `mdx-code-block` fences, and `.md`
+// imports in React pages (test/fixtures/react-pages-site/content/docs/theme-modules.mdx).
+describe('Docusaurus theme modules and swizzles', () => {
+  it('render ThemedImage, Heading, the external-link icon and the docs version', () => {
+    const page = html('docs/theme-modules.html');
+    expect(page).toContain('<img src="/img/tide.svg" alt="Harbour chart" loading="lazy" class="themedComponent themedComponent--light"/>');
+    expect(page).toContain('<img src="/img/tide-dark.svg" alt="Harbour chart" loading="lazy" class="themedComponent themedComponent--dark"/>');
+    // Only the image of the mode shown is fetched: neither is preloaded.
+    expect(page).not.toContain('as="image" href="/img/tide-dark.svg"');
+    expect(page).toContain('<h2 id="charted-waters">Charted waters<a class="hash-link" href="#charted-waters" aria-label="Direct link to Charted waters">#</a></h2>');
+    expect(page).toMatch(/pilots <svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-hidden="true"/);
+    expect(page).toContain('<p class="version-note">Version <!-- -->Next</p>');
+  });
+
+  it('give MDX the site\'s global components, and its own `@theme/X` from src/theme, inside an mdx-code-block', () => {
+    const page = html('docs/theme-modules.html');
+    expect(page).toContain('<strong class="lighthouse">Lamp: <!-- -->north mole</strong>');
+    expect(page).toContain('<span class="buoy">A <!-- -->red<!-- --> buoy</span>');
+    expect(page).not.toContain('mdx-code-block');
+    // Hooks of the router and the colour mode render their server values; the components are islands.
+    expect(page).toContain('Query: [<!-- -->]');
+    expect(page).toContain('Charts painted <!-- -->light');
+    expect(page).toContain('<p class="squall">Calm before the squall</p>');
+    expect(page.match(/<sitegen-island /g)?.length).toBe(3);
+  });
+
+  it('compile a `.md` file a React page imports, with the global components and its links resolved', () => {
+    const page = html('almanac.html');
+    expect(page).toContain('A note on <strong>slack water</strong>, from a Markdown file, with <strong class="lighthouse">Lamp: <!-- -->the pier</strong>.');
+    expect(page).toContain('<a href="/docs/guide">guide</a>');
   });
 });

@@ -97,7 +97,7 @@ describe('reloadSite with pages', () => {
     const site = await loadSite({ root: pages.root, policy });
     pages.write('src/pages/charts.tsx', 'export default function Charts() {\n  return <h1>Charts</h1>;\n}\n');
     const added = await reloadSite({ site, changed: ['src/pages/charts.tsx'], policy });
-    expect(added.pages.react.map((p) => p.route)).toEqual(['/charts', '/help', '/', '/tide-clock', '/tides']);
+    expect(added.pages.react.map((p) => p.route)).toEqual(['/almanac', '/charts', '/help', '/', '/tide-clock', '/tides']);
     expect(added).not.toBe(site);
     const touched = await reloadSite({ site: added, changed: ['src/components/feature-card.tsx'], policy });
     expect(touched).not.toBe(added);

@@ -6,7 +6,8 @@
  *
  * Content that arrives later (client navigation to a page with islands, a dev update in place)
  * is watched for; an island whose element left the document is unmounted. One observer serves
- * every page's script (they share this module).
+ * every page's script (they share this module). An island that throws keeps the markup the
+ * server rendered (without its interactions), and the console says which one it was.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -23,6 +24,8 @@ export interface IslandsOfPage {
 
 const pages = new Map<string, IslandsOfPage>();
 const roots = new Map<Element, Root>();
+/** Islands that threw: they keep the server's markup and are not hydrated again. */
+const failed = new WeakSet<Element>();
 let observer: MutationObserver | undefined;
 
 /** Registers a page's islands and hydrates those in the document, now and later. */
@@ -53,7 +56,19 @@ function hydrateIslands(): void {
     const [key, n] = (element.getAttribute('data-island') ?? '').split(':');
     const page = pages.get(key);
     const Island = page?.islands[Number(n)];
-    if (!page || !Island) continue;
-    roots.set(element, hydrateRoot(element, createElement(page.Provider, { value: page.site as never, children: createElement(Island) })));
+    if (!page || !Island || failed.has(element)) continue;
+    // What the server rendered, put back if the island throws (React then empties its element).
+    const served = element.innerHTML;
+    roots.set(element, hydrateRoot(element, createElement(page.Provider, { value: page.site as never, children: createElement(Island) }), {
+      onUncaughtError(error) {
+        failed.add(element);
+        roots.delete(element);
+        console.error(`sitegen: an island of this page (${element.getAttribute('data-island')}) threw while hydrating; the server's markup stays, without its interactions.`, error);
+        // After React has unmounted the root.
+        setTimeout(() => {
+          element.innerHTML = served;
+        });
+      },
+    }));
   }
 }

@@ -18,6 +18,27 @@ export interface MdxSite {
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The route of the page being rendered (`/guides/tabs`), without the base URL. */
   route: string;
+  /** The docs instances and their versions (`@docusaurus/plugin-content-docs/client`). */
+  docs: MdxDocsInstance[];
+}
+
+/** A version of the docs, as Docusaurus's docs hooks give it. */
+export interface MdxDocsVersion {
+  /** `current` for the docs folder, else the version's name (`1.2`). */
+  name: string;
+  label: string;
+  /** Where the version's docs are, base URL included (`/docs/next`). */
+  path: string;
+  /** The last released version, which Docusaurus serves at the docs' root. */
+  isLast: boolean;
+}
+
+/** A docs instance (`plugin-content-docs`, `default` unless it has an `id`). */
+export interface MdxDocsInstance {
+  pluginId: string;
+  /** The instance's root, base URL included. */
+  path: string;
+  versions: MdxDocsVersion[];
 }
 
 const MdxSiteContext = createContext<MdxSite | null>(null);

@@ -23,6 +23,14 @@ export const mdxModules: Readonly<Record<string, string>> = {
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
   '@theme/Icon/Copy': 'icon-copy.tsx',
   '@theme/Icon/Success': 'icon-success.tsx',
+  '@theme/Icon/ExternalLink': 'icon-external-link.tsx',
+  '@theme/ThemedImage': 'themed-image.tsx',
+  '@theme/Heading': 'heading.tsx',
+  '@theme/MDXComponents': 'mdx-components.tsx',
+  '@docusaurus/theme-common': 'theme-common.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  // What compiled MDX asks for its global components (`providerImportSource`), as in Docusaurus.
+  '@mdx-js/react': 'mdx-provider.tsx',
   // For the React pages of `src/pages` (their `<Layout title description>`).
   '@theme/Layout': 'layout.tsx',
 };

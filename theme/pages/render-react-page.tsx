@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MdxCodeHighlighterProvider, type MdxCodeHighlighter } from '../mdx/code-highlighter.tsx';
 import { MdxSiteProvider, type MdxSite } from '../mdx/context.tsx';
+import { GlobalMdxProvider } from '../mdx/global-mdx-provider.tsx';
 import { PageMetaContext, type PageMeta } from '../mdx/page-meta.tsx';
 import { BaseUrlContext } from '../runtime/base-url.tsx';
 
@@ -26,7 +27,9 @@ export function renderReactPage(Page: ComponentType<{ config?: MdxSite['siteConf
         <MdxCodeHighlighterProvider value={highlighter}>
           <PageMetaContext.Provider value={report}>
             {/* Docusaurus gives pages the site config as `config` (for pages written as classes). */}
-            <Page config={site.siteConfig} />
+            <GlobalMdxProvider>
+              <Page config={site.siteConfig} />
+            </GlobalMdxProvider>
           </PageMetaContext.Provider>
         </MdxCodeHighlighterProvider>
       </MdxSiteProvider>

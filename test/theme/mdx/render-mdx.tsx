@@ -9,6 +9,7 @@ export function testSite(overrides: Partial<MdxSite['siteConfig']> = {}): MdxSit
     siteConfig: { title: 'Serpent Arena', tagline: 'Code a snake', url: 'https://arena.example', baseUrl: '/', customFields: {}, ...overrides },
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
     route: '/guides/tabs',
+    docs: [{ pluginId: 'default', path: '/', versions: [{ name: 'current', label: 'Next', path: '/', isLast: true }] }],
   };
 }
 
