@@ -95,7 +95,8 @@ export default defineConfig({
     routeBasePath: '/',
     sidebarId: 'main',
     breadcrumbs: true,
-    versions: { current: { label: 'Next' } },
+    // One version, current, labelled Next (spec §1); its badge shows above every doc.
+    versions: { current: { label: 'Next', badge: true } },
     // The date of each doc's last commit under the article; commit authors are team accounts, not people.
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,

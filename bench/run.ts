@@ -13,6 +13,7 @@
  * `--mdx-only` (the same 1k-page corpus built as Markdown and as MDX, `--runs N` times each: issue 30's ≤ ×2 per page),
  * `--serve-only` (`sitegen serve` beside 500 clients that never read: issue 37's ≥ 80% of the others' rate; about 1 minute),
  * `--ladder-only` (issue 38 › 7: the real site's cold build, `--runs N` times, beside the Markdown pipeline timed rung by rung as multiples of the parse floor; about 2 minutes),
+ * `--drop-in-only DIR…` (issue 39 › 6: each folder, a site as it is — a Docusaurus site included — built cold (`--no-cache`, `--runs N` times) and warm (its cache kept), beside the parse floor of its docs (every version) and blog),
  * `--max-minutes M` (kill a corpus build after M minutes, default 10 per
  * 5,000 pages: ten times the budget, so a runaway build still reports the phases it finished).
  */
@@ -59,6 +60,7 @@ else if (args.includes('--serve-only')) await serveOnly();
 else if (args.includes('--lighthouse-only')) await lighthouseOnly();
 else if (args.includes('--untrusted-only')) await untrustedOnly();
 else if (args.includes('--ladder-only')) await ladderOnly();
+else if (args.includes('--drop-in-only')) await dropInOnly(args.slice(args.indexOf('--drop-in-only') + 1).filter((a) => !a.startsWith('--') && !/^\d+$/.test(a)));
 else await runBench();
 
 /** Issue 37 › 5 alone: hostile Markdown, one build each (a few minutes); prints, saves nothing. */
@@ -94,6 +96,42 @@ async function ladderOnly(): Promise<void> {
     ...builds.map((b) => `  cold build ${b.label}: ${b.ok ? `${(b.wallMs / 1000).toFixed(2)} s wall, ${((b.cpuMs ?? 0) / 1000).toFixed(2)} s CPU, ×${(b.wallMs / floor.ms).toFixed(2)} of a floor measured beside it (${floor.ms.toFixed(0)} ms)` : `failed: ${b.error?.split('\n')[0]}`}`),
     `  load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   ].join('\n'));
+}
+
+/**
+ * Issue 39 › 6 alone: sites built as they are (a Docusaurus site's config read in place), cold
+ * and warm, beside the parse floor of their content: the docs folder, every version's folder
+ * and the blog, as the site's config names them. Prints, saves nothing.
+ */
+async function dropInOnly(folders: string[]): Promise<void> {
+  if (!folders.length) throw new Error('--drop-in-only needs the folders of the sites to build');
+  await mkdir(outRoot, { recursive: true });
+  const { loadSiteConfig } = await import('../src/config/load-config.ts');
+  const { readVersionNames } = await import('../src/content/doc-versions.ts');
+  const lines: string[] = [];
+  for (const given of folders) {
+    const root = path.resolve(given);
+    const { config, file } = await loadSiteConfig(root);
+    const versions = readVersionNames(root).names.map((name) => `versioned_docs/version-${name}`);
+    const dirs = [config.docs.path, ...versions, config.blog.path].map((d) => path.resolve(root, d)).filter((d) => existsSync(d));
+    const outDir = path.join(outRoot, `drop-in-${path.basename(root)}`);
+    const builds: BuildMeasurement[] = [];
+    for (let i = 1; i <= runs; i++) {
+      process.stderr.write(`[bench] ${root}: cold build ${i}/${runs}\n`);
+      builds.push(await measureBuild({ label: `cold #${i}`, repo, root, outDir, flags: ['--no-cache'] }));
+    }
+    // The cache the build keeps (node_modules/.cache/sitegen in the site), filled, then used.
+    await measureBuild({ label: 'fill', repo, root, outDir });
+    process.stderr.write(`[bench] ${root}: warm build\n`);
+    builds.push(await measureBuild({ label: 'warm', repo, root, outDir }));
+    const floor = measureParseFloor({ repo, label: path.basename(root), dirs });
+    lines.push(`drop-in ${root} (${file}, ${builds[0].pages ?? '?'} pages; parse floor ${floor.ms.toFixed(0)} ms over ${floor.files} files of ${dirs.map((d) => path.relative(root, d)).join(', ')})`);
+    for (const b of builds) {
+      lines.push(`  ${b.label}: ${b.ok ? `${(b.wallMs / 1000).toFixed(2)} s wall (build ${((b.buildMs ?? 0) / 1000).toFixed(2)} s), ${((b.cpuMs ?? 0) / 1000).toFixed(2)} s CPU, ×${(b.wallMs / floor.ms).toFixed(2)} of the floor · load before ${b.loadBefore.toFixed(2)}` : `failed: ${b.error?.split('\n')[0]}`}`);
+    }
+  }
+  lines.push(`  load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(lines.join('\n'));
 }
 
 /** Issue 37 › 3 alone: prints the serve lines, saves nothing. */

@@ -94,6 +94,8 @@ export interface DocSource {
   lastUpdate?: LastUpdate;
   /** Front matter `last_update`: its date (UTC midnight) and author win over git's. */
   lastUpdateFrontMatter?: Partial<LastUpdate>;
+  /** Its docs version's name, when the site has several (src/content/doc-versions.ts). */
+  version?: string;
 }
 
 /** `_category_.json` of a docs folder (or its defaults). */
@@ -109,6 +111,8 @@ export interface CategoryMeta {
   link?:
     | { type: 'generated-index'; slug: string; title: string; description: string }
     | { type: 'doc'; id: string };
+  /** Its docs version's name, when the site has several. */
+  version?: string;
 }
 
 /** A blog post Markdown file after front matter is read. */

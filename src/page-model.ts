@@ -1,6 +1,8 @@
 /** The data the theme renders: sidebars, each page's data and the site-wide data (see model.ts for content). */
 import type { PageHeading, TocItem, Author } from './model.ts';
 import type { InlineSvg } from './util/inline-svg.ts';
+import type { DocPageVersion } from './doc-page-version.ts';
+export type { DocPageVersion };
 
 /** An entry of the docs sidebar. */
 export type SidebarItem =
@@ -91,6 +93,8 @@ export type PageData =
       lastUpdatedAt?: number;
       /** Who committed that change (`docs.showLastUpdateAuthor`); none for uncommitted files. */
       lastUpdatedBy?: string;
+      /** Its docs version: the badge and banner to show, and the same doc in the other versions. */
+      version?: DocPageVersion;
       isHome: boolean;
       /** Name of the sidebar the page shows (a key of `SiteData.sidebars`); none when no sidebar lists it. */
       sidebar?: string;
@@ -115,6 +119,8 @@ export type PageData =
       breadcrumbs: NavLink[];
       prev?: NavLink;
       next?: NavLink;
+      /** Its docs version, on a site with several (see the doc page's). */
+      version?: DocPageVersion;
       /** Name of the sidebar the page shows (a key of `SiteData.sidebars`). */
       sidebar?: string;
       /** Big sites only: the lazy categories' children on this page's sidebar path. */
@@ -201,6 +207,8 @@ export interface SiteData {
     logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg; width?: number; widthDark?: number };
     hideOnScroll: boolean;
     items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
+    /** The docs' version menu, on a site with several versions (`SiteData.docVersions`). */
+    versionMenu?: { itemsAfter: { label: string; href: string; external: boolean }[] };
     iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];
     /** Where the brand links when `/` is not a page; `null` when no page fits (not a link). */
     brandHref?: string | null;
@@ -223,11 +231,16 @@ export interface SiteData {
    */
   sidebarSkeletonUrls?: Record<string, string>;
   blogSidebar: { title: string; posts: { title: string; route: string }[] };
-  versionLabel: string;
+  /** "Version: <label>" on the docs of a one-version site that asks for it (several: per page). */
+  versionBadge?: string;
+  /** A site with several docs versions: each, newest first, with its first page (the navbar's version menu). */
+  docVersions?: { name: string; label: string; href: string; isLast: boolean }[];
   search: {
     provider: 'local' | 'hosted';
     searchPagePath: string;
     contextualSearch: boolean;
+    /** A site with several docs versions: their names and the last one's (contextual search keeps the reader's). */
+    docsVersions?: { names: string[]; last: string };
     hosted?: { appId: string; apiKey: string; indexName: string; host: string };
   };
   /** Where "Let us know" in search points. */

@@ -46,7 +46,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
         <SidebarDataContext.Provider value={sidebarData}>
           <a className="skip-link" href="#main-content">Skip to main content</a>
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-          <Navbar site={site} withSidebar={sidebar !== undefined} highlight={highlightedRoute(page, router, status)} />
+          <Navbar site={site} withSidebar={sidebar !== undefined} highlight={highlightedRoute(page, router, status)} version={page.type === 'doc' || page.type === 'category' ? page.version : undefined} />
           <div className="page-body" data-page-type={page.type}>
             {status.state === 'error'
               ? <LazyChunkLoadError onRetry={status.retry} />

@@ -60,8 +60,15 @@ export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
     } else if (key === 'showLastUpdateTime' || key === 'showLastUpdateAuthor' || key === 'breadcrumbs') docs[key] = v;
     else if (PLUGIN_KEYS.has(key)) {
       (m.config.markdown as Obj)[key] = sitePlugins(m, v);
-    } else if (['lastVersion', 'onlyIncludeVersions', 'versions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) {
-      m.note(here, 'versioned docs are not built yet: the current docs (the docs folder) are built as the only version');
+    } else if (['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'].includes(key)) docs[key] = v;
+    else if (key === 'versions' && isObj(v)) {
+      // Docusaurus's per-version options, sitegen's names; others are noted.
+      const known = ['label', 'path', 'banner', 'badge', 'className', 'noIndex'];
+      docs.versions = Object.fromEntries(Object.entries(v).map(([name, options]) => {
+        if (!isObj(options)) return [name, {}];
+        for (const option of Object.keys(options)) if (!known.includes(option)) m.note([...here, name, option], 'not read by sitegen');
+        return [name, Object.fromEntries(Object.entries(options).filter(([option]) => known.includes(option)))];
+      }));
     } else if (key === 'exclude' || key === 'include') m.note(here, 'sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet');
     else if (key === 'sidebarCollapsible' || key === 'sidebarCollapsed') m.note(here, 'sidebar categories are collapsible and start collapsed except the current one; this option is not read');
     else m.note(here, `the docs option \`${key}\` is not read by sitegen`);

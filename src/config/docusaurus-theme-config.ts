@@ -78,6 +78,10 @@ function mapNavbar(m: Mapping, value: unknown, at: KeyPath): void {
       const items: Obj[] = [];
       const iconLinks: Obj[] = [];
       v.forEach((item, index) => {
+        if (isObj(item) && item.type === 'docsVersionDropdown') {
+          navbar.versionMenu = versionMenu(m, item, [...at, key, index]);
+          return;
+        }
         const mapped = mapLink(m, item, [...at, key, index], 'navbar');
         if (mapped && 'icon' in mapped) iconLinks.push(mapped);
         else if (mapped) items.push(mapped);
@@ -110,6 +114,21 @@ function mapFooter(m: Mapping, value: unknown, at: KeyPath): void {
     } else if (key === 'style' || key === 'logo') { /* Styling: sitegen's footer follows the colour mode. */ } else m.note([...at, key], 'not read by sitegen');
   }
   m.config.footer = footer;
+}
+
+/** A `docsVersionDropdown` item as the navbar's version menu, its `dropdownItemsAfter` at its end. */
+function versionMenu(m: Mapping, item: Obj, at: KeyPath): Obj {
+  const itemsAfter: Obj[] = [];
+  for (const [key, v] of Object.entries(item)) {
+    if (key === 'dropdownItemsAfter' && Array.isArray(v)) {
+      v.forEach((link, i) => {
+        const mapped = mapLink(m, link, [...at, key, i], 'navbar');
+        if (mapped && !('icon' in mapped)) itemsAfter.push(mapped);
+      });
+    } else if (key === 'dropdownItemsBefore' && Array.isArray(v) && v.length) m.note([...at, key], 'links before the versions are not shown; put them in `dropdownItemsAfter`');
+    else if (!['type', 'position', 'dropdownActiveClassDisabled', 'docsPluginId', 'dropdownItemsAfter', 'dropdownItemsBefore', 'className'].includes(key)) m.note([...at, key], 'not read by sitegen');
+  }
+  return { itemsAfter };
 }
 
 /** A navbar or footer item as sitegen's link, icon link, or nothing (with a note). */

@@ -103,6 +103,12 @@ export const siteConfigSchema = z.strictObject({
     hideOnScroll: z.boolean().default(false),
     items: z.array(linkItem).default([]),
     iconLinks: z.array(iconLink).default([]),
+    /**
+     * A menu of the docs' versions after the items, on a site with several (Docusaurus's
+     * `docsVersionDropdown`): each leads to the page being read in that version, or to the
+     * version's first page. `itemsAfter` are more links at its end (archived versions).
+     */
+    versionMenu: z.strictObject({ itemsAfter: z.array(linkItem).default([]) }).optional(),
   }).prefault({}),
   footer: z.strictObject({
     links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
@@ -139,7 +145,30 @@ export const siteConfigSchema = z.strictObject({
      * @default 200
      */
     sidebarInlineLimit: z.number().int().min(0).default(SIDEBAR_INLINE_LIMIT),
-    versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
+    /**
+     * Options of each version, by name (`current` is the docs folder), as Docusaurus names them:
+     * `label` (`Next` for `current`, else the name), `path` (under `routeBasePath`), `banner`,
+     * `badge` ("Version: …" above each doc; by default only when there are several versions),
+     * `className` and `noIndex`. The released versions are listed, newest first, in the site's
+     * `versions.json`, their docs in `versioned_docs/version-<name>/` and their sidebars in
+     * `versioned_sidebars/version-<name>-sidebars.json`, as Docusaurus keeps them.
+     */
+    versions: z.record(z.string(), z.strictObject({
+      label: z.string().optional(),
+      path: z.string().optional(),
+      banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+      badge: z.boolean().optional(),
+      className: z.string().optional(),
+      noIndex: z.boolean().optional(),
+    })).default({}),
+    /** The version served at `routeBasePath`. @default the newest of versions.json, else `current` */
+    lastVersion: z.string().optional(),
+    /** Build only these versions (names, `current` included). @default every version */
+    onlyIncludeVersions: z.array(z.string()).optional(),
+    /** Whether the docs folder is built as the version `current`. @default true */
+    includeCurrentVersion: z.boolean().default(true),
+    /** Build the docs folder alone, even when versions.json lists versions. @default false */
+    disableVersioning: z.boolean().default(false),
     /**
      * Shows under each doc when it last changed: the date of the file's last git commit (its
      * modification time when it is outside git or has uncommitted changes), as Docusaurus does.

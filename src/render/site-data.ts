@@ -1,3 +1,4 @@
+import type { DocVersion } from '../content/doc-versions.ts';
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { LogoFile, LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
@@ -37,6 +38,8 @@ export function createSiteData(options: {
   routes: ReadonlySet<string>;
   /** The logo's files made fit to inline (loadLogoSvgs); the others stay images. */
   logos?: LogoSvgs;
+  /** The docs' versions, newest first, each with its first page (doc-version-pages.ts). @default the docs folder alone, no badge */
+  docVersions?: { versions: readonly DocVersion[]; main: ReadonlyMap<string, string> };
 }): SiteData {
   const pageDataFiles = options.routes.size <= PAGE_DATA_FILES_UP_TO;
   const { config, sidebars, sidebarUrls, sidebarSkeletonUrls, posts, routes, logos } = options;
@@ -53,6 +56,7 @@ export function createSiteData(options: {
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(link),
+      ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map(link) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
@@ -69,11 +73,14 @@ export function createSiteData(options: {
       title: config.blog.sidebarTitle,
       posts: (config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map((p) => ({ title: p.title, route: p.route })),
     },
-    versionLabel: config.docs.versions.current?.label ?? 'Next',
+    ...versionData(options.docVersions),
     search: {
       provider: search.provider,
       searchPagePath: joinRoute(search.searchPagePath).slice(1),
       contextualSearch: search.contextualSearch,
+      ...((options.docVersions?.versions.length ?? 0) > 1
+        ? { docsVersions: { names: options.docVersions!.versions.map((v) => v.name), last: options.docVersions!.versions.find((v) => v.isLast)?.name ?? options.docVersions!.versions[0].name } }
+        : {}),
       hosted: search.provider === 'hosted'
         ? { appId: search.appId, apiKey: search.apiKey, indexName: search.indexName, host: search.host ?? `https://${search.appId}-dsn.algolia.net` }
         : undefined,
@@ -101,4 +108,12 @@ function withInlineLogo(logo: NonNullable<SiteConfig['navbar']['logo']>, logos: 
     ...(widthLight && widthLight !== LOGO_HEIGHT ? { width: widthLight } : {}),
     ...(widthDark && widthDark !== LOGO_HEIGHT ? { widthDark } : {}),
   };
+}
+
+/** The version badge of a one-version site that asks for it, or a several-version site's list. */
+function versionData(given: { versions: readonly DocVersion[]; main: ReadonlyMap<string, string> } | undefined): Pick<SiteData, 'versionBadge' | 'docVersions'> {
+  if (!given) return {};
+  const { versions, main } = given;
+  if (versions.length === 1) return versions[0].badge ? { versionBadge: versions[0].label } : {};
+  return { docVersions: versions.map((v) => ({ name: v.name, label: v.label, href: main.get(v.name) ?? v.route, isLast: v.isLast })) };
 }

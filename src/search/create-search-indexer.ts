@@ -60,7 +60,10 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
   const hasher = createHash('sha1').update(`${generatorVersion()}\n${config.locale}\n`);
   const hash = () => hasher.copy().digest('hex').slice(0, 10);
   const indexedOf = (page: PageData, html: string): IndexedPage | undefined => {
-    const tag = TAGS[page.type];
+    const type = TAGS[page.type];
+    // On a site with several docs versions each has a tag of its own (theme/search/local-client.ts › docsTag).
+    const version = page.type === 'doc' || page.type === 'category' ? page.version?.name : undefined;
+    const tag = type === 'docs' && version ? `docs-${version}` : type;
     if (!local || !tag) return undefined;
     const extracted = extractSections(html);
     if (!extracted) return undefined;

@@ -34,7 +34,7 @@ export async function islandsPhase(
       const { bundlePageIslands } = await import('../render/bundle-page-islands.ts');
       parts.push(await bundlePageIslands({
         siteRoot: ctx.site.root, pages: ctx.site.pages.react.filter((p) => interactive.has(p.file)),
-        site: (route) => mdxSite(ctx.config, route), reactFile,
+        site: (route) => mdxSite(ctx.config, route, ctx.site.docVersions), reactFile,
         // Their `.md` imports, compiled again for the browser (their images were copied with the server's).
         loadPartial: siteMdxCompiler({
           root: ctx.site.root, config: ctx.config, assets: new Map(), highlighter: ctx.highlighter,

@@ -10,6 +10,9 @@ import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CURRENT_VERSION, planDocVersions, readVersionNames, type DocVersion } from '../content/doc-versions.ts';
 import type { BuildPolicy } from './build-policy.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
@@ -30,6 +33,12 @@ export interface Site {
   categories: CategoryMeta[];
   /** The sidebars file (`docs.sidebarPath`), when there is one and it loaded. */
   sidebars?: SidebarsSource;
+  /**
+   * The docs' versions, newest first (src/content/doc-versions.ts): one, `current`, unless the
+   * site has a versions.json. Each doc and category says its version (`version`); `sidebars`
+   * is each version's own file.
+   */
+  docVersions: Array<DocVersion & { sidebars?: SidebarsSource }>;
   /** Whether the blog folder exists; without it the site has no blog pages and no feeds. */
   hasBlog: boolean;
   /** Newest first. */
@@ -50,20 +59,38 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const { config } = loaded;
   const configText = loaded.file === CONFIG_FILE ? loaded.text : undefined;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
-  const sidebarPath = config.docs.sidebarPath;
-  const [docs, blog, sidebars, pages, logos] = await Promise.all([
-    collectDocs({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
+  const released = readVersionNames(root);
+  const planned = planDocVersions({ config, released: released.names, configFile: loaded.file });
+  const [versions, blog, pages, logos] = await Promise.all([
+    Promise.all(planned.versions.map(async (version) => {
+      const sidebarPath = version.sidebarPath && (version.name === CURRENT_VERSION || existsSync(path.join(root, version.sidebarPath))) ? version.sidebarPath : undefined;
+      const [content, sidebars] = await Promise.all([
+        collectDocs({ root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence }),
+        sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
+      ]);
+      // Each doc and category knows its version once there are several (one version: as before).
+      const tag = planned.versions.length > 1 ? { version: version.name } : {};
+      return {
+        version: { ...version, ...(sidebarPath ? {} : { sidebarPath: undefined }), ...(sidebars?.source ? { sidebars: sidebars.source } : {}) },
+        docs: content.docs.map((d) => ({ ...d, ...tag })), categories: content.categories.map((c) => ({ ...c, ...tag })),
+        diagnostics: [...content.diagnostics, ...(sidebars?.diagnostics ?? [])],
+      };
+    })),
     collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
-    sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
     collectPages({ root, config, includeDrafts, fence }),
     loadLogoSvgs({ root, config, fence }),
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
-  const dated = await withLastUpdates({ root, config, docs: docs.docs, configText });
+  const dated = await withLastUpdates({ root, config, docs: versions.flatMap((v) => v.docs), configText });
+  const current = versions.find((v) => v.version.name === CURRENT_VERSION) ?? versions[0];
   return {
     root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence,
-    docs: dated.docs, categories: docs.categories, sidebars: sidebars?.source,
+    docs: dated.docs, categories: versions.flatMap((v) => v.categories), sidebars: current?.version.sidebars,
+    docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
-    diagnostics: [...loaded.warnings, ...docs.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...(sidebars?.diagnostics ?? []), ...dated.diagnostics],
+    diagnostics: [
+      ...loaded.warnings, ...released.diagnostics, ...planned.diagnostics, ...versions.flatMap((v) => v.diagnostics),
+      ...blog.diagnostics, ...pages.diagnostics, ...dated.diagnostics,
+    ],
   };
 }

@@ -75,6 +75,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext, session?: M
         onFileDone: tick,
         policy: ctx.policy,
         highlighter: ctx.highlighter,
+        docVersions: site.docVersions,
       })));
     const pageFiles = new Set(pages.map((p) => p.file));
     return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };

@@ -1,8 +1,12 @@
+import { joinRoute } from '../util/routes.ts';
+import { withDocVersions } from '../routes/doc-version-pages.ts';
+import { CURRENT_VERSION } from '../content/doc-versions.ts';
 import { planPages, type PlanMemo } from '../routes/plan-pages.ts';
 import { splitSidebar } from '../routes/prune-sidebar.ts';
 import { planStandalonePages, type RenderedReactPage } from '../routes/plan-react-pages.ts';
 import { siteSidebars } from '../routes/resolve-sidebars.ts';
 import type { Site } from './load-site.ts';
+import type { SidebarItem } from '../model.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
 import type { RenderContext, Splits } from './render-context.ts';
 
@@ -28,11 +32,39 @@ export type SitePlan = ReturnType<typeof planPages>;
  */
 export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedMarkdown, kept?: SiteSidebars): SiteSidebars {
   const { site, config } = ctx;
-  const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text]);
+  const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text, site.docVersions.map((v) => [v.name, v.route, v.sidebars?.text])]);
   if (kept?.key === key && sameSidebarPlaces(kept.docs, site.docs)) return kept;
-  const value = siteSidebars({ source: site.sidebars, docs: md.docs, categories: site.categories, routeBasePath: config.docs.routeBasePath, sidebarId: config.docs.sidebarId });
+  const value = versionedSidebars(site, md.docs, config.docs.sidebarId);
   const splits: Splits = Object.fromEntries(Object.entries(value.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
   return { key, docs: site.docs, value, splits };
+}
+
+/**
+ * Each docs version's sidebars (src/content/doc-versions.ts): the version's own sidebars file,
+ * or one generated from its folder, over its own docs and categories, under its route. The
+ * current version's sidebars keep their names; another version's are `<version>/<name>`.
+ */
+function versionedSidebars(site: Site, docs: RenderedMarkdown['docs'], sidebarId: string): ReturnType<typeof siteSidebars> {
+  if (site.docVersions.length <= 1) {
+    const only = site.docVersions[0];
+    return siteSidebars({ source: site.sidebars, docs, categories: site.categories, routeBasePath: only?.route ?? site.config.docs.routeBasePath, sidebarId });
+  }
+  const made = site.docVersions.map((version) => {
+    const own = siteSidebars({
+      source: version.sidebars, docs: docs.filter((d) => d.version === version.name), categories: site.categories.filter((c) => c.version === version.name),
+      routeBasePath: version.route, sidebarId,
+    });
+    const name = (n: string) => (version.name === CURRENT_VERSION ? n : `${version.name}/${n}`);
+    // A generated index's slug is under the docs' route (plan-pages.ts): under the version's here.
+    const part = version.route.slice(joinRoute(site.config.docs.routeBasePath).length).replace(/^\//, '');
+    const pages = part ? own.pages.map((c) => (c.link?.type === 'generated-index' ? { ...c, link: { ...c.link, slug: joinRoute(part, c.link.slug) } } : c)) : own.pages;
+    return { ...own, pages, sidebars: Object.fromEntries(Object.entries(own.sidebars).map(([n, items]) => [name(n), items])) };
+  });
+  return {
+    sidebars: Object.assign({}, ...made.map((m) => m.sidebars)) as Record<string, SidebarItem[]>,
+    pages: made.flatMap((m) => m.pages),
+    diagnostics: made.flatMap((m) => m.diagnostics),
+  };
 }
 
 /**
@@ -45,7 +77,8 @@ export function planRoutes(ctx: Pick<RenderContext, 'site' | 'config'>, md: Rend
   const { value: nav, splits } = sidebars;
   const standalone = planStandalonePages({ config, react: reactPages, markdown: md.pages });
   const plan = planPages({ config, docs: md.docs, categories: nav.pages, posts: md.posts, blog: ctx.site.hasBlog, sidebars: nav.sidebars, splits, memo, standalone });
-  return plan;
+  // Several docs versions: each doc and category page says which it is (its badge and banner).
+  return { ...plan, pages: withDocVersions(plan.pages, { versions: ctx.site.docVersions, docs: md.docs, sidebars: nav.sidebars }) };
 }
 
 /**

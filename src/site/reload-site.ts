@@ -30,7 +30,10 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   const inPages = (file: string) => file.startsWith(`${config.pages.path}/`) || (hasPages && file.startsWith(`${pagesRoot}/`));
   // The logo is inlined in every page: its files are read with the rest.
   const logos = Object.values(logoFiles(config, root));
-  const needsFullLoad = changed.some((file) => file === site.configFile || file === sidebars || file === `${blogDir}authors.yml` || inPages(file) || logos.includes(file));
+  // Versioned docs (several versions, their list, their folders) are loaded whole again.
+  const versioned = (file: string) => file === 'versions.json' || file.startsWith('versioned_docs/') || file.startsWith('versioned_sidebars/')
+    || (site.docVersions.length > 1 && file.startsWith(docsDir));
+  const needsFullLoad = changed.some((file) => file === site.configFile || file === sidebars || file === `${blogDir}authors.yml` || inPages(file) || logos.includes(file) || versioned(file));
   if (needsFullLoad) return loadSite({ root, policy });
 
   const docs = new Map(site.docs.map((d) => [d.file, d]));

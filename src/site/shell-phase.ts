@@ -1,3 +1,4 @@
+import { versionMainRoutes } from '../routes/doc-version-pages.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import type { PageShell } from '../render/render-pages.ts';
@@ -30,6 +31,7 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
+    docVersions: { versions: ctx.site.docVersions, main: versionMainRoutes(ctx.site.docVersions, ctx.site.docs, sidebars) },
   });
   const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
   const headScript = createHeadScript(config, { entry: toUrl(client.script) });

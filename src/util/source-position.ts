@@ -68,7 +68,9 @@ function parse(file: string, text: string): Parsed | null {
   const { parseSync } = require('oxc-parser') as typeof import('oxc-parser');
   // JSON is a JavaScript expression; parenthesised, it parses as one (offsets move by one).
   const json = file.endsWith('.json');
-  const result = parseSync(json ? 'sidebars.js' : file, json ? `(${text})` : text);
+  let result = parseSync(json ? 'sidebars.js' : file, json ? `(${text})` : text);
+  // Docusaurus sites write JSX in `.js` files (their Babel reads it): read them as JSX then.
+  if (!json && /\.[cm]?js$/.test(file) && result.errors.some((e) => e.severity === 'Error')) result = parseSync(file, text, { lang: 'jsx' });
   return result.errors.some((e) => e.severity === 'Error') ? null : { program: result.program, module: result.module, shift: json ? 1 : 0 };
 }
 

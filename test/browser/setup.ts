@@ -24,6 +24,8 @@ const siteRoots: Record<SiteName, string> = {
   base: path.join(repoRoot, 'test/fixtures/base-url-site'),
   // React and Markdown pages of src/pages (issue 30 › 4).
   pages: path.join(repoRoot, 'test/fixtures/react-pages-site'),
+  // A Docusaurus site as it is, with a released version beside the docs folder (issue 39 › 4).
+  versions: path.join(repoRoot, 'test/fixtures/docusaurus-reference'),
 };
 
 /**

@@ -109,11 +109,9 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
       '["i18n"] not read by sitegen (translations are not built yet: the default locale is built)',
       '["markdown","mermaid"] mermaid diagrams are not drawn yet: ```mermaid blocks show as code',
-      '["presets",0,1,"docs","lastVersion"] versioned docs are not built yet: the current docs (the docs folder) are built as the only version',
       '["presets",0,1,"docs","exclude"] sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet',
       '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
       '["themeConfig","prism","magicComments"] custom magic comments are not read yet; `highlight-next-line`, `highlight-start` and `highlight-end` work',
-      '["themeConfig","navbar","items",0] a navbar item of type `docsVersionDropdown` is not shown yet',
     ]);
   });
 

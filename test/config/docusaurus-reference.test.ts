@@ -69,6 +69,28 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(expected.filter((route) => !pages.has(route)), 'Docusaurus routes that sitegen did not build').toEqual([]);
   });
 
+  // Issue 39 › 4: versions.json lists 1.0, so 1.0 is at /docs and the docs folder at /docs/next.
+  it('shows each version\'s badge, the banner of the unreleased docs with the latest version\'s page, and its own sidebar', () => {
+    const next = pages.get('/docs/next/intro')!;
+    expect(next).toMatch(/<aside class="version-banner" aria-label="Version"><p>These docs are for <!-- -->Mole Street Tunnellers<!-- --> <strong>Next<\/strong>, which is not released yet\.<!-- --> The latest version is <a href="\/docs\/intro">1\.0<\/a>\.<\/p><\/aside>/);
+    expect(next).toContain('<span class="version-badge">Version: <!-- -->Next</span>');
+    const last = pages.get('/docs/intro')!;
+    expect(last).not.toContain('version-banner');
+    expect(last).toContain('<span class="version-badge">Version: <!-- -->1.0</span>');
+    // Each version's sidebar is its own: the page only 1.0 has is in 1.0's.
+    expect(last).toContain('href="/docs/retired-tools"');
+    expect(next).not.toContain('retired-tools');
+  });
+
+  it('puts a version menu in the navbar: this doc in each version, else the version\'s first page', () => {
+    const menu = (route: string) => /<details class="version-menu">([\s\S]*?)<\/details>/.exec(pages.get(route)!)?.[1];
+    expect(menu('/docs/intro')).toBe('<summary aria-label="Docs version: 1.0">1.0</summary><ul><li><a href="/docs/next/intro" data-version="current">Next</a></li><li><a href="/docs/intro" aria-current="true" data-version="1.0">1.0</a></li></ul>');
+    // Only 1.0 has this doc: Next leads to its first page (Docusaurus's link too), 1.0 to the page itself.
+    expect(menu('/docs/retired-tools')).toContain('<a href="/docs/next/first-shift" data-version="current">Next</a></li><li><a href="/docs/retired-tools" aria-current="true" data-version="1.0">1.0</a>');
+    // Outside the docs the menu names the latest version.
+    expect(menu('/blog')).toContain('<summary aria-label="Docs version: 1.0">1.0</summary>');
+  });
+
   it.each(Object.keys(reference.headingIds))('gives %s the heading ids Docusaurus gives it', (route) => {
     const html = pages.get(route);
     expect(html, `sitegen built no page at ${route}`).toBeDefined();

@@ -20,7 +20,7 @@ describe('resolveConfig', () => {
     expect(config).toMatchObject({
       locale: 'en', direction: 'ltr', titleDelimiter: '|', noIndex: false, trailingSlash: false,
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
-      docs: { routeBasePath: '/', sidebarId: 'main', breadcrumbs: true, versions: { current: { label: 'Next' } }, showLastUpdateTime: false, showLastUpdateAuthor: false },
+      docs: { routeBasePath: '/', sidebarId: 'main', breadcrumbs: true, versions: {}, includeCurrentVersion: true, disableVersioning: false, showLastUpdateTime: false, showLastUpdateAuthor: false },
       blog: { postsPerPage: 10, sidebarCount: 0, feedOptions: { type: 'all', limit: 20 } },
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       search: { provider: 'local', contextualSearch: true, searchPagePath: 'search' },

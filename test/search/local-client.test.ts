@@ -226,6 +226,24 @@ describe('local search client', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  // Issue 39 › 4: on a site with several docs versions, search keeps the reader's.
+  it('keeps the docs of the asked version and the blog, with contextual search', async () => {
+    const versioned = (route: string, name: string, body: string) => ({
+      page: { type: 'doc', route, title: `Rules ${name}`, version: { name, label: name, badge: true } } as PageData,
+      html: documentWith({ title: `Rules ${name}`, body: `<p>${body}</p>` }),
+    });
+    const indexer = createSearchIndexer({ config });
+    for (const entry of [versioned('/docs/rules', '2.0', 'Burrows collapse after ten turns.'), versioned('/docs/1.0/rules', '1.0', 'Burrows collapse after five turns.'), pages[2]]) indexer.add(entry);
+    const files = [...(await indexer.finish())];
+    expect(JSON.parse(textOf(files.at(-1)!)).groups.map((g: string[]) => g[1])).toEqual(['docs-2.0', 'docs-1.0', 'blog']);
+    const client = createLocalClient({ contextualSearch: true, fetch: serve(files).fetch });
+    expect((await client.search('burrows collapse', { docsVersion: '1.0' })).hits.map((h) => h.url)).toEqual(['/docs/1.0/rules']);
+    expect((await client.search('burrows collapse', { docsVersion: '2.0' })).hits.map((h) => h.url)).toEqual(['/docs/rules']);
+    // Without contextual search every version is found.
+    const all = await createLocalClient({ contextualSearch: false, fetch: serve(files).fetch }).search('burrows collapse');
+    expect(all.hits.map((h) => h.url).sort()).toEqual(['/docs/1.0/rules', '/docs/rules']);
+  });
+
   it('returns nothing for a query without words, without fetching', async () => {
     const { fetch, spy } = serve(await indexFiles());
     expect(await createLocalClient({ contextualSearch: true, fetch }).search('  --  ')).toEqual({ hits: [], total: 0 });

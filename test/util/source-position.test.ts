@@ -54,4 +54,9 @@ describe('createSourceTree', () => {
     // Columns count UTF-16 units, as the rest of the diagnostics do.
     expect(createSourceTree('s.json', '{"é": ["a", "b"]}').locatePath(['é', 1])).toEqual({ line: 1, column: 13 });
   });
+
+  it('finds an import in a `.js` file that holds JSX, as Docusaurus sites write their pages', () => {
+    const page = "import React from 'react';\nimport backers from '@site/backers.json';\n\nexport default function Home() {\n  return <p>{backers.length}</p>;\n}\n";
+    expect(createSourceTree('src/pages/index.js', page).locateImport('@site/backers.json')).toEqual({ line: 2, column: 21 });
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
+import type { DocPageVersion } from '../../src/page-model.ts';
 import { keys, storage } from '../runtime/storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LastUpdated } from './last-updated.tsx';
@@ -11,16 +12,17 @@ type DocData = Extract<PageData, { type: 'doc' }>;
 type CategoryData = Extract<PageData, { type: 'category' }>;
 
 /** Two- or three-column docs layout shared by doc pages and generated category indexes. */
-export function DocsLayout({ site, sidebar, children, toc }: { site: SiteData; sidebar?: SidebarItem[]; children: React.ReactNode; toc?: React.ReactNode }) {
+export function DocsLayout({ site, sidebar, children, toc, version }: { site: SiteData; sidebar?: SidebarItem[]; children: React.ReactNode; toc?: React.ReactNode; version?: DocPageVersion }) {
+  const name = version?.name ?? 'current';
   useEffect(() => {
-    // One version exists; remember it like a multi-version site remembers the reader's choice.
-    storage.set(keys.docsVersion, 'current');
-  }, []);
+    // The version the reader reads is their choice, as Docusaurus remembers it (spec §4).
+    storage.set(keys.docsVersion, name);
+  }, [name]);
   return (
     <div className="docs-wrapper">
       {/* --menu-links: how many links the mobile menu shows above this sidebar when it is open (layout.css). */}
       {sidebar && (
-        <aside id="docs-sidebar" className="docs-sidebar" style={{ '--menu-links': site.navbar.items.length + site.navbar.iconLinks.length } as React.CSSProperties}>
+        <aside id="docs-sidebar" className="docs-sidebar" style={{ '--menu-links': site.navbar.items.length + site.navbar.iconLinks.length + (site.navbar.versionMenu ? 1 : 0) } as React.CSSProperties}>
           <Sidebar items={sidebar} />
         </aside>
       )}
@@ -38,9 +40,10 @@ export function DocsLayout({ site, sidebar, children, toc }: { site: SiteData; s
 export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData; sidebar?: SidebarItem[] }) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
-    <DocsLayout site={site} sidebar={sidebar} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
+    <DocsLayout site={site} sidebar={sidebar} version={page.version} toc={showToc ? <TableOfContents items={page.toc} variant="desktop" /> : undefined}>
+      <VersionBanner site={site} version={page.version} />
       <Breadcrumbs items={page.breadcrumbs} />
-      <span className="version-badge">Version: {site.versionLabel}</span>
+      <VersionBadge site={site} version={page.version} />
       <article className="doc-article" data-pagefind-body="">
         {!page.hideTitle && <h1 className="page-title" id={page.heading?.id}>{page.heading?.text ?? page.title}</h1>}
         {showToc && <TableOfContents items={page.toc} variant="mobile" />}
@@ -59,9 +62,10 @@ export function DocPage({ site, page, sidebar }: { site: SiteData; page: DocData
 export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: CategoryData; sidebar?: SidebarItem[] }) {
   const url = useUrl();
   return (
-    <DocsLayout site={site} sidebar={sidebar}>
+    <DocsLayout site={site} sidebar={sidebar} version={page.version}>
+      <VersionBanner site={site} version={page.version} />
       <Breadcrumbs items={page.breadcrumbs} />
-      <span className="version-badge">Version: {site.versionLabel}</span>
+      <VersionBadge site={site} version={page.version} />
       <article className="doc-article" data-pagefind-body="">
         <h1 className="page-title">{page.title}</h1>
         {page.description && <p className="category-description">{page.description}</p>}
@@ -78,5 +82,27 @@ export function CategoryPage({ site, page, sidebar }: { site: SiteData; page: Ca
       </article>
       <Pagination prev={page.prev} next={page.next} label="Docs pages" />
     </DocsLayout>
+  );
+}
+
+/** "Version: <label>": the page's version on a site with several, the site's on one that asks for it. */
+function VersionBadge({ site, version }: { site: SiteData; version?: DocPageVersion }) {
+  const label = version ? (version.badge ? version.label : undefined) : site.versionBadge;
+  return label ? <span className="version-badge">Version: {label}</span> : null;
+}
+
+/** Above a doc of an unreleased or unmaintained version: what it is, and a link to the latest version's page. */
+function VersionBanner({ site, version }: { site: SiteData; version?: DocPageVersion }) {
+  const url = useUrl();
+  if (!version?.banner) return null;
+  return (
+    <aside className="version-banner" aria-label="Version">
+      <p>
+        {version.banner === 'unreleased'
+          ? <>These docs are for {site.title} <strong>{version.label}</strong>, which is not released yet.</>
+          : <>These docs are for {site.title} <strong>{version.label}</strong>, which is no longer maintained.</>}
+        {version.latest && <> The latest version is <a href={url(version.latest.href)}>{version.latest.label}</a>.</>}
+      </p>
+    </aside>
   );
 }

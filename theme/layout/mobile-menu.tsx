@@ -1,3 +1,5 @@
+import type { DocPageVersion } from '../../src/page-model.ts';
+import { VersionMenu } from './version-menu.tsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
@@ -17,8 +19,10 @@ import { whileMenuOpen } from './menu-open.ts';
  * Esc and a close button, focus moved in on open, kept inside (with the sidebar) and given back on close, and
  * closing on a route change or when the window widens past the breakpoint.
  */
-export function MobileMenu({ site, highlight, withSidebar }: {
+export function MobileMenu({ site, highlight, withSidebar, version }: {
   site: SiteData;
+  /** The docs version of the page shown (its version menu). */
+  version?: DocPageVersion;
   /** The route whose section is current (as the navbar marks it). */
   highlight?: string;
   /** The page has a docs sidebar (`#docs-sidebar`), which shows below the menu's links. */
@@ -72,6 +76,7 @@ export function MobileMenu({ site, highlight, withSidebar }: {
           {navbar.items.map((item) => (
             <li key={item.label}><a href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a></li>
           ))}
+          {navbar.versionMenu && <li><VersionMenu site={site} version={version} className="version-menu mobile-version-menu" /></li>}
           {navbar.iconLinks.map((link) => (
             <li key={link.href}>
               <a className="mobile-menu-icon-link" href={link.href} rel="noopener noreferrer">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
+import type { DocPageVersion } from '../../src/page-model.ts';
+import { VersionMenu } from './version-menu.tsx';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
 import { LOGO_HEIGHT } from '../../src/page-model.ts';
 import { navbarCurrent } from './navbar-current.ts';
@@ -14,8 +16,10 @@ import { useUrl } from '../runtime/base-url.tsx';
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
  * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
  */
-export function Navbar({ site, highlight, withSidebar }: {
+export function Navbar({ site, highlight, withSidebar, version }: {
   site: SiteData;
+  /** The docs version of the page shown (doc and category pages of a site with several). */
+  version?: DocPageVersion;
   /** The route whose item is current; none is on the 404 page. */
   highlight: string | undefined;
   /** The page has a docs sidebar, which the mobile menu shows. */
@@ -29,7 +33,7 @@ export function Navbar({ site, highlight, withSidebar }: {
   return (
     <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
-        <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} />
+        <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} version={version} />
         <Brand navbar={navbar} />
         <ul className="navbar-items">
           {navbar.items.map((item) => (
@@ -37,6 +41,7 @@ export function Navbar({ site, highlight, withSidebar }: {
               <a className="navbar-link" href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a>
             </li>
           ))}
+          {site.navbar.versionMenu && <li><VersionMenu site={site} version={version} /></li>}
         </ul>
         <div className="navbar-end">
           <button type="button" className="search-button" onClick={() => openSearch()} onPointerEnter={LazySearchModal.preload} onFocus={LazySearchModal.preload} aria-label="Search" aria-keyshortcuts="Control+K Meta+K /">

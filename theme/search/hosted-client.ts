@@ -28,7 +28,8 @@ export interface HostedClientOptions {
 const PRE = '<sitegen-mark>';
 const POST = '</sitegen-mark>';
 /** The tags Docusaurus gives the current docs version and everything else (blog, pages). */
-const DOCS_TAG = 'docusaurus_tag:docs-default-current';
+/** Docusaurus's tag of a docs version's pages, as its crawler indexes them. */
+const docsTag = (version = 'current') => `docusaurus_tag:docs-default-${version}`;
 const DEFAULT_TAG = 'docusaurus_tag:default';
 
 interface HostedHit {
@@ -43,7 +44,7 @@ interface HostedHit {
 export function createHostedClient(options: HostedClientOptions): SearchClient {
   const { hosted } = options;
   return {
-    async search(query, { limit = 20, signal } = {}) {
+    async search(query, { limit = 20, signal, docsVersion } = {}) {
       const language = options.language ?? 'en';
       const params = new URLSearchParams({
         hitsPerPage: String(limit),
@@ -53,7 +54,7 @@ export function createHostedClient(options: HostedClientOptions): SearchClient {
         highlightPostTag: POST,
       });
       if (options.contextualSearch) {
-        params.set('facetFilters', JSON.stringify([[`language:${language}`], [DOCS_TAG, DEFAULT_TAG]]));
+        params.set('facetFilters', JSON.stringify([[`language:${language}`], [docsTag(docsVersion), DEFAULT_TAG]]));
       }
       const doFetch = options.fetch ?? fetch;
       const res = await doFetch(`${hosted.host.replace(/\/$/, '')}/1/indexes/*/queries`, {

@@ -21,14 +21,20 @@ export interface LocalClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Tags contextual search keeps: the current docs version and the blog. */
-const CONTEXT_TAGS = ['docs', 'blog'];
+/**
+ * The contextual-search tag of a docs version's pages (src/search/create-search-indexer.ts):
+ * `docs` on a site with one version, `docs-<name>` on a site with several.
+ */
+export function docsTag(version: string | undefined): string {
+  return version ? `docs-${version}` : 'docs';
+}
 
 /** Creates a client over the local index. */
 export function createLocalClient(options: LocalClientOptions): SearchClient {
   const base = options.baseUrl ?? `/${INDEX_DIR}/`;
   const files = new Map<string, Promise<unknown>>();
-  const decoded = new Map<string, KeyedList>();
+  // Decoded posting lists are filtered by the context they were asked in: one cache per docs version.
+  const decoded = new Map<string, Map<string, KeyedList>>();
 
   /** Fetches and parses a file once; a failure is forgotten so the next query retries. */
   const load = <T>(path: string, init?: RequestInit): Promise<T> => {
@@ -45,7 +51,9 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
     return promise as Promise<T>;
   };
 
-  const run = async (query: string, limit: number) => {
+  const run = async (query: string, limit: number, docsVersion: string | undefined) => {
+    // Contextual search keeps the blog and the reader's docs version.
+    const contextTags = ['blog', docsTag(docsVersion)];
     const terms = parseQuery(query);
     if (terms.length === 0) return { hits: [], total: 0 };
     // The manifest has a fixed name: revalidate it so it never points at deleted files.
@@ -58,10 +66,12 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
     const allow = options.contextualSearch
       ? (page: number) => {
           const group = tagOf(page);
-          return !!group && group[0].toLowerCase() === language && CONTEXT_TAGS.includes(group[1]);
+          return !!group && group[0].toLowerCase() === language && contextTags.includes(group[1]);
         }
       : undefined;
-    const ranked = rankRecords({ terms, shards, records: manifest.records, allow, limit, cache: decoded });
+    const context = docsVersion ?? '';
+    if (!decoded.has(context)) decoded.set(context, new Map());
+    const ranked = rankRecords({ terms, shards, records: manifest.records, allow, limit, cache: decoded.get(context)! });
     const per = manifest.perFragment;
     const fragments = await Promise.all(ranked.records.map((r) => (
       load<SearchFragment>(indexPaths.fragment(r.page, Math.floor(r.record / per), manifest.hash))
@@ -81,8 +91,8 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
   };
 
   return {
-    search(query, { limit = 20, signal } = {}) {
-      return abortable(run(query, limit), signal);
+    search(query, { limit = 20, signal, docsVersion } = {}) {
+      return abortable(run(query, limit, docsVersion), signal);
     },
   };
 }

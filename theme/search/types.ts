@@ -23,5 +23,9 @@ export interface SearchResults {
 
 /** Anything that can answer queries: the local index or the hosted service. */
 export interface SearchClient {
-  search(query: string, options?: { limit?: number; signal?: AbortSignal }): Promise<SearchResults>;
+  /**
+   * `docsVersion`: with contextual search on a site with several docs versions, the one whose
+   * pages are kept (the reader's, see use-search.ts); absent on a site with one.
+   */
+  search(query: string, options?: { limit?: number; signal?: AbortSignal; docsVersion?: string }): Promise<SearchResults>;
 }

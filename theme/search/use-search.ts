@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { BaseUrlContext } from '../runtime/base-url.tsx';
 import type { SiteData } from '../../src/model.ts';
+import { keys, storage } from '../runtime/storage.ts';
 import type { SearchClient, SearchResults } from './types.ts';
 
 /** State of a query as the UI sees it. */
@@ -59,7 +60,7 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
     const controller = new AbortController();
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const timer = setTimeout(() => {
-      getClient(config, baseUrl).then((c) => c.search(q, { limit, signal: controller.signal })).then(
+      getClient(config, baseUrl).then((c) => c.search(q, { limit, signal: controller.signal, docsVersion: readerDocsVersion(config) })).then(
         (results) => {
           if (id === latest.current) setState({ status: 'done', query: q, results });
         },
@@ -74,4 +75,15 @@ export function useSearch(config: SiteData['search'], query: string, limit: numb
     };
   }, [config, baseUrl, query, limit]);
   return state;
+}
+
+/**
+ * The docs version contextual search keeps, on a site with several: the one the reader reads or
+ * last read (stored by the docs layout, spec §4), else the last version, as Docusaurus does.
+ */
+function readerDocsVersion(config: SiteData['search']): string | undefined {
+  const versions = config.docsVersions;
+  if (!versions) return undefined;
+  const stored = storage.get(keys.docsVersion);
+  return stored && versions.names.includes(stored) ? stored : versions.last;
 }

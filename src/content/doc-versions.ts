@@ -1,0 +1,103 @@
+/**
+ * The versions of a site's docs, as Docusaurus's docs plugin makes them: the docs folder is the
+ * version `current`; the released versions are listed, newest first, in `versions.json` at the
+ * site root, with their docs in `versioned_docs/version-<name>/` and their sidebars in
+ * `versioned_sidebars/version-<name>-sidebars.json`.
+ *
+ * Routes: the last version (`lastVersion`, by default the newest released one, else `current`)
+ * is at `routeBasePath`; `current` is at `<routeBasePath>/next` once there are released versions;
+ * every other version at `<routeBasePath>/<name>`. A version's `path` option replaces its part.
+ * Banners: versions newer than the last one are "unreleased", older ones "unmaintained". The
+ * "Version: …" badge shows when there is more than one version, unless a version says otherwise.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinRoute } from '../util/routes.ts';
+
+/** One version of the docs, as the build uses it. */
+export interface DocVersion {
+  /** `current` (the docs folder) or a released version's name (`30.4`). */
+  name: string;
+  label: string;
+  /** Its route, `routeBasePath` included (`/docs`, `/docs/next`, `/docs/29.7`). */
+  route: string;
+  /** Its docs folder, relative to the site root. */
+  docsDir: string;
+  /** Its sidebars file, relative to the site root (the config's `sidebarPath` for `current`). */
+  sidebarPath?: string;
+  /** The version served at `routeBasePath`. */
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className?: string;
+}
+
+/** `current`: the docs folder. */
+export const CURRENT_VERSION = 'current';
+
+/** The released versions' names from `versions.json` (none when the file is absent), newest first. */
+export function readVersionNames(root: string, file = 'versions.json'): { names: string[]; diagnostics: Diagnostic[] } {
+  const abs = path.join(root, file);
+  if (!existsSync(abs)) return { names: [], diagnostics: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(abs, 'utf8'));
+  } catch (error) {
+    return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', ruleId: 'docs/versions', message: `Cannot read \`${file}\`: ${(error as Error).message}`, hint: 'It must be a JSON array of version names, newest first: `["2.0", "1.0"]`.' }] };
+  }
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) {
+    return { names: [], diagnostics: [{ file, line: 1, column: 1, severity: 'error', ruleId: 'docs/versions', message: `\`${file}\` is not a list of version names`, hint: 'It must be a JSON array of version names, newest first: `["2.0", "1.0"]`.' }] };
+  }
+  return { names: value, diagnostics: [] };
+}
+
+/**
+ * The versions to build, newest first (`current` first), from the config and the released
+ * versions' names. Problems (an unknown `lastVersion`, an `onlyIncludeVersions` name that is no
+ * version) are errors at the config.
+ */
+export function planDocVersions(options: { config: SiteConfig; released: string[]; configFile: string }): { versions: DocVersion[]; diagnostics: Diagnostic[] } {
+  const { config, configFile } = options;
+  const docs = config.docs;
+  const released = docs.disableVersioning ? [] : options.released;
+  const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
+  const diagnostics: Diagnostic[] = [];
+  const problem = (message: string, hint: string) => diagnostics.push({ file: configFile, severity: 'error', ruleId: 'config/docs-versions', message, hint });
+  if (!all.length) problem('No docs version to build: `includeCurrentVersion` is false and versions.json lists none', 'Set `includeCurrentVersion: true`, or list a version in versions.json.');
+  const lastName = docs.lastVersion ?? released[0] ?? CURRENT_VERSION;
+  if (!all.includes(lastName)) problem(`\`lastVersion\` is \`${lastName}\`, which is not a version of these docs`, `Versions: ${all.map((v) => `\`${v}\``).join(', ')}.`);
+  for (const name of docs.onlyIncludeVersions ?? []) {
+    if (!all.includes(name)) problem(`\`onlyIncludeVersions\` names \`${name}\`, which is not a version of these docs`, `Versions: ${all.map((v) => `\`${v}\``).join(', ')}.`);
+  }
+  for (const name of Object.keys(docs.versions)) {
+    if (!all.includes(name)) problem(`\`versions\` has options for \`${name}\`, which is not a version of these docs`, `Versions: ${all.map((v) => `\`${v}\``).join(', ')}.`);
+  }
+  const built = docs.onlyIncludeVersions ? all.filter((v) => docs.onlyIncludeVersions!.includes(v)) : all;
+  const lastIndex = all.indexOf(lastName);
+  const versions = built.map((name): DocVersion => {
+    const own = docs.versions[name] ?? {};
+    const part = own.path ?? (name === lastName ? '' : name === CURRENT_VERSION ? 'next' : name);
+    const current = name === CURRENT_VERSION;
+    return {
+      name,
+      label: own.label ?? (current ? 'Next' : name),
+      route: joinRoute(docs.routeBasePath, part),
+      docsDir: current ? docs.path : `versioned_docs/version-${name}`,
+      sidebarPath: current ? docs.sidebarPath : sidebarFile(name),
+      isLast: name === lastName,
+      banner: own.banner ?? (name === lastName ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained'),
+      badge: own.badge ?? built.length > 1,
+      noIndex: own.noIndex ?? false,
+      ...(own.className ? { className: own.className } : {}),
+    };
+  });
+  return { versions, diagnostics };
+}
+
+/** A released version's sidebars file, as Docusaurus writes it (`docusaurus docs:version`). */
+function sidebarFile(name: string): string | undefined {
+  return `versioned_sidebars/version-${name}-sidebars.json`;
+}

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+
+// Issue 39 › 4 (test/fixtures/docusaurus-reference: versions.json lists 1.0, at /docs; the docs
+// folder is Next, at /docs/next): the navbar's version menu, the reader's choice kept in
+// storage (spec §4), and search that keeps the reader's version.
+
+const tabs = useBrowser();
+
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('docs-preferred-version'));
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+
+describe.skipIf(noBrowser)('docs versions', () => {
+  it('go from version to version through the menu, remember the choice, and search the version being read', async () => {
+    const { page } = await tabs.open({ site: 'versions' });
+    await goto(page, '/docs/intro');
+    await expect.poll(() => stored(page)).toBe('1.0');
+    expect(await page.locator('.version-banner').count()).toBe(0);
+    // The 1.0 page's own word is found while reading 1.0.
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('combobox', { name: 'Search docs' }).fill('barrow');
+    await expect.poll(() => dialog(page).getByRole('option').first().getAttribute('href'), { timeout: 30_000 }).toMatch(/^\/docs\/intro#/);
+    await page.keyboard.press('Escape');
+    // The menu: a native <details>; "Next" leads to this doc in the docs folder.
+    const menu = page.locator('.navbar-items .version-menu');
+    await menu.locator('summary').click();
+    await menu.getByRole('link', { name: 'Next' }).click();
+    await waitForRoute(page, '/docs/next/intro');
+    await expect.poll(() => stored(page)).toBe('current');
+    expect(await page.locator('.version-banner').innerText()).toContain('which is not released yet. The latest version is 1.0.');
+    expect(await page.locator('.navbar-items .version-menu summary').innerText()).toBe('Next');
+    // Reading Next, 1.0's word is not among the docs found.
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('combobox', { name: 'Search docs' }).fill('barrow');
+    await dialog(page).getByText(/No results for/).waitFor({ timeout: 30_000 });
+  });
+});
