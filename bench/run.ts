@@ -118,20 +118,27 @@ async function dropInOnly(folders: string[]): Promise<void> {
     const builds: BuildMeasurement[] = [];
     for (let i = 1; i <= runs; i++) {
       process.stderr.write(`[bench] ${root}: cold build ${i}/${runs}\n`);
-      builds.push(await measureBuild({ label: `cold #${i}`, repo, root, outDir, flags: ['--no-cache'] }));
+      builds.push(await measureBuild({ label: `cold #${i}`, repo, root, cwd: root, outDir, flags: ['--no-cache'] }));
     }
     // The cache the build keeps (node_modules/.cache/sitegen in the site), filled, then used.
-    await measureBuild({ label: 'fill', repo, root, outDir });
+    await measureBuild({ label: 'fill', repo, root, cwd: root, outDir });
     process.stderr.write(`[bench] ${root}: warm build\n`);
-    builds.push(await measureBuild({ label: 'warm', repo, root, outDir }));
+    builds.push(await measureBuild({ label: 'warm', repo, root, cwd: root, outDir }));
     const floor = measureParseFloor({ repo, label: path.basename(root), dirs });
     lines.push(`drop-in ${root} (${file}, ${builds[0].pages ?? '?'} pages; parse floor ${floor.ms.toFixed(0)} ms over ${floor.files} files of ${dirs.map((d) => path.relative(root, d)).join(', ')})`);
     for (const b of builds) {
-      lines.push(`  ${b.label}: ${b.ok ? `${(b.wallMs / 1000).toFixed(2)} s wall (build ${((b.buildMs ?? 0) / 1000).toFixed(2)} s), ${((b.cpuMs ?? 0) / 1000).toFixed(2)} s CPU, ×${(b.wallMs / floor.ms).toFixed(2)} of the floor · load before ${b.loadBefore.toFixed(2)}` : `failed: ${b.error?.split('\n')[0]}`}`);
+      // A site's own errors (broken links) fail its build after every page is made: timed all the same.
+      lines.push(`  ${b.label}: ${(b.wallMs / 1000).toFixed(2)} s wall, ${((b.cpuMs ?? 0) / 1000).toFixed(2)} s CPU, ×${(b.wallMs / floor.ms).toFixed(2)} of the floor · load before ${b.loadBefore.toFixed(2)}${b.ok ? '' : ` · exit non-zero: ${siteErrors(b)}`}`);
     }
   }
   lines.push(`  load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(lines.join('\n'));
+}
+
+/** The last summary line of a failed build (`✗ Build failed: 2 errors and 13 warnings in 8 files`), or its first error line. */
+function siteErrors(b: BuildMeasurement): string {
+  const lines = (b.error ?? '').split('\n');
+  return (lines.find((l) => l.includes('Build failed')) ?? lines.find((l) => / error /.test(l)) ?? lines[0] ?? '').trim();
 }
 
 /** Issue 37 › 3 alone: prints the serve lines, saves nothing. */

@@ -54,6 +54,8 @@ export async function measureBuild(options: {
   label: string; repo: string; root: string; outDir: string; timeoutMs?: number;
   /** Extra `sitegen build` flags (`--no-cache` for a build that reuses nothing). */
   flags?: string[];
+  /** The build's working folder. @default `repo` (a Docusaurus config may resolve paths against it: the site's own folder then) */
+  cwd?: string;
 }): Promise<BuildMeasurement> {
   const { label, repo, root, outDir } = options;
   const useTime = existsSync(timeBinary);
@@ -62,7 +64,7 @@ export async function measureBuild(options: {
   const [file, ...args] = useTime ? [timeBinary, '-v', ...command] : command;
   const loadBefore = os.loadavg()[0];
   const started = performance.now();
-  const { code, stdout, stderr, phaseEnds, samples, timedOut } = await run({ file, args, cwd: repo, wrapped: useTime, timeoutMs: options.timeoutMs });
+  const { code, stdout, stderr, phaseEnds, samples, timedOut } = await run({ file, args, cwd: repo, wrapped: useTime, timeoutMs: options.timeoutMs, ...(options.cwd ? { cwd: options.cwd } : {}) });
   const wallMs = performance.now() - started;
 
   let previousEnd = 0;

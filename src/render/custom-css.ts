@@ -50,7 +50,7 @@ export async function bundleCustomCss(options: { root: string; files: readonly s
   options.files.forEach((given, index) => {
     const abs = path.resolve(root, given);
     const outside = fenceProblem(options.fence, abs);
-    if (outside) diagnostics.push(problem(index, `\`${given}\` ${outside}`, FENCE_HINT));
+    if (outside) diagnostics.push(problem(index, outside, FENCE_HINT));
     else if (!existsSync(abs)) diagnostics.push(problem(index, `\`${given}\` does not exist`, 'Give the path of a CSS or SCSS file from the site\'s root.'));
     else files.push(abs);
   });
