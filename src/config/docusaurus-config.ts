@@ -200,10 +200,22 @@ function mapPlugins(m: Mapping, value: unknown): void {
     const { name } = entry(item);
     const full = name ? packageName(name, 'plugin') : undefined;
     if (full === '@docusaurus/plugin-content-docs') m.note(['plugins', index], 'another docs instance is not built yet; only the classic preset\'s docs are');
-    else if (full === '@docusaurus/plugin-client-redirects') m.note(['plugins', index], 'the redirects are not written yet');
+    else if (full === '@docusaurus/plugin-client-redirects') mapRedirects(m, entry(item).options, ['plugins', index, 1]);
     else if (full === '@docusaurus/plugin-ideal-image') m.note(['plugins', index], 'images are served as they are; `@theme/IdealImage` is not provided yet');
     else m.note(['plugins', index], `the plugin ${name ? `\`${name}\`` : 'given as a function'} is not run by sitegen`);
   });
+}
+
+/** `plugin-client-redirects`' options: `redirects` become redirect pages. */
+function mapRedirects(m: Mapping, options: unknown, at: KeyPath): void {
+  if (!isObj(options)) return;
+  for (const [key, v] of Object.entries(options)) {
+    if (key === 'redirects' && Array.isArray(v)) {
+      m.config.redirects = v.filter((r): r is Obj => isObj(r) && typeof r.to === 'string' && (typeof r.from === 'string' || Array.isArray(r.from))).map((r) => ({ from: r.from, to: r.to }));
+    } else if (key === 'fromExtensions' && Array.isArray(v) && v.every((e) => e === 'html')) {
+      // `/api.html` → `/api`: sitegen writes `/api` as `api.html`, which answers that URL already.
+    } else m.note([...at, key], key === 'createRedirects' ? 'a `createRedirects` function is not called; list the redirects in `redirects`' : 'not read by sitegen');
+  }
 }
 
 /** What a top-level key sitegen does not read is, in a few words. */

@@ -142,6 +142,11 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
     const base = (m.config.docs as Obj).routeBasePath as string;
     return { label: label ?? item.docId, to: `${base === '/' ? '' : base}/${item.docId.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/' };
   }
+  if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
+    // Leads to the sidebar's first page (src/render/site-data.ts); the docs' root until it is known.
+    const base = (m.config.docs as Obj).routeBasePath as string;
+    return { label: label ?? item.sidebarId, to: base, sidebarId: item.sidebarId };
+  }
   if (type === 'docSidebar' || type === 'docsVersionDropdown' || type === 'docsVersion' || type === 'localeDropdown' || type === 'html' || type === 'dropdown') {
     m.note(at, `a ${where} item of type \`${type}\` is not shown yet`);
     return undefined;

@@ -19,6 +19,11 @@ const linkItem = z.strictObject({
   href: z.url().optional(),
   /** Route prefix that marks the item active, e.g. `/blog`. Defaults to `to`. */
   activeBasePath: z.string().optional(),
+  /**
+   * A docs sidebar's name (Docusaurus's `docSidebar` item): the item leads to that sidebar's
+   * first page (`to` is where it leads when the sidebar has none).
+   */
+  sidebarId: z.string().optional(),
 }).refine((item) => Boolean(item.to) !== Boolean(item.href), {
   message: 'expected exactly one of `to` or `href`',
 });
@@ -93,6 +98,12 @@ export const siteConfigSchema = z.strictObject({
    * `--ifm-color-primary` and `--ifm-link-color`, when set, colour the theme's links and accents.
    */
   customCss: z.array(z.string().min(1)).default([]),
+  /**
+   * Old routes that send readers to new ones (Docusaurus's `plugin-client-redirects`): a small
+   * page at each `from` (a route, or several) that goes to `to` (a route of the site, or a URL).
+   * A `from` that is a page is not replaced; a `to` that is no page is an error.
+   */
+  redirects: z.array(z.strictObject({ from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), to: z.string().min(1) })).default([]),
   /** Code repository, used for "Edit this page" and the search "Let us know" link. */
   repoUrl: z.url().optional(),
   /** Base URL for "Edit this page"; the source path relative to the site root is appended. */

@@ -7,7 +7,10 @@ import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 import { linkedStylesheets } from './katex-stylesheet.ts';
 
-function link(item: LinkItem): { label: string; href: string; external: boolean; activeBasePath?: string } {
+function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}): { label: string; href: string; external: boolean; activeBasePath?: string } {
+  // A `docSidebar` item: the sidebar's first page.
+  const first = item.sidebarId && sidebars[item.sidebarId] ? flattenSidebar(sidebars[item.sidebarId])[0]?.href : undefined;
+  if (first) return { label: item.label, href: first, external: false, activeBasePath: item.activeBasePath };
   return item.to
     ? { label: item.label, href: item.to, external: false, activeBasePath: item.activeBasePath }
     : { label: item.label, href: item.href!, external: true };
@@ -55,13 +58,13 @@ export function createSiteData(options: {
       title: config.navbar.title,
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map(link),
-      ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map(link) } } : {}),
+      items: config.navbar.items.map((item) => link(item, sidebars)),
+      ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map((item) => link(item)) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item)) })),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,

@@ -1,3 +1,4 @@
+import { planRedirects } from './redirect-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { lazyCodeHighlighter } from '../markdown/create-code-highlighter.ts';
 import { failOnErrors } from '../diagnostics/fail-on-errors.ts';
@@ -123,6 +124,9 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
   diagnostics.push(...sidebars.value.diagnostics);
   const plan = planRoutes(ctx, md, sidebars, reactPages.rendered, memo?.plan);
   diagnostics.push(...plan.diagnostics);
+  // Old routes that send readers to new ones (`redirects`): checked against the plan's routes.
+  const redirects = planRedirects({ config: ctx.config, routes: new Set(plan.pages.map((p) => p.page.route)), configFile: ctx.site.configFile });
+  diagnostics.push(...redirects.diagnostics);
   // Nothing is rendered from a broken plan.
   failOnErrors(diagnostics);
   const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands: islands.scripts });
@@ -136,6 +140,7 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
   if (policy.freeMemory) releaseMarkdownHtml(md);
   // The React pages' `.md` imports copy their images as the Markdown's do.
   const pageAssets = bundles.pages && 'assets' in bundles.pages ? bundles.pages.assets : undefined;
+  for (const page of redirects.pages) await ctx.out.write(page.path, page.html);
   await copyStaticFiles(ctx, { assets: pageAssets?.size ? new Map([...md.assets, ...pageAssets]) : md.assets, client: bundles.client, sidebars, plan, customCss: bundles.customCss });
   const shellChanged = shellDiffers(last.shell, shell);
   // Inline search indexes each page as it is rendered, so that no page's HTML is kept.

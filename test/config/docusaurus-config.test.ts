@@ -56,11 +56,11 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     expect(resolved({ presets: [['classic', { docs: { routeBasePath: 'handbook' } }]] }).docs.routeBasePath).toBe('/handbook');
     expect(notesOf({
       presets: [['classic', {}], 'docusaurus-preset-openapi'],
-      plugins: [['@docusaurus/plugin-content-docs', { id: 'api' }], ['client-redirects', {}], 'docusaurus-plugin-sass', () => ({ name: 'inline' })],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'api' }], ['client-redirects', { createRedirects: () => [] }], 'docusaurus-plugin-sass', () => ({ name: 'inline' })],
     })).toEqual([
       '["presets",1] the preset `docusaurus-preset-openapi` is not run by sitegen; only the classic preset is read',
       '["plugins",0] another docs instance is not built yet; only the classic preset\'s docs are',
-      '["plugins",1] the redirects are not written yet',
+      '["plugins",1,1,"createRedirects"] a `createRedirects` function is not called; list the redirects in `redirects`',
       '["plugins",2] the plugin `docusaurus-plugin-sass` is not run by sitegen',
       '["plugins",3] the plugin given as a function is not run by sitegen',
     ]);

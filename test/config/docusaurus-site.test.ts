@@ -21,6 +21,8 @@ describe('a Docusaurus site built as it is', () => {
     expect(intro).toContain('href="https://git.example.org/burrow/edit/main/docs/intro.md"');
     // MDX by default, as in Docusaurus 3: the export is evaluated.
     expect(out.text('docs/setup.html')).toContain('Dig down <!-- -->3<!-- --> metres');
+    // A `docSidebar` navbar item leads to its sidebar's first page.
+    expect(intro).toMatch(/<a class="navbar-link" href="\/docs\/intro"[^>]*>Tunnels<\/a>/);
     // `blogSidebarCount: 'ALL'`: the post's page lists every post.
     expect(out.text('blog/2024/03/01/first-dig.html')).toContain('The first dig');
   });
@@ -44,13 +46,24 @@ describe('a Docusaurus site built as it is', () => {
     }
   });
 
+  it('writes the client-redirects plugin\'s redirects as pages that send the reader on', async () => {
+    const { out } = await buildInMemory(fixture('docusaurus-site'));
+    const old = out.text('docs/old-intro.html')!;
+    expect(old).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(old).toContain('<link rel="canonical" href="https://burrow.example.org/docs/intro">');
+    expect(old).toContain('<script>location.replace("/docs/intro" + location.search + location.hash)</script>');
+    expect(old).toContain('<meta name="robots" content="noindex">');
+    for (const from of ['start.html', 'begin.html']) expect(out.text(from)).toContain('url=/docs/setup#depth');
+    // Not pages of the site: the sitemap leaves them out.
+    expect(out.text('sitemap.xml')).not.toContain('old-intro');
+  });
+
   it('names what it does not do once each, at its line in docusaurus.config.js', async () => {
     const { warnings, file } = await loadSiteConfig(fixture('docusaurus-site'));
     expect(file).toBe('docusaurus.config.js');
     expect(warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.ruleId} ${w.message.split(':')[0]}`)).toEqual([
       'docusaurus.config.js:15:3 config/docusaurus i18n',
-      'docusaurus.config.js:39:9 config/docusaurus themeConfig.navbar.items[0]',
-      'docusaurus.config.js:50:14 config/docusaurus themeConfig.prism.additionalLanguages',
+      'docusaurus.config.js:63:14 config/docusaurus themeConfig.prism.additionalLanguages',
     ]);
   });
 
