@@ -52,10 +52,13 @@ export function mapThemeConfig(m: Mapping, value: unknown): void {
       m.config.search = search;
     } else if (key === 'prism' && isObj(v)) {
       for (const option of Object.keys(v)) {
+        if (option === 'magicComments' && Array.isArray(v.magicComments)) {
+          (m.config.markdown as Obj).magicComments = v.magicComments;
+          continue;
+        }
         m.note([...at, option], option === 'additionalLanguages'
           ? 'not needed: sitegen highlights with shiki, which has every common language'
-          : option === 'magicComments' ? 'custom magic comments are not read yet; `highlight-next-line`, `highlight-start` and `highlight-end` work'
-            : 'code is coloured by sitegen\'s own light and dark themes');
+          : 'code is coloured by sitegen\'s own light and dark themes');
       }
     } else if (key === 'image' && typeof v === 'string') m.config.socialImage = v;
     else if (key === 'docs' && isObj(v)) {

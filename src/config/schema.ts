@@ -246,6 +246,17 @@ export const siteConfigSchema = z.strictObject({
      */
     format: z.enum(['mdx', 'md', 'detect']).default('detect'),
     /**
+     * The kinds of magic comments in code blocks (Docusaurus's `prism.magicComments`): each a
+     * `className` for the lines it marks, a `line` comment (marks the next line) and/or a
+     * `block: { start, end }` pair. Given, it replaces the default (highlighting with
+     * `highlight-next-line`, `highlight-start`, `highlight-end`), as in Docusaurus.
+     */
+    magicComments: z.array(z.strictObject({
+      className: z.string().min(1),
+      line: z.string().min(1).optional(),
+      block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+    })).optional(),
+    /**
      * The site's own remark plugins (a plugin, or `[plugin, options]`), as in Docusaurus: run on
      * Markdown and MDX alike, before sitegen's (`beforeDefaultRemarkPlugins`, they see the tree
      * as parsed) or after them (`remarkPlugins`, before conversion to HTML).

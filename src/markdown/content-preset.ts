@@ -18,6 +18,7 @@ import { remarkMdxCompat } from '../mdx/remark-mdx-compat.ts';
 import { onlyIf } from './plugins/only-if.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks, type BlockHighlighter } from './plugins/rehype-code-blocks.ts';
+import type { MagicComment } from './magic-comments.ts';
 import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
@@ -78,6 +79,8 @@ export interface ContentPresetOptions extends SitePlugins {
   baseUrl?: string;
   tocMinLevel?: number;
   tocMaxLevel?: number;
+  /** `markdown.magicComments`: the kinds of magic comments in code blocks. @default Docusaurus's */
+  magicComments?: readonly MagicComment[];
 }
 
 /**
@@ -122,7 +125,7 @@ export function contentPreset(options: ContentPresetOptions): { remarkPlugins: P
     // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
     // Formulas are `$…$`, `$$…$$` or a ```math block.
     ...(math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }], guard(/\$\$|math/, rehypeDisplayMath)] as PluggableList : []),
-    [rehypeCodeBlocks, { highlighter: options.highlighter }],
+    [rehypeCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments }],
     [rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel }],
     [rehypeLinks, { baseUrl: options.baseUrl ?? '/' }],
     // GFM tables need a `|`, task items `[ ]` or `[x]`.

@@ -5,6 +5,7 @@
  * Per-page input (front-matter offset, link/asset resolvers, TOC levels) travels on the VFile's
  * `data`, so the processor itself never changes after start-up.
  */
+import type { MagicComment } from './magic-comments.ts';
 import type { ElementContent, Root as HastRoot, RootContent } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -42,6 +43,8 @@ export interface MarkdownRendererOptions {
   baseUrl?: string;
   /** The site's own remark and rehype plugins (`markdown.*Plugins`): see content-preset.ts. */
   plugins?: SitePlugins;
+  /** `markdown.magicComments`: the kinds of magic comments in code blocks. @default Docusaurus's */
+  magicComments?: readonly MagicComment[];
 }
 
 /** One page to render. */
@@ -85,7 +88,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const highlighter = options.highlightOnThread
     ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
     : await local();
-  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, ...options.plugins });
+  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, ...options.plugins });
   const processor = unified()
     .use(remarkParse)
     .use(preset.remarkPlugins)

@@ -21,7 +21,7 @@ import { unwrapMdxCodeBlocks } from './unwrap-mdx-code-blocks.ts';
 import { randomBytes } from 'node:crypto';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { recmaIslands, type PageIslands } from './remark-islands.ts';
-import { contentPreset, type SitePlugins } from '../markdown/content-preset.ts';
+import { contentPreset, type ContentPresetOptions, type SitePlugins } from '../markdown/content-preset.ts';
 import type { MdxElementPlace, MdxImportPlace, MdxLinkPlace } from './remark-mdx-compat.ts';
 
 /** Site-wide MDX settings (the Markdown renderer's, see MarkdownRendererOptions). */
@@ -34,6 +34,8 @@ export interface MdxCompilerOptions {
   baseUrl?: string;
   /** The site's own remark and rehype plugins (`markdown.*Plugins`): see content-preset.ts. */
   plugins?: SitePlugins;
+  /** `markdown.magicComments`. */
+  magicComments?: ContentPresetOptions['magicComments'];
 }
 
 /** An MDX body compiled: an ES module (`export default MDXContent`) and what the Markdown phase records. */
@@ -98,7 +100,7 @@ export async function compileMdxPage(compile: MdxCompiler, input: Parameters<Mdx
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   // The same plugins as Markdown (content-preset.ts); MDX's parser replaces remark-parse, and the
   // page becomes a program: static blocks as HTML strings, islands marked for the browser.
-  const preset = contentPreset({ format: 'mdx', highlighter: options.highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, ...options.plugins });
+  const preset = contentPreset({ format: 'mdx', highlighter: options.highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, ...options.plugins });
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',

@@ -120,7 +120,7 @@ function contentRoots(config: SiteConfig): string[] {
 }
 
 function rendererOptions(config: SiteConfig) {
-  return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config) };
+  return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments };
 }
 
 /** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */

@@ -103,7 +103,7 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       markdown: { mermaid: true },
       presets: [['classic', { docs: { lastVersion: 'current', exclude: ['**/drafts/**'] }, theme: { customCss: '/sites/burrow/src/css/custom.css' } }]],
-      themeConfig: { prism: { additionalLanguages: ['rust'], magicComments: [] }, navbar: { items: [{ type: 'docsVersionDropdown' }] } },
+      themeConfig: { prism: { additionalLanguages: ['rust'], magicComments: [{ className: 'error-line', line: 'this-errors' }] }, navbar: { items: [{ type: 'docsVersionDropdown' }] } },
     })).toEqual([
       // (`customCss` is read: test/config/docusaurus-site.test.ts.)
       '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
@@ -111,7 +111,6 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       '["markdown","mermaid"] mermaid diagrams are not drawn yet: ```mermaid blocks show as code',
       '["presets",0,1,"docs","exclude"] sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet',
       '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
-      '["themeConfig","prism","magicComments"] custom magic comments are not read yet; `highlight-next-line`, `highlight-start` and `highlight-end` work',
     ]);
   });
 

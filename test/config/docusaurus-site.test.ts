@@ -21,6 +21,10 @@ describe('a Docusaurus site built as it is', () => {
     expect(intro).toContain('href="https://git.example.org/burrow/edit/main/docs/intro.md"');
     // MDX by default, as in Docusaurus 3: the export is evaluated.
     expect(out.text('docs/setup.html')).toContain('Dig down <!-- -->3<!-- --> metres');
+    // `prism.magicComments`: highlighting, and the site's own kind with its class.
+    expect(intro).toMatch(/<span class="line highlighted">.*dig.*3/);
+    expect(intro).toMatch(/<span class="line code-block-error-line">.*dig.*300/);
+    expect(intro).not.toContain('This will cave in');
     // A `docSidebar` navbar item leads to its sidebar's first page.
     expect(intro).toMatch(/<a class="navbar-link" href="\/docs\/intro"[^>]*>Tunnels<\/a>/);
     // `blogSidebarCount: 'ALL'`: the post's page lists every post.
@@ -63,7 +67,7 @@ describe('a Docusaurus site built as it is', () => {
     expect(file).toBe('docusaurus.config.js');
     expect(warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.ruleId} ${w.message.split(':')[0]}`)).toEqual([
       'docusaurus.config.js:15:3 config/docusaurus i18n',
-      'docusaurus.config.js:63:14 config/docusaurus themeConfig.prism.additionalLanguages',
+      'docusaurus.config.js:64:7 config/docusaurus themeConfig.prism.additionalLanguages',
     ]);
   });
 

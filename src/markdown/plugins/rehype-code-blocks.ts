@@ -11,7 +11,7 @@ import type { Element, ElementContent, Parents, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from '../visit.ts';
 import type { VFile } from 'vfile';
-import { takeMagicComments } from '../magic-comments.ts';
+import { takeMagicComments, type MagicComment } from '../magic-comments.ts';
 
 /** Highlights one block: here (shiki's own highlighter) or on another thread (a promise). */
 export interface BlockHighlighter {
@@ -23,6 +23,8 @@ export interface BlockHighlighter {
 export interface RehypeCodeBlocksOptions {
   /** Created once per site by `createCodeHighlighter` or `createHighlighterThread`. */
   highlighter: BlockHighlighter;
+  /** The kinds of magic comments (`markdown.magicComments`). @default Docusaurus's highlighting comments */
+  magicComments?: readonly MagicComment[];
 }
 
 const titleRE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
@@ -34,6 +36,8 @@ interface Block {
   node: Element; parent: Parents; index: number; language?: string; meta: string; text: string;
   /** Lines marked by magic comments (1-based, in `text`). */
   marked: Set<number>;
+  /** Lines a site's own magic comments mark, with their classes. */
+  classes: Map<number, string[]>;
 }
 
 /**
@@ -41,7 +45,7 @@ interface Block {
  * highlighter on another thread, the page waits for its blocks while the main thread goes on
  * with other pages.
  */
-export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
+export function rehypeCodeBlocks({ highlighter, magicComments }: RehypeCodeBlocksOptions) {
   return (tree: Root, file: VFile): void | Promise<void> => {
     const blocks: Block[] = [];
     visit(tree, 'element', (node, index, parent) => {
@@ -49,7 +53,7 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       // remark-rehype ends the text with a newline that would become an empty last line.
-      const magic = takeMagicComments(toString(code).replace(/\n$/, ''));
+      const magic = takeMagicComments(toString(code).replace(/\n$/, ''), magicComments);
       for (const problem of magic.problems) {
         const start = node.position?.start;
         file.message(problem.message, {
@@ -60,7 +64,7 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
         });
       }
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      blocks.push({ node, parent, index, language: languageOf(code), meta, text: magic.code, marked: magic.lines });
+      blocks.push({ node, parent, index, language: languageOf(code), meta, text: magic.code, marked: magic.lines, classes: magic.classes });
       return SKIP;
     });
     if (blocks.length === 0) return;
@@ -94,7 +98,7 @@ function frame(block: Block, pre: Element): void {
   const { language, meta } = block;
   // shiki writes a `class` string with the theme names; the frame only needs `shiki`.
   pre.properties = { className: ['shiki'], tabIndex: 0, style: pre.properties.style };
-  markLines(pre, new Set([...parseLineRanges(meta), ...block.marked]));
+  markLines(pre, new Set([...parseLineRanges(meta), ...block.marked]), block.classes);
   numberLines(pre, meta);
   const children: ElementContent[] = [];
   const title = titleRE.exec(meta);
@@ -151,14 +155,15 @@ function numberLines(pre: Element, meta: string): void {
   if (start !== 1) (pre.children[0] as Element).properties.style = `counter-reset:line ${start - 1}`;
 }
 
-function markLines(pre: Element, lines: Set<number>): void {
-  if (lines.size === 0) return;
+function markLines(pre: Element, lines: Set<number>, classes: Map<number, string[]>): void {
+  if (lines.size === 0 && classes.size === 0) return;
   const code = pre.children[0] as Element;
   let number = 0;
   for (const child of code.children) {
     if (child.type !== 'element') continue;
     number++;
-    if (lines.has(number)) child.properties.class = `${String(child.properties.class ?? 'line')} highlighted`;
+    const own = [...(lines.has(number) ? ['highlighted'] : []), ...classes.get(number) ?? []];
+    if (own.length) child.properties.class = [String(child.properties.class ?? 'line'), ...own].join(' ');
   }
 }
 
