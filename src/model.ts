@@ -53,6 +53,8 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** authors.yml's `page`: the author's page of posts is `<blog>/authors/<page>`. */
+  page?: string;
 }
 
 /** A documentation Markdown file after front matter is read. */

@@ -44,6 +44,8 @@ const inlineAuthor = z.looseObject({
   url: z.string().optional(),
   image_url: z.string().optional(),
   imageURL: z.string().optional(),
+  /** authors.yml only (Docusaurus 3.5+): the author gets a page of their posts, at their key or `permalink`. */
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().min(1) })]).optional(),
 });
 
 /** Blog post front matter (Docusaurus-compatible). */

@@ -77,7 +77,37 @@ export function planBlog(options: { config: SiteConfig; posts: Rendered<PostSour
       pages.push(...planList({ config, posts: list, base: joinRoute(tagsBase, tagSlug(label)), title: `Posts tagged "${label}"`, description: `Blog posts tagged ${label}.`, tag: label }));
     }
   }
+  pages.push(...planAuthorPages(config, base, posts));
   return pages;
+}
+
+/**
+ * Docusaurus 3.5's author pages: each author of authors.yml with `page` gets a list of their
+ * posts at `<blog>/authors/<key or permalink>`, and `<blog>/authors` lists those authors.
+ */
+function planAuthorPages(config: SiteConfig, base: string, posts: Rendered<PostSource>[]): PlannedPage[] {
+  const byAuthor = new Map<string, { author: NonNullable<PostSource['authors'][number]>; posts: Rendered<PostSource>[] }>();
+  for (const post of posts) {
+    for (const author of post.authors) {
+      if (!author.page || !author.key) continue;
+      const entry = byAuthor.get(author.key) ?? { author, posts: [] };
+      entry.posts.push(post);
+      byAuthor.set(author.key, entry);
+    }
+  }
+  if (!byAuthor.size) return [];
+  const authorsBase = joinRoute(base, 'authors');
+  const entries = [...byAuthor.values()].sort((a, b) => a.author.name.localeCompare(b.author.name));
+  return [
+    {
+      source: 'theme',
+      page: {
+        type: 'blog-tags', route: authorsBase, title: 'Authors', head: { title: pageTitle(config, 'Authors'), description: 'Blog posts by author.' },
+        tags: entries.map(({ author, posts: list }) => ({ label: author.name, route: joinRoute(authorsBase, author.page!), count: list.length })),
+      },
+    },
+    ...entries.flatMap(({ author, posts: list }) => planList({ config, posts: list, base: joinRoute(authorsBase, author.page!), title: `Posts by ${author.name}`, description: `Blog posts by ${author.name}.` })),
+  ];
 }
 
 function planList(options: { config: SiteConfig; posts: Rendered<PostSource>[]; base: string; title: string; description: string; tag?: string }): PlannedPage[] {

@@ -116,7 +116,7 @@ export function BlogTagsPage({ site, page }: { site: SiteData; page: TagsData })
   const url = useUrl();
   return (
     <BlogLayout site={site}>
-      <h1 className="page-title">Tags</h1>
+      <h1 className="page-title">{page.title}</h1>
       <ul className="tag-list">
         {page.tags.map((t) => <li key={t.route}><a href={url(t.route)}>{t.label} ({t.count})</a></li>)}
       </ul>
