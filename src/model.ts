@@ -55,6 +55,8 @@ export interface Author {
   imageUrl?: string;
   /** authors.yml's `page`: the author's page of posts is `<blog>/authors/<page>`. */
   page?: string;
+  /** The author's place in authors.yml (the authors page lists them in that order). */
+  order?: number;
 }
 
 /** A documentation Markdown file after front matter is read. */

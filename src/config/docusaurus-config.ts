@@ -105,7 +105,8 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
   };
   // Docusaurus's defaults where they differ from sitegen's.
   config.docs = { path: 'docs', routeBasePath: '/docs' };
-  config.blog = { path: 'blog', routeBasePath: '/blog', sidebarCount: 5, sidebarTitle: 'Recent posts' };
+  // Docusaurus 3.5+ lists the blog's authors at /blog/authors.
+  config.blog = { path: 'blog', routeBasePath: '/blog', sidebarCount: 5, sidebarTitle: 'Recent posts', authorsPage: facts.docusaurusMajor !== 2 };
   config.staticDirectories = ['static'];
   config.markdown = { format: 'mdx' };
   config.onBrokenAnchors = 'warn';

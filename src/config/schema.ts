@@ -198,6 +198,13 @@ export const siteConfigSchema = z.strictObject({
     postsPerPage: z.number().int().positive().default(10),
     /** Recent posts in the blog sidebar; 0 hides the sidebar, `'ALL'` lists every post (as in Docusaurus). */
     sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(0),
+    /**
+     * `<blog>/authors`: the authors of authors.yml who wrote a post, with their counts, as
+     * Docusaurus 3.5+ lists them (on by default for a Docusaurus 3 config). An author with `page:
+     * true` in authors.yml gets a list of their posts at `<blog>/authors/<key>` either way.
+     * @default false
+     */
+    authorsPage: z.boolean().default(false),
     sidebarTitle: z.string().default('Recent posts'),
     feedOptions: z.strictObject({
       type: z.enum(['rss', 'atom', 'all']).default('all'),

@@ -90,9 +90,9 @@ async function loadAuthors(options: { abs: string; file: string; diagnostics: Di
     }
     return authors;
   }
-  for (const [key, a] of Object.entries(result.data)) {
+  for (const [order, [key, a]] of Object.entries(result.data).entries()) {
     const page = a.page === true ? key : typeof a.page === 'object' ? a.page.permalink.replace(/^\//, '') : undefined;
-    authors.set(key, { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, ...(page ? { page } : {}) });
+    authors.set(key, { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, order, ...(page ? { page } : {}) });
   }
   return authors;
 }

@@ -1,6 +1,6 @@
 /** The blog's pages: each post, the paginated lists, the archive and the tag pages. */
 import type { SiteConfig } from '../config/schema.ts';
-import type { PostSource, PostSummary } from '../model.ts';
+import type { Author, PostSource, PostSummary } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
 import { feedPaths, joinRoute } from '../util/routes.ts';
 import { pageTitle, readingTime, type PlannedPage, type Rendered } from './planned-page.ts';
@@ -17,7 +17,7 @@ function summary(post: Rendered<PostSource>, baseUrl: string): PostSummary {
   return {
     title: post.title, route: post.route, date: post.date,
     readingTime: readingTime(post.md.wordCount),
-    authors: post.authors, description: post.description,
+    authors: post.authors.map(shownAuthor), description: post.description,
     excerptHtml: anchorLinksTo(publicUrl({ baseUrl, path: post.route }), post.md.excerptHtml ?? post.md.html),
     truncated: post.md.excerptHtml !== undefined,
   };
@@ -38,7 +38,7 @@ export function planBlog(options: { config: SiteConfig; posts: Rendered<PostSour
       page: {
         type: 'blog-post', route: post.route, title: post.title, heading: post.heading,
         head: { title: pageTitle(config, post.title), description: post.description, image: post.image, ogType: 'article', publishedTime: post.date },
-        date: post.date, readingTime: readingTime(post.md.wordCount), authors: post.authors,
+        date: post.date, readingTime: readingTime(post.md.wordCount), authors: post.authors.map(shownAuthor),
         contentHtml: post.md.html, toc: post.md.toc, hideToc: post.hideTableOfContents, tags: post.tags,
         prev: i > 0 ? { label: posts[i - 1].title, href: posts[i - 1].route } : undefined,
         next: i < posts.length - 1 ? { label: posts[i + 1].title, href: posts[i + 1].route } : undefined,
@@ -82,14 +82,15 @@ export function planBlog(options: { config: SiteConfig; posts: Rendered<PostSour
 }
 
 /**
- * Docusaurus 3.5's author pages: each author of authors.yml with `page` gets a list of their
- * posts at `<blog>/authors/<key or permalink>`, and `<blog>/authors` lists those authors.
+ * Docusaurus 3.5's author pages: `<blog>/authors` lists the authors of authors.yml who wrote a
+ * post (with their count, in the file's order), and each one with `page` gets a list of their
+ * posts at `<blog>/authors/<key or permalink>`, which the list links to.
  */
 function planAuthorPages(config: SiteConfig, base: string, posts: Rendered<PostSource>[]): PlannedPage[] {
   const byAuthor = new Map<string, { author: NonNullable<PostSource['authors'][number]>; posts: Rendered<PostSource>[] }>();
   for (const post of posts) {
     for (const author of post.authors) {
-      if (!author.page || !author.key) continue;
+      if (!author.key) continue;
       const entry = byAuthor.get(author.key) ?? { author, posts: [] };
       entry.posts.push(post);
       byAuthor.set(author.key, entry);
@@ -97,16 +98,18 @@ function planAuthorPages(config: SiteConfig, base: string, posts: Rendered<PostS
   }
   if (!byAuthor.size) return [];
   const authorsBase = joinRoute(base, 'authors');
-  const entries = [...byAuthor.values()].sort((a, b) => a.author.name.localeCompare(b.author.name));
+  const entries = [...byAuthor.values()].sort((a, b) => (a.author.order ?? 0) - (b.author.order ?? 0));
+  const withPages = entries.filter(({ author }) => author.page);
+  if (!config.blog.authorsPage && !withPages.length) return [];
   return [
     {
       source: 'theme',
       page: {
         type: 'blog-tags', route: authorsBase, title: 'Authors', head: { title: pageTitle(config, 'Authors'), description: 'Blog posts by author.' },
-        tags: entries.map(({ author, posts: list }) => ({ label: author.name, route: joinRoute(authorsBase, author.page!), count: list.length })),
+        tags: (config.blog.authorsPage ? entries : withPages).map(({ author, posts: list }) => ({ label: author.name, route: author.page ? joinRoute(authorsBase, author.page) : '', count: list.length })),
       },
     },
-    ...entries.flatMap(({ author, posts: list }) => planList({ config, posts: list, base: joinRoute(authorsBase, author.page!), title: `Posts by ${author.name}`, description: `Blog posts by ${author.name}.` })),
+    ...withPages.flatMap(({ author, posts: list }) => planList({ config, posts: list, base: joinRoute(authorsBase, author.page!), title: `Posts by ${author.name}`, description: `Blog posts by ${author.name}.` })),
   ];
 }
 
@@ -142,4 +145,10 @@ function listLinks(config: SiteConfig): { archive: string; feed?: { href: string
 /** `Getting Started` → `getting-started` */
 export function tagSlug(label: string): string {
   return label.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+}
+
+/** An author as pages show them: authors.yml's `page` and `order` are the build's, not the page's. */
+function shownAuthor(author: Author): Author {
+  const { page: _page, order: _order, ...shown } = author;
+  return shown;
 }

@@ -86,7 +86,7 @@ describe('collectBlog', () => {
       ['2021-02-10', '/blog/2021/02/10/post-2', 'Post 2'],
       ['2021-01-10', '/blog/2021/01/10/post-1', 'Post 1'],
     ]);
-    expect(posts[0].authors).toEqual([{ key: 'ann', name: 'Ann Example', title: 'Writer', url: 'https://fixture.example/ann', imageUrl: '/img/ann.svg' }]);
+    expect(posts[0].authors).toEqual([{ key: 'ann', name: 'Ann Example', title: 'Writer', url: 'https://fixture.example/ann', imageUrl: '/img/ann.svg', order: 0 }]);
     expect(posts[1].authors).toEqual([{ name: 'Guest Writer', title: 'Guest', url: undefined, imageUrl: undefined }]);
     expect(posts[1].tags).toEqual(['news']);
   });

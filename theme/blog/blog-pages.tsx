@@ -118,7 +118,8 @@ export function BlogTagsPage({ site, page }: { site: SiteData; page: TagsData })
     <BlogLayout site={site}>
       <h1 className="page-title">{page.title}</h1>
       <ul className="tag-list">
-        {page.tags.map((t) => <li key={t.route}><a href={url(t.route)}>{t.label} ({t.count})</a></li>)}
+        {/* An author without a page of their own (authors.yml `page`) is listed without a link. */}
+        {page.tags.map((t) => <li key={t.label}>{t.route ? <a href={url(t.route)}>{t.label} ({t.count})</a> : <>{t.label} ({t.count})</>}</li>)}
       </ul>
     </BlogLayout>
   );
