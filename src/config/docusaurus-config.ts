@@ -117,7 +117,10 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
     note([], 'a Docusaurus 2 site: its `.md` files are read as CommonMark and its `.mdx` files as MDX 3, where Docusaurus 2 read both as MDX 1; set `markdown.format` to `\'mdx\'` to read every file as MDX');
   }
 
-  for (const [key, value] of Object.entries(src)) {
+  // `themeConfig` last: its navbar and footer items of `type: 'doc'` need the docs'
+  // `routeBasePath` from the presets, wherever the config writes them.
+  const entries = Object.entries(src).sort(([a], [b]) => Number(a === 'themeConfig') - Number(b === 'themeConfig'));
+  for (const [key, value] of entries) {
     const map = topLevel[key];
     if (map) map(value);
     else note([key], `not read by sitegen (${describeUnknownTop(key)})`);

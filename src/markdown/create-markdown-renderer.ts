@@ -5,6 +5,7 @@
  * Per-page input (front-matter offset, link/asset resolvers, TOC levels) travels on the VFile's
  * `data`, so the processor itself never changes after start-up.
  */
+import path from 'node:path';
 import type { MagicComment } from './magic-comments.ts';
 import type { ElementContent, Root as HastRoot, RootContent } from 'hast';
 import rehypeStringify from 'rehype-stringify';
@@ -45,6 +46,12 @@ export interface MarkdownRendererOptions {
   plugins?: SitePlugins;
   /** `markdown.magicComments`: the kinds of magic comments in code blocks. @default Docusaurus's */
   magicComments?: readonly MagicComment[];
+  /**
+   * The site folder: plugins see each file at its absolute path (`file.path`), as Docusaurus
+   * gives it (a site's plugin may resolve imports between code blocks from it). Diagnostics
+   * still name the file from the site root. @default the path from the site root
+   */
+  root?: string;
 }
 
 /** One page to render. */
@@ -107,7 +114,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   };
   return Object.assign(async function renderMarkdown(input: RenderMarkdownInput): Promise<MarkdownResult> {
     const file = new VFile({
-      path: input.file,
+      path: options.root ? path.join(options.root, input.file) : input.file,
       value: preprocessAdmonitionTitles(input.source),
       data: {
         lineOffset: input.lineOffset,

@@ -6,6 +6,7 @@
  * plugins leave them alone and walk only into their children), and the ids and links a component
  * renders are read from the rendered HTML later (render-mdx-files.ts).
  */
+import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { ElementContent, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -36,6 +37,8 @@ export interface MdxCompilerOptions {
   plugins?: SitePlugins;
   /** `markdown.magicComments`. */
   magicComments?: ContentPresetOptions['magicComments'];
+  /** The site folder: plugins see each file at its absolute path (see MarkdownRendererOptions.root). */
+  root?: string;
 }
 
 /** An MDX body compiled: an ES module (`export default MDXContent`) and what the Markdown phase records. */
@@ -118,7 +121,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     // Letters and digits only, so React writes the placeholders as they are.
     const statics = { nonce: `sgstatic${randomBytes(6).toString('hex')}n`, html: [] as string[] };
     const file = new VFile({
-      path: input.file,
+      path: options.root ? path.join(options.root, input.file) : input.file,
       value: preprocessed,
       data: {
         lineOffset: input.lineOffset, tocMinLevel: input.tocMinLevel, tocMaxLevel: input.tocMaxLevel,
@@ -165,8 +168,16 @@ function withTocExport(code: string, toc: { depth: number; id: string; html: str
 /** An MDX parse error (micromark's mdx extensions give line and column), or another failure to compile, as a diagnostic. */
 function syntaxDiagnostic(options: { cause: unknown; file: string; lineOffset: number }): Diagnostic {
   const { cause, file, lineOffset } = options;
-  const message = cause as { reason?: string; message?: string; line?: number; column?: number; place?: Point | { start?: Point } };
+  const message = cause as { reason?: string; message?: string; line?: number; column?: number; place?: Point | { start?: Point }; source?: string };
   const at = placeOf(message);
+  // A message a plugin raised at a place (a site's plugin type-checking a code block): the plugin's problem, not MDX's syntax.
+  if (at && message.source && !mdxParserSourceRE.test(message.source)) {
+    return {
+      file, line: at.line + lineOffset, column: at.column, severity: 'error', ruleId: 'markdown/plugin',
+      message: `The Markdown plugin \`${message.source}\` failed here: ${(message.reason ?? message.message ?? '').trimEnd()}`,
+      hint: 'This comes from one of the site\'s own remark or rehype plugins (`markdown.*Plugins`, a Docusaurus preset\'s `remarkPlugins`): see what it needs (packages, types) or fix what it points at.',
+    };
+  }
   if (!at) {
     // Not a parse error: a plugin failed on this file. Reported at the file, the build goes on.
     return {
@@ -183,6 +194,8 @@ function syntaxDiagnostic(options: { cause: unknown; file: string; lineOffset: n
 }
 
 interface Point { line?: number; column?: number }
+/** The `source` of the messages MDX's own parser raises (micromark's extensions, mdast-util-mdx-*, acorn). */
+const mdxParserSourceRE = /^(?:micromark|mdast-util-mdx|acorn|remark-mdx|mdx|@mdx-js)/;
 /** `(3:1-3:21)` at the end of a message: mdast-util-mdx-jsx names a mismatched tag's span only there. */
 const spanRE = /\((\d+):(\d+)-\d+:\d+\)$/;
 

@@ -205,7 +205,7 @@ export function siteMdxCompiler(options: {
   let compiler: Promise<MdxCompiler> | undefined;
   const compile: MdxCompiler = async (input) => (await (compiler ??= options.highlighter().then((h) => createMdxCompiler({
     highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
-    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments,
+    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments, root: path.resolve(root),
   }))))(input);
   const roots = [config.docs.path, config.blog.path];
   const resolvers = (file: string) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step, withProgress } from '../diagnostics/logger.ts';
@@ -119,8 +120,8 @@ function contentRoots(config: SiteConfig): string[] {
   return [config.docs.path, config.blog.path];
 }
 
-function rendererOptions(config: SiteConfig) {
-  return { tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments };
+function rendererOptions(config: SiteConfig, root?: string) {
+  return { ...(root ? { root: path.resolve(root) } : {}), tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments };
 }
 
 /** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */
@@ -128,7 +129,7 @@ async function markdownService(ctx: MarkdownPhaseContext, sizedFor: Source[], ke
   const { site, logger } = ctx;
   const starting = kept?.starting;
   if (kept) kept.starting = undefined;
-  const service = (await starting) ?? await createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sizedFor) });
+  const service = (await starting) ?? await createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config, site.root), markdownBytes: bytesOf(sizedFor) });
   logger.detail(`    Markdown renders on ${service.threads === 1 ? 'this thread' : `${service.threads} worker threads`}`);
   return service;
 }
@@ -145,7 +146,7 @@ export function warmMarkdownService(site: MarkdownPhaseContext['site'], kept: Ke
   // Files with code, around the 75th percentile of size: typical work, not the longest job.
   const withCode = sources.filter((s) => s.body.includes('```')).sort((a, b) => a.body.length - b.body.length);
   const typical = withCode.slice(Math.floor(withCode.length * 0.75));
-  kept.starting = createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config), markdownBytes: bytesOf(sources) }).then((service) => {
+  kept.starting = createMarkdownService({ root: site.root, fence: site.fence, contentRoots: contentRoots(site.config), renderer: rendererOptions(site.config, site.root), markdownBytes: bytesOf(sources) }).then((service) => {
     // Results are thrown away; a failure shows up again, properly, when the file is edited.
     for (const s of typical.slice(0, service.threads)) service.render({ ...markdownInput(s), file: s.file }).catch(() => undefined);
     return service;

@@ -66,6 +66,14 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     ]);
   });
 
+  it('links a `type: \'doc\'` item under the docs\' route, also when themeConfig comes before the presets (Redux)', () => {
+    const config = resolved({
+      themeConfig: { navbar: { items: [{ type: 'doc', docId: 'usage/index', label: 'Usage' }] } },
+      presets: [['classic', { docs: { routeBasePath: '/' } }]],
+    });
+    expect(config.navbar.items).toEqual([{ label: 'Usage', to: '/usage' }]);
+  });
+
   it('maps the navbar, footer, colour mode, announcement bar, table of contents and Algolia search', () => {
     const config = resolved({
       favicon: 'img/favicon.ico',

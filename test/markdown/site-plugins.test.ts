@@ -13,15 +13,17 @@ afterAll(() => site.cleanup());
 
 const config = (word: string) => `import { defineConfig } from '${path.resolve('src/config/define-config.ts')}';
 
-/** A remark plugin that writes every text of the page in capitals, and adds a word. */
+/** A remark plugin that writes every text of the page in capitals, and adds a word and how it sees the file's path. */
 function shout(options: { suffix: string }) {
-  return (tree: any) => {
+  return (tree: any, file: any) => {
     const walk = (node: any) => {
       if (node.type === 'text') node.value = node.value.toUpperCase();
       node.children?.forEach(walk);
     };
     walk(tree);
-    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.suffix }] });
+    // Plugins see the file at its absolute path, as in Docusaurus (remark-typescript-tools needs it).
+    const where = file.path.startsWith('/') && file.path.endsWith('.md' + (file.path.endsWith('x') ? 'x' : '')) ? 'absolute' : 'relative';
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.suffix + ' ' + where }] });
   };
 }
 
@@ -54,9 +56,9 @@ describe('the site’s own plugins', () => {
       expect(result.code, result.output).toBe(0);
       expect(result.output).toContain(threads === '1' ? 'Markdown renders on this thread' : 'Markdown renders on 2 worker threads');
       expect(page('other.html')).toContain('<p data-marked="">LINKED TO FROM THE FEATURES PAGE.</p>');
-      expect(page('other.html')).toContain(`<p data-marked="">suffix-${threads}</p>`);
+      expect(page('other.html')).toContain(`<p data-marked="">suffix-${threads} absolute</p>`);
       expect(page('mdx-page.html')).toContain('<p data-marked="">QUIET WORDS IN MDX.</p>');
-      expect(page('mdx-page.html')).toContain(`<p data-marked="">suffix-${threads}</p>`);
+      expect(page('mdx-page.html')).toContain(`<p data-marked="">suffix-${threads} absolute</p>`);
     });
   }
 
@@ -66,6 +68,6 @@ describe('the site’s own plugins', () => {
     site.write('site.config.ts', config('second'));
     const again = await runCli(['build', '--root', site.root, '--verbose']);
     expect(again.output).toMatch(/ 0 of \d+ Markdown files from the cache/);
-    expect(page('other.html')).toContain('<p data-marked="">second</p>');
+    expect(page('other.html')).toContain('<p data-marked="">second absolute</p>');
   });
 });

@@ -105,6 +105,24 @@ describe('createMdxCompiler', () => {
   });
 });
 
+describe('a site plugin that fails at a place', () => {
+  // Issue 39 (Redux's remark-typescript-tools type-checks code blocks): not an MDX syntax error.
+  it('is reported as the plugin\'s problem at that place, and the plugin sees the file\'s absolute path', async () => {
+    const highlighter = await createCodeHighlighter();
+    let seen = '';
+    const typecheck = () => (tree: { children: { position?: unknown }[] }, file: { path: string; fail: (reason: string, options: object) => never }) => {
+      seen = file.path;
+      file.fail('Cannot find module \'./store\'', { place: tree.children[1].position, source: 'remark-typescript-tools' });
+    };
+    const compile = createMdxCompiler({ highlighter, root: '/sites/burrow', plugins: { remarkPlugins: [typecheck] } });
+    const page = await compile({ source: 'Text.\n\n```ts\nimport x from \'./store\';\n```\n', file: 'docs/usage.mdx', lineOffset: 2 });
+    expect(seen).toBe('/sites/burrow/docs/usage.mdx');
+    expect(page.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      'docs/usage.mdx:5:1 markdown/plugin The Markdown plugin `remark-typescript-tools` failed here: Cannot find module \'./store\'',
+    ]);
+  });
+});
+
 describe('compileMdxPage', () => {
   it('compiles the excerpt alone, from the body up to the truncate marker, without islands', async () => {
     const { page, excerpt } = await compileMdxPage(compile, { source: body, file: 'content/blog/post.mdx', lineOffset: 0, islands: true });
