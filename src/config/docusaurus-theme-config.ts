@@ -143,7 +143,8 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
   if (type === 'search') return undefined; // sitegen's navbar always has its search button.
   if (type === 'doc' && typeof item.docId === 'string') {
     const base = (m.config.docs as Obj).routeBasePath as string;
-    return { label: label ?? item.docId, to: `${base === '/' ? '' : base}/${item.docId.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/' };
+    // The doc's own route replaces this guess once the docs are read (src/render/site-data.ts).
+    return { label: label ?? item.docId, to: `${base === '/' ? '' : base}/${item.docId.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/', docId: item.docId };
   }
   if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
     // Leads to the sidebar's first page (src/render/site-data.ts); the docs' root until it is known.

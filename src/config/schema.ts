@@ -20,6 +20,8 @@ const linkItem = z.strictObject({
    * first page (`to` is where it leads when the sidebar has none).
    */
   sidebarId: z.string().optional(),
+  /** A doc's id (Docusaurus's `type: 'doc'` item): the item leads to that doc's route (`to` when there is no such doc). */
+  docId: z.string().optional(),
 }).refine((item) => Boolean(item.to) !== Boolean(item.href), {
   message: 'expected exactly one of `to` or `href`',
 });

@@ -7,10 +7,11 @@ import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 import { linkedStylesheets } from './katex-stylesheet.ts';
 
-function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}): { label: string; href: string; external: boolean; activeBasePath?: string } {
-  // A `docSidebar` item: the sidebar's first page.
+function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}, docRoutes?: ReadonlyMap<string, string>): { label: string; href: string; external: boolean; activeBasePath?: string } {
+  // A `docSidebar` item: the sidebar's first page; a `doc` item: the doc's route (its slug, its folder's).
   const first = item.sidebarId && sidebars[item.sidebarId] ? flattenSidebar(sidebars[item.sidebarId])[0]?.href : undefined;
-  if (first) return { label: item.label, href: first, external: false, activeBasePath: item.activeBasePath };
+  const doc = item.docId ? docRoutes?.get(item.docId) : undefined;
+  if (first ?? doc) return { label: item.label, href: (first ?? doc)!, external: false, activeBasePath: item.activeBasePath };
   return item.to
     ? { label: item.label, href: item.to, external: false, activeBasePath: item.activeBasePath }
     : { label: item.label, href: item.href!, external: true };
@@ -41,6 +42,8 @@ export function createSiteData(options: {
   routes: ReadonlySet<string>;
   /** The logo's files made fit to inline (loadLogoSvgs); the others stay images. */
   logos?: LogoSvgs;
+  /** Each doc's route by its id (the last version's): navbar and footer items of `type: 'doc'` lead there. */
+  docRoutes?: ReadonlyMap<string, string>;
   /** The docs' versions, newest first, each with its first page (doc-version-pages.ts). @default the docs folder alone, no badge */
   docVersions?: { versions: readonly DocVersion[]; main: ReadonlyMap<string, string> };
 }): SiteData {
@@ -58,13 +61,13 @@ export function createSiteData(options: {
       title: config.navbar.title,
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map((item) => link(item, sidebars)),
+      items: config.navbar.items.map((item) => link(item, sidebars, options.docRoutes)),
       ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map((item) => link(item)) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item)) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item, sidebars, options.docRoutes)) })),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,

@@ -1,3 +1,4 @@
+import { CURRENT_VERSION } from '../content/doc-versions.ts';
 import { versionMainRoutes } from '../routes/doc-version-pages.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
@@ -32,6 +33,7 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
     docVersions: { versions: ctx.site.docVersions, main: versionMainRoutes(ctx.site.docVersions, ctx.site.docs, sidebars) },
+    docRoutes: new Map(md.docs.filter((d) => (d.version ?? CURRENT_VERSION) === (ctx.site.docVersions.find((v) => v.isLast)?.name ?? CURRENT_VERSION)).map((d) => [d.id, d.route])),
   });
   const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
   const headScript = createHeadScript(config, { entry: toUrl(client.script) });

@@ -71,7 +71,7 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       themeConfig: { navbar: { items: [{ type: 'doc', docId: 'usage/index', label: 'Usage' }] } },
       presets: [['classic', { docs: { routeBasePath: '/' } }]],
     });
-    expect(config.navbar.items).toEqual([{ label: 'Usage', to: '/usage' }]);
+    expect(config.navbar.items).toEqual([{ label: 'Usage', to: '/usage', docId: 'usage/index' }]);
   });
 
   it('maps the navbar, footer, colour mode, announcement bar, table of contents and Algolia search', () => {
@@ -96,7 +96,7 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     });
     expect(config.favicon).toBe('/img/favicon.ico');
     expect(config.navbar.logo).toEqual({ alt: 'Mark', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' });
-    expect(config.navbar.items).toEqual([{ label: 'Start', to: '/docs/intro' }, { label: 'Blog', to: '/blog' }]);
+    expect(config.navbar.items).toEqual([{ label: 'Start', to: '/docs/intro', docId: 'intro' }, { label: 'Blog', to: '/blog' }]);
     expect(config.navbar.iconLinks).toEqual([{ label: 'GitHub repository', href: 'https://github.com/example/burrow', icon: 'github' }]);
     expect(config.footer.links).toEqual([{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.example.org' }, { label: 'Home', to: '/' }] }]);
     expect(config.colorMode).toMatchObject({ defaultMode: 'dark', respectPrefersColorScheme: true });
@@ -183,7 +183,7 @@ describe('the mapping\'s parts, on their own', () => {
   it('maps a themeConfig alone: a doc item under the docs route, a note for what it does not read', () => {
     const m = mapping();
     mapThemeConfig(m, { navbar: { items: [{ type: 'doc', docId: 'setup/index', label: 'Setup' }] }, zoom: {} });
-    expect((m.config.navbar as { items: unknown[] }).items).toEqual([{ label: 'Setup', to: '/guide/setup' }]);
+    expect((m.config.navbar as { items: unknown[] }).items).toEqual([{ label: 'Setup', to: '/guide/setup', docId: 'setup/index' }]);
     expect(m.notes).toEqual(['themeConfig.zoom the theme option `zoom` is not read by sitegen']);
   });
 });

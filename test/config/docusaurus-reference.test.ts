@@ -84,6 +84,10 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(next).not.toContain('retired-tools');
   });
 
+  it('leads a navbar `doc` item to the doc\'s route, its slug\'s, in the last version', () => {
+    expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/docs\/wick-care"[^>]*>Wicks<\/a>/);
+  });
+
   it('puts a version menu in the navbar: this doc in each version, else the version\'s first page', () => {
     const menu = (route: string) => /<details class="version-menu">([\s\S]*?)<\/details>/.exec(pages.get(route)!)?.[1];
     expect(menu('/docs/intro')).toBe('<summary aria-label="Docs version: 1.0">1.0</summary><ul><li><a href="/docs/next/intro" data-version="current">Next</a></li><li><a href="/docs/intro" aria-current="true" data-version="1.0">1.0</a></li></ul>');
