@@ -11,6 +11,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Author, CategoryMeta, DocSource, PostSource } from '../model.ts';
 import type { SidebarsSource } from '../routes/resolve-sidebars.ts';
 import { existsSync } from 'node:fs';
+import { unusedSwizzles } from '../content/site-swizzles.ts';
+import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import path from 'node:path';
 import { CURRENT_VERSION, planDocVersions, readVersionNames, type DocVersion } from '../content/doc-versions.ts';
 import type { BuildPolicy } from './build-policy.ts';
@@ -91,6 +93,8 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
     diagnostics: [
       ...loaded.warnings, ...released.diagnostics, ...planned.diagnostics, ...versions.flatMap((v) => v.diagnostics),
       ...blog.diagnostics, ...pages.diagnostics, ...dated.diagnostics,
+      // A Docusaurus site's swizzles of what sitegen's layout draws itself.
+      ...(loaded.file === CONFIG_FILE ? [] : unusedSwizzles(root, await loadMdxModules())),
     ],
   };
 }
