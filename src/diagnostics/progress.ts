@@ -42,7 +42,9 @@ export function startProgress(options: { output: ProgressOutput; name: string; t
     const elapsed = (t - started) / 1000;
     const rate = count / Math.max(elapsed, 0.001);
     const left = rate > 0 ? (total - count) / rate : Infinity;
-    const eta = Number.isFinite(left) && count < total ? `, ~${formatSeconds(left)} left` : '';
+    // A phase's first items carry its start-up (Jest's first file after 5 s said "~29 min left"
+    // for a 10 s phase): no estimate until a twentieth of the work is done.
+    const eta = Number.isFinite(left) && count < total && count >= total / 20 ? `, ~${formatSeconds(left)} left` : '';
     return `  … ${name.padEnd(22)} ${count}/${total} ${unit} (${rate >= 10 ? Math.round(rate) : rate.toFixed(1)}/s${eta})`;
   };
 

@@ -43,4 +43,16 @@ describe('progress of a long phase', () => {
       '  … render 10692 pages     3334/10692 pages (333/s, ~22 s left)\n',
     ]);
   });
+
+  it('gives no time left until a twentieth of the work is done (the first items carry the start-up)', () => {
+    let t = 0;
+    const written: string[] = [];
+    const progress = startProgress({ output: { isTTY: true, write: (x) => written.push(x), now: () => t }, name: 'render markdown', total: 171, unit: 'files' });
+    t = 5000;
+    progress.tick();
+    expect(written.at(-1)).toBe('\r\x1b[2K  … render markdown        1/171 files (0.2/s)');
+    t = 6000;
+    progress.tick(9);
+    expect(written.at(-1)).toBe('\r\x1b[2K  … render markdown        10/171 files (1.7/s, ~1 min 37 s left)');
+  });
 });
