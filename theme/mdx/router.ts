@@ -169,8 +169,7 @@ export function Redirect({ to, push = false }: RedirectProps): ReactNode {
   useEffect(() => {
     if (push) history.push(to);
     else history.replace(to);
-    // Once, as React Router's Redirect does on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, on mount, as React Router's Redirect does.
   }, []);
   return createElement('p', { className: 'sitegen-redirect' }, 'Moved to ', createElement('a', { href }, href));
 }
