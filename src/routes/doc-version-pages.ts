@@ -63,6 +63,7 @@ export function withDocVersions(pages: PlannedPage[], options: {
       ...(last && last !== version ? { latest: { label: last.label, href: others?.get(last.name) ?? main.get(last.name)! } } : {}),
       ...(Object.keys(alternates).length ? { alternates } : {}),
     };
-    return { ...planned, page: { ...page, version: info } };
+    // A version with `noIndex`: its pages ask search engines to leave them out, and the sitemap does.
+    return { ...planned, page: { ...page, version: info, ...(version.noIndex ? { head: { ...page.head, noIndex: true } } : {}) } };
   });
 }

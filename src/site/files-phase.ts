@@ -83,7 +83,7 @@ export async function writeSiteFiles(ctx: Pick<RenderContext, 'config' | 'out' |
 /** The sitemap; a session reuses the last one (`kept`) while the routes and dates are the same (10,000 URLs took ~15 ms an edit). */
 function sitemap(config: SiteConfig, plan: SitePlan, kept: Remembered['sitemap']): NonNullable<Remembered['sitemap']> {
   const routes = plan.pages
-    .filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search')
+    .filter((p) => p.page.type !== 'not-found' && p.page.type !== 'search' && !p.page.head.noIndex)
     .map((p) => ({ route: p.page.route, lastmod: lastmod(p.page) }));
   if (kept?.config === config && kept.routes.length === routes.length && routes.every((r, i) => r.route === kept.routes[i].route && r.lastmod === kept.routes[i].lastmod)) return kept;
   return { config, routes, xml: renderSitemap({ config, routes }) };

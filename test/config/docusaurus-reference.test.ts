@@ -42,10 +42,12 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
   /** Each page sitegen built, by route. */
   const pages = new Map<string, string>();
   let diagnostics: Diagnostic[] = [];
+  let sitemap = '';
 
   beforeAll(async () => {
     const { out, result } = await buildInMemory(fixture('docusaurus-reference'));
     diagnostics = result.diagnostics;
+    sitemap = out.text('sitemap.xml') ?? '';
     for (const file of out.files.keys()) {
       if (file.endsWith('.html') && file !== '404.html') pages.set(routeOf(file), out.text(file)!);
     }
@@ -86,6 +88,13 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
 
   it('leads a navbar `doc` item to the doc\'s route, its slug\'s, in the last version', () => {
     expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/docs\/wick-care"[^>]*>Wicks<\/a>/);
+  });
+
+  it('keeps a version with noIndex out of search engines and the sitemap, as Docusaurus does', () => {
+    expect(pages.get('/docs/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(pages.get('/docs/next/intro')).not.toContain('name="robots"');
+    expect(sitemap).toContain('<loc>https://tunnellers.example.org/docs/next/intro</loc>');
+    expect(sitemap).not.toContain('<loc>https://tunnellers.example.org/docs/intro</loc>');
   });
 
   it('puts a version menu in the navbar: this doc in each version, else the version\'s first page', () => {
