@@ -18,7 +18,7 @@ import type { MdxSite } from '../mdx/render-mdx-page.ts';
 import { ASSET_LOADERS } from '../util/asset-loaders.ts';
 import { siteUrlPlugin } from '../util/site-url-plugin.ts';
 import { svgComponentPlugin } from '../util/svg-component.ts';
-import { PAGES_BUNDLE } from './bundle-react-pages.ts';
+import { noPartials, PAGES_BUNDLE } from './bundle-react-pages.ts';
 import { themeFile, themeOverridesPlugin } from './theme-plugin.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 
@@ -47,7 +47,7 @@ export async function bundlePageIslands(options: {
         themeOverridesPlugin(path.join(siteRoot, 'theme')),
         mdxResolvePlugin({
           root: siteRoot, pages: new Map(), excerpts: new Map(), modules, report: (d) => diagnostics.push(d),
-          loadPartial: options.loadPartial ?? ((abs) => Promise.resolve({ diagnostics: [{ file: path.relative(siteRoot, abs), line: 1, column: 1, severity: 'error' as const, ruleId: 'pages/bundle', message: 'Cannot compile this file: the pages were bundled without the MDX compiler' }] })),
+          loadPartial: options.loadPartial ?? noPartials(siteRoot),
         }),
       ],
     });

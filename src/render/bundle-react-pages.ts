@@ -94,7 +94,7 @@ function entryPlugin(contents: string, siteRoot: string): Plugin {
 export const PAGES_BUNDLE = (root: string): BundleSubject => ({ what: 'the pages of `src/pages`', ruleId: 'pages/bundle', root, fallbackFile: 'src/pages' });
 
 /** Without a compiler, a page's `.md` import is an error at that file. */
-function noPartials(siteRoot: string): MdxResolveOptions['loadPartial'] {
+export function noPartials(siteRoot: string): MdxResolveOptions['loadPartial'] {
   return (abs) => Promise.resolve({
     diagnostics: [{ file: path.relative(siteRoot, abs), line: 1, column: 1, severity: 'error', ruleId: 'pages/bundle', message: 'Cannot compile this file: the pages were bundled without the MDX compiler' }],
   });

@@ -68,7 +68,7 @@ export async function bundleCustomCss(options: { root: string; files: readonly s
       bundle: true, write: false, outdir: '/out', entryNames: 'assets/css/site', assetNames: 'assets/media/[name].[hash]',
       minify: options.minify ?? true, logLevel: 'silent', metafile: true, absWorkingDir: root,
       loader: FILE_LOADERS,
-      plugins: [siteUrlPlugin(), ...(sass ? [sassPlugin(sass)] : [])],
+      plugins: [siteUrlPlugin(), ...(sass ? [sassPlugin(sass, root)] : [])],
     });
   } catch (error) {
     const failures = esbuildDiagnostics(error, { what: 'the site\'s stylesheets (`customCss`)', ruleId: 'config/custom-css', root, fallbackFile: options.configFile });
@@ -97,13 +97,13 @@ function loadSass(root: string): Sass | undefined {
 }
 
 /** Compiles `.scss`/`.sass` files with the site's `sass`, then esbuild bundles the CSS. */
-function sassPlugin(sass: Sass): Plugin {
+function sassPlugin(sass: Sass, root: string): Plugin {
   return {
     name: 'sitegen-sass',
     setup(b) {
       b.onLoad({ filter: sassRE }, (args) => {
         try {
-          return { contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), 'node_modules'] }).css, loader: 'css', resolveDir: path.dirname(args.path) };
+          return { contents: sass.compile(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] }).css, loader: 'css', resolveDir: path.dirname(args.path) };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           return { errors: [{ text: message.split('\n')[0], location: { file: args.path } }] };

@@ -3,7 +3,7 @@ import type { ClientAssets } from '../client/bundle-client.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step } from '../diagnostics/logger.ts';
 import type { IslandAssets } from '../mdx/bundle-islands.ts';
-import { siteMdxCompiler } from '../mdx/render-mdx-files.ts';
+import { pagePartials } from './react-pages-phase.ts';
 import { mdxSite } from '../mdx/mdx-site.ts';
 import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
 import type { FailedBundle } from './react-pages-phase.ts';
@@ -36,10 +36,7 @@ export async function islandsPhase(
         siteRoot: ctx.site.root, pages: ctx.site.pages.react.filter((p) => interactive.has(p.file)),
         site: (route) => mdxSite(ctx.config, route, ctx.site.docVersions), reactFile,
         // Their `.md` imports, compiled again for the browser (their images were copied with the server's).
-        loadPartial: siteMdxCompiler({
-          root: ctx.site.root, config: ctx.config, assets: new Map(), highlighter: ctx.highlighter,
-          routeByFile: new Map([...ctx.site.docs, ...ctx.site.posts].map((s) => [s.file, s.route])),
-        }).loadPartial,
+        loadPartial: pagePartials(ctx, new Map()),
       }));
     }
     return parts;

@@ -19,9 +19,8 @@ export function startReactPagesBundle(ctx: Pick<RenderContext, 'site' | 'highlig
   if (!site.pages.react.length) return undefined;
   // `.md` imports are compiled as the MDX pages' partials are: their links to docs and posts
   // resolve, and their images are copied with the pages' (`assets`, for the files phase).
-  const routeByFile = new Map([...site.docs, ...site.posts].map((s) => [s.file, s.route]));
   const assets: AssetCopies = new Map();
-  const { loadPartial } = siteMdxCompiler({ root: site.root, config: site.config, routeByFile, assets, highlighter: ctx.highlighter });
+  const loadPartial = pagePartials(ctx, assets);
   // The site's own errors (an import that cannot be resolved) are diagnostics reported with the
   // rest of the run's; anything else is thrown where it is awaited (finishBundles).
   const bundle = bundleReactPages({ siteRoot: site.root, pages: site.pages.react, loadPartial })
@@ -29,6 +28,16 @@ export function startReactPagesBundle(ctx: Pick<RenderContext, 'site' | 'highlig
     .catch((error: unknown) => (error instanceof SitegenError ? { diagnostics: error.diagnostics } : Promise.reject(error)));
   bundle.catch(() => undefined);
   return bundle;
+}
+
+/**
+ * Compiles the `.md`/`.mdx` files React pages import, as MDX pages' partials are compiled: their
+ * links to docs and posts resolve, and the images they use are registered in `assets`.
+ */
+export function pagePartials(ctx: Pick<RenderContext, 'site' | 'highlighter'>, assets: AssetCopies): ReturnType<typeof siteMdxCompiler>['loadPartial'] {
+  const { site } = ctx;
+  const routeByFile = new Map([...site.docs, ...site.posts].map((s) => [s.file, s.route]));
+  return siteMdxCompiler({ root: site.root, config: site.config, routeByFile, assets, highlighter: ctx.highlighter }).loadPartial;
 }
 
 /** The React pages' bundle, and the images their `.md` imports use (to copy with the Markdown's). */

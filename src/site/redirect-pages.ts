@@ -23,8 +23,11 @@ export function planRedirects(options: { config: SiteConfig; routes: ReadonlySet
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   config.redirects.forEach((redirect, index) => {
-    const to = externalRE.test(redirect.to) ? redirect.to : joinRoute(redirect.to.split(/[?#]/)[0]) + (redirect.to.match(/[?#].*$/)?.[0] ?? '');
-    const target = externalRE.test(to) ? undefined : to.split(/[?#]/)[0];
+    const external = externalRE.test(redirect.to);
+    // A route, then the query or hash it may carry (`/setup#depth`).
+    const [, pathPart, suffix] = /^([^?#]*)(.*)$/s.exec(redirect.to)!;
+    const target = external ? undefined : joinRoute(pathPart);
+    const to = target === undefined ? redirect.to : target + suffix;
     if (target !== undefined && !routes.has(target)) {
       diagnostics.push({ file: configFile, severity: 'error', ruleId: 'redirects/missing-target', message: `redirects[${index}]: \`${redirect.to}\` is no page of the site`, hint: 'Redirect to a route the site has (or to a full URL).' });
       return;
@@ -37,8 +40,8 @@ export function planRedirects(options: { config: SiteConfig; routes: ReadonlySet
       }
       if (seen.has(from)) continue;
       seen.add(from);
-      const href = externalRE.test(to) ? to : publicUrl({ baseUrl: config.baseUrl, path: to });
-      pages.push({ from, to, path: routeToFile(from), html: redirectHtml(href, externalRE.test(to) ? href : `${config.url.replace(/\/$/, '')}${href}`) });
+      const href = external ? to : publicUrl({ baseUrl: config.baseUrl, path: to });
+      pages.push({ from, to, path: routeToFile(from), html: redirectHtml(href, external ? href : `${config.url.replace(/\/$/, '')}${href}`) });
     }
   });
   return { pages, diagnostics };

@@ -19,12 +19,8 @@ export function useMDXComponents(components?: MDXComponents | ((current: MDXComp
 
 /** Gives the components below it; `disableParentContext` drops those of providers above. */
 export function MDXProvider({ components, disableParentContext, children }: { components?: MDXComponents | ((current: MDXComponents) => MDXComponents); disableParentContext?: boolean; children?: ReactNode }): ReactNode {
-  const parent = useMDXComponents();
-  const value = disableParentContext ? (typeof components === 'function' ? components({}) : components ?? {}) : useMergedComponents(parent, components);
+  const parent = useContext(MDXContext);
+  const base = disableParentContext ? {} : parent;
+  const value = typeof components === 'function' ? components(base) : { ...base, ...components };
   return <MDXContext.Provider value={value}>{children}</MDXContext.Provider>;
-}
-
-function useMergedComponents(parent: MDXComponents, components: MDXComponents | ((current: MDXComponents) => MDXComponents) | undefined): MDXComponents {
-  if (typeof components === 'function') return components(parent);
-  return components ? { ...parent, ...components } : parent;
 }
