@@ -62,6 +62,8 @@ export const PAGE_STYLESHEETS = {
   search: 'css/search-page.css',
   /** The theme components MDX content renders: tabs, details, custom admonition icons, numbered lines, islands. */
   mdx: 'css/mdx.css',
+  /** The docs' version menu and an unreleased or unmaintained version's banner: sites with several versions. */
+  versions: 'css/versions.css',
 } as const;
 
 /**

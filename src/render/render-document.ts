@@ -29,7 +29,7 @@ export interface DocumentAssets {
 }
 
 /** The names of the theme's stylesheets only some pages link (src/client/bundle-client.ts › PAGE_STYLESHEETS). */
-export type ThemeStylesheet = 'blog' | 'search' | 'mdx';
+export type ThemeStylesheet = 'blog' | 'search' | 'mdx' | 'versions';
 
 /**
  * What the MDX stylesheet styles, as elements (a `<` starts only a tag in markup, never text):
@@ -37,17 +37,21 @@ export type ThemeStylesheet = 'blog' | 'search' | 'mdx';
  */
 const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island |<img [^>]*class="themedComponent /;
 
+/** The docs' version menu (the navbar's, the phone menu's) and a version's banner, as elements. */
+const versionsMarkupRE = /<details class="version-menu[" ]|<aside class="version-banner"/;
+
 /**
  * The theme's stylesheets a page links besides the main one: the blog's on the blog's pages, the
  * search page's on it and on the 404 page (which offers search), and the MDX components' where
  * the body holds their markup (which MDX content, or a Markdown code block with numbered lines,
- * may render on any page).
+ * may render on any page), and the versions' where the page shows a version menu or banner.
  */
 export function themeStylesheets(page: PageData, body: string): ThemeStylesheet[] {
   const names: ThemeStylesheet[] = [];
   if (page.type.startsWith('blog-')) names.push('blog');
   if (page.type === 'search' || page.type === 'not-found') names.push('search');
   if (mdxMarkupRE.test(body)) names.push('mdx');
+  if (versionsMarkupRE.test(body)) names.push('versions');
   return names;
 }
 

@@ -26,10 +26,13 @@ describe.skipIf(noBrowser)('docs versions', () => {
     // The menu: a native <details>; "Next" leads to this doc in the docs folder.
     const menu = page.locator('.navbar-items .version-menu');
     await menu.locator('summary').click();
+    // Styled by the versions' stylesheet, which this site's pages link (a one-version site's do not).
+    expect(await menu.locator('ul').evaluate((ul) => getComputedStyle(ul).position)).toBe('absolute');
     await menu.getByRole('link', { name: 'Next' }).click();
     await waitForRoute(page, '/docs/next/intro');
     await expect.poll(() => stored(page)).toBe('current');
     expect(await page.locator('.version-banner').innerText()).toContain('which is not released yet. The latest version is 1.0.');
+    expect(await page.locator('.version-banner').evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
     expect(await page.locator('.navbar-items .version-menu summary').innerText()).toBe('Next');
     // Reading Next, 1.0's word is not among the docs found.
     await page.keyboard.press('Control+k');

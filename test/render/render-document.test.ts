@@ -7,7 +7,7 @@ const config = (over: Partial<SiteConfigInput> = {}) => siteConfigSchema.parse({
 const assets: DocumentAssets = {
   script: '/assets/js/entry.AAAA.js',
   stylesheet: '/assets/css/main.BBBB.css',
-  pageStylesheets: { blog: '/assets/css/blog.EEEE.css', search: '/assets/css/search-page.FFFF.css', mdx: '/assets/css/mdx.GGGG.css' },
+  pageStylesheets: { blog: '/assets/css/blog.EEEE.css', search: '/assets/css/search-page.FFFF.css', mdx: '/assets/css/mdx.GGGG.css', versions: '/assets/css/versions.HHHH.css' },
   headScript: 'void 0',
   preload: { doc: ['/assets/js/docs.CCCC.js'] },
   pageScripts: { tabs: '/assets/js/tabs.DDDD.js' },
@@ -120,6 +120,10 @@ describe('renderDocument', () => {
       '<span class="admonition-icon admonition-icon-custom" aria-hidden="true">🐍</span>', '<pre tabindex="0" class="shiki line-numbers">',
       '<sitegen-island data-island="ab:0">',
     ]) expect(themeStylesheets(doc(), body), body).toEqual(['mdx']);
+    // The versions' on pages that show a version menu (navbar or phone menu) or a version's banner, and only there.
+    for (const body of ['<details class="version-menu"><summary>', '<details class="version-menu mobile-version-menu">', '<aside class="version-banner" aria-label="Version">'])
+      expect(themeStylesheets(doc(), body), body).toEqual(['versions']);
+    expect(themeStylesheets(doc(), '<span class="version-badge">Version: Next</span>')).toEqual([]);
     // Text that only names them, and a `<details>` of raw HTML.
     for (const body of ['<p>class="details" and line-numbers</p>', '<details><summary>S</summary>']) expect(themeStylesheets(doc(), body), body).toEqual([]);
     const html = renderDocument({ config: config({ baseUrl: '/base/' }), page: page('blog-post'), body: '<pre class="line-numbers">', assets });
