@@ -5,6 +5,8 @@
  */
 export interface DocPageVersion {
   name: string;
+  /** Its docs instance's id (`docsInstances`), for docs other than `docs`'. */
+  instance?: string;
   label: string;
   badge: boolean;
   banner?: 'unreleased' | 'unmaintained';

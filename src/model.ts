@@ -98,7 +98,7 @@ export interface DocSource {
   lastUpdate?: LastUpdate;
   /** Front matter `last_update`: its date (UTC midnight) and author win over git's. */
   lastUpdateFrontMatter?: Partial<LastUpdate>;
-  /** Its docs version's name, when the site has several (src/content/doc-versions.ts). */
+  /** Its docs version's key (`DocVersion.key`: the name, or `<instance>@<name>`), when the site has several (src/content/doc-versions.ts). */
   version?: string;
 }
 
@@ -113,9 +113,13 @@ export interface CategoryMeta {
   collapsible: boolean;
   description?: string;
   link?:
-    | { type: 'generated-index'; slug: string; title: string; description: string }
+    | {
+      type: 'generated-index'; slug: string; title: string; description: string;
+      /** The route its slug is under: its docs version's (`DocVersion.route`) on a site with several; else the docs' `routeBasePath`. */
+      base?: string;
+    }
     | { type: 'doc'; id: string };
-  /** Its docs version's name, when the site has several. */
+  /** Its docs version's key (`DocVersion.key`), when the site has several. */
   version?: string;
 }
 

@@ -61,3 +61,25 @@ export const docsSchema = z.strictObject({
   /** Shows the author of the doc's last git commit beside the date (nothing for uncommitted files). @default false */
   showLastUpdateAuthor: z.boolean().default(false),
 });
+
+export type DocsOptions = z.output<typeof docsSchema>;
+
+/** What a docs instance's versions are planned from (src/content/doc-versions.ts). */
+export type DocsVersionOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 'sidebarPath' | 'sidebarId' | 'versions' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'disableVersioning'>;
+
+/**
+ * A further docs instance (`docsInstances` of site.config.ts; Docusaurus's docs plugin with an
+ * `id`): its own folder, routes, sidebars and versions (`<id>_versions.json`,
+ * `<id>_versioned_docs/`, `<id>_versioned_sidebars/`). Breadcrumbs, last-update dates and the
+ * sidebar inline limit are the site's, from `docs`.
+ */
+export const docsInstanceSchema = docsSchema
+  .omit({ breadcrumbs: true, sidebarInlineLimit: true, showLastUpdateTime: true, showLastUpdateAuthor: true })
+  .extend({
+    /** Names the instance: navbar items name it (`docsPluginId`), and its sidebars are `<id>/<name>`. */
+    id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, `-` and `_`').refine((id) => id !== 'default', '`default` is the id of `docs`'),
+    /** Its folder, from the site root. */
+    path: z.string().min(1),
+    /** Where its pages are served, e.g. `/community`. */
+    routeBasePath: z.string().min(1),
+  });

@@ -203,11 +203,28 @@ function mapPlugins(m: Mapping, value: unknown): void {
   value.forEach((item, index) => {
     const { name } = entry(item);
     const full = name ? packageName(name, 'plugin') : undefined;
-    if (full === '@docusaurus/plugin-content-docs') m.note(['plugins', index], 'another docs instance is not built yet; only the classic preset\'s docs are');
+    if (full === '@docusaurus/plugin-content-docs') mapDocsInstance(m, entry(item).options, ['plugins', index, 1]);
     else if (full === '@docusaurus/plugin-client-redirects') mapRedirects(m, entry(item).options, ['plugins', index, 1]);
     else if (full === '@docusaurus/plugin-ideal-image') m.note(['plugins', index], 'images are served as they are; `@theme/IdealImage` is not provided yet');
     else m.note(['plugins', index], `the plugin ${name ? `\`${name}\`` : 'given as a function'} is not run by sitegen`);
   });
+}
+
+/**
+ * A `plugin-content-docs` entry: with an `id`, one more docs instance (`docsInstances`, with
+ * Docusaurus's defaults `docs/` at `/docs`); without one, the site's docs (the classic preset's
+ * then are not, as Docusaurus allows only one default instance).
+ */
+function mapDocsInstance(m: Mapping, options: unknown, at: KeyPath): void {
+  const id = isObj(options) && typeof options.id === 'string' && options.id !== 'default' ? options.id : undefined;
+  if (!id) {
+    m.config.docs = { path: 'docs', routeBasePath: '/docs' };
+    mapDocs(m, options ?? {}, at);
+    return;
+  }
+  const instance: Obj = { id, path: 'docs', routeBasePath: '/docs' };
+  mapDocs(m, options, at, instance);
+  ((m.config.docsInstances ??= []) as Obj[]).push(instance);
 }
 
 /** `plugin-client-redirects`' options: `redirects` become redirect pages. */

@@ -39,17 +39,33 @@ const PLUGIN_KEYS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRem
 /** An `editUrl` as the base a file's path is appended to. */
 const editBase = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-export function mapDocs(m: Mapping, value: unknown, at: KeyPath): void {
+/** The docs options only `docs` has in sitegen: another instance takes the site's. */
+const SITE_WIDE_DOCS_OPTIONS = new Set(['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs']);
+
+/**
+ * The options of the classic preset's `docs` (into `docs`), or of a `plugin-content-docs` with
+ * an `id` (`instance`: one entry of `docsInstances`).
+ */
+export function mapDocs(m: Mapping, value: unknown, at: KeyPath, instance?: Obj): void {
   if (value === false) {
     m.note(at, 'sitegen always builds docs; with `docs: false` the folder is simply absent and no docs are made');
     m.config.docs = { path: 'docs-disabled-by-config', routeBasePath: '/docs' };
     return;
   }
   if (!isObj(value)) return;
-  const docs = m.config.docs as Obj;
+  const docs = instance ?? (m.config.docs as Obj);
   for (const [key, v] of Object.entries(value)) {
     const here: KeyPath = [...at, key];
-    if (key === 'path' && typeof v === 'string') docs.path = contentFolder(m, v);
+    if (instance && key === 'id') continue;
+    if (instance && SITE_WIDE_DOCS_OPTIONS.has(key)) {
+      if (v !== (m.config.docs as Obj)[key]) m.note(here, `another docs instance takes \`${key}\` from the classic preset's docs`);
+    } else if (instance && key === 'editUrl') {
+      if (typeof v !== 'string' || editBase(v) !== m.config.editUrl) m.note(here, 'every docs instance uses the site\'s one `editUrl`, the classic preset\'s docs\'');
+    } else if (instance && PLUGIN_KEYS.has(key)) {
+      const markdown = m.config.markdown as Obj;
+      if (markdown[key] === undefined) markdown[key] = sitePlugins(m, v);
+      else if (markdown[key] !== v) m.note(here, 'every docs instance is rendered with the site\'s one list of plugins, the classic preset\'s docs\'');
+    } else if (key === 'path' && typeof v === 'string') docs.path = contentFolder(m, v);
     else if (key === 'routeBasePath' && typeof v === 'string') docs.routeBasePath = routePath(v);
     else if (key === 'sidebarPath') {
       if (typeof v === 'string') docs.sidebarPath = fromRoot(m.root, v);

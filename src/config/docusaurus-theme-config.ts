@@ -82,7 +82,8 @@ function mapNavbar(m: Mapping, value: unknown, at: KeyPath): void {
       const iconLinks: Obj[] = [];
       v.forEach((item, index) => {
         if (isObj(item) && item.type === 'docsVersionDropdown') {
-          navbar.versionMenu = versionMenu(m, item, [...at, key, index]);
+          if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') m.note([...at, key, index, 'docsPluginId'], 'only the classic preset\'s docs have a version menu; this one is not shown');
+          else navbar.versionMenu = versionMenu(m, item, [...at, key, index]);
           return;
         }
         const mapped = mapLink(m, item, [...at, key, index], 'navbar');
@@ -141,15 +142,23 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
   const label = typeof item.label === 'string' ? item.label : undefined;
   const ariaLabel = typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
   if (type === 'search') return undefined; // sitegen's navbar always has its search button.
+  // `docsPluginId`: the docs instance of a `doc` or `docSidebar` item (docusaurus-config.ts › mapDocsInstance).
+  const pluginId = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+  const instance = pluginId ? ((m.config.docsInstances ?? []) as Obj[]).find((d) => d.id === pluginId) : (m.config.docs as Obj);
+  if ((type === 'doc' || type === 'docSidebar') && pluginId && !instance) {
+    m.note([...at, 'docsPluginId'], `no docs instance has the id \`${pluginId}\`; the item is not shown`);
+    return undefined;
+  }
+  const withPlugin = pluginId ? { docsPluginId: pluginId } : {};
   if (type === 'doc' && typeof item.docId === 'string') {
-    const base = (m.config.docs as Obj).routeBasePath as string;
+    const base = instance!.routeBasePath as string;
     // The doc's own route replaces this guess once the docs are read (src/render/site-data.ts).
-    return { label: label ?? item.docId, to: `${base === '/' ? '' : base}/${item.docId.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/', docId: item.docId };
+    return { label: label ?? item.docId, to: `${base === '/' ? '' : base}/${item.docId.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/', docId: item.docId, ...withPlugin };
   }
   if (type === 'docSidebar' && typeof item.sidebarId === 'string') {
     // Leads to the sidebar's first page (src/render/site-data.ts); the docs' root until it is known.
-    const base = (m.config.docs as Obj).routeBasePath as string;
-    return { label: label ?? item.sidebarId, to: base, sidebarId: item.sidebarId };
+    const base = instance!.routeBasePath as string;
+    return { label: label ?? item.sidebarId, to: base, sidebarId: item.sidebarId, ...withPlugin };
   }
   if (type === 'docSidebar' || type === 'docsVersionDropdown' || type === 'docsVersion' || type === 'localeDropdown' || type === 'html' || type === 'dropdown') {
     m.note(at, `a ${where} item of type \`${type}\` is not shown yet`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docsSchema } from './docs-schema.ts';
+import { docsInstanceSchema, docsSchema } from './docs-schema.ts';
 
 export { SIDEBAR_INLINE_LIMIT } from './docs-schema.ts';
 
@@ -22,6 +22,8 @@ const linkItem = z.strictObject({
   sidebarId: z.string().optional(),
   /** A doc's id (Docusaurus's `type: 'doc'` item): the item leads to that doc's route (`to` when there is no such doc). */
   docId: z.string().optional(),
+  /** The docs instance (`docsInstances`' `id`) of `sidebarId` and `docId`; `docs` when absent. */
+  docsPluginId: z.string().optional(),
 }).refine((item) => Boolean(item.to) !== Boolean(item.href), {
   message: 'expected exactly one of `to` or `href`',
 });
@@ -136,6 +138,11 @@ export const siteConfigSchema = z.strictObject({
     disableSwitch: z.boolean().default(false),
   }).prefault({}),
   docs: docsSchema.prefault({}),
+  /**
+   * Further docs, each with its own folder, routes, sidebars and versions (Docusaurus's docs
+   * plugin with an `id`): `[{ id: 'community', path: 'community', routeBasePath: '/community' }]`.
+   */
+  docsInstances: z.array(docsInstanceSchema).default([]).refine((list) => new Set(list.map((d) => d.id)).size === list.length, 'expected each docs instance to have an id of its own'),
   blog: z.strictObject({
     path: z.string().default('content/blog'),
     routeBasePath: z.string().default('/blog'),

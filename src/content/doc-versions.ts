@@ -12,12 +12,23 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
+import type { DocsVersionOptions } from '../config/docs-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../util/routes.ts';
 
 /** One version of the docs, as the build uses it. */
 export interface DocVersion {
+  /** The docs instance it belongs to: `default` (`docs`), or an id of `docsInstances`. */
+  instance: string;
+  /**
+   * Which docs these are, unique in the site: the version's name for the default instance, the
+   * instance's id for another instance's docs folder, `<id>@<name>` for its released versions.
+   * Docs and categories carry it (`version`) and its sidebars are named after it (`<key>/<name>`),
+   * except the default instance's current version's.
+   */
+  key: string;
+  /** The instance's `routeBasePath`: its versions' routes are under it. */
+  base: string;
   /** `current` (the docs folder) or a released version's name (`30.4`). */
   name: string;
   label: string;
@@ -27,6 +38,8 @@ export interface DocVersion {
   docsDir: string;
   /** Its sidebars file, relative to the site root (the config's `sidebarPath` for `current`). */
   sidebarPath?: string;
+  /** The name of the sidebar generated from its folder when it has no sidebars file. */
+  sidebarId: string;
   /** The version served at `routeBasePath`. */
   isLast: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
@@ -37,6 +50,25 @@ export interface DocVersion {
 
 /** `current`: the docs folder. */
 export const CURRENT_VERSION = 'current';
+
+/** The id of the docs of `docs` (Docusaurus's docs plugin without an `id`). */
+export const DEFAULT_INSTANCE = 'default';
+
+/**
+ * The files of a docs instance's released versions, as Docusaurus names them: `versions.json`,
+ * `versioned_docs/` and `versioned_sidebars/` for the default instance, each prefixed with
+ * `<id>_` for another (`community_versions.json`).
+ */
+export function versionFiles(instance: string): { list: string; docs: string; sidebars: string } {
+  const prefix = instance === DEFAULT_INSTANCE ? '' : `${instance}_`;
+  return { list: `${prefix}versions.json`, docs: `${prefix}versioned_docs`, sidebars: `${prefix}versioned_sidebars` };
+}
+
+/** The key of an instance's version (`DocVersion.key`). */
+export function versionKey(instance: string, name: string): string {
+  if (instance === DEFAULT_INSTANCE) return name;
+  return name === CURRENT_VERSION ? instance : `${instance}@${name}`;
+}
 
 /** The released versions' names from `versions.json` (none when the file is absent), newest first. */
 export function readVersionNames(root: string, file = 'versions.json'): { names: string[]; diagnostics: Diagnostic[] } {
@@ -59,14 +91,16 @@ export function readVersionNames(root: string, file = 'versions.json'): { names:
  * versions' names. Problems (an unknown `lastVersion`, an `onlyIncludeVersions` name that is no
  * version) are errors at the config.
  */
-export function planDocVersions(options: { config: SiteConfig; released: string[]; configFile: string }): { versions: DocVersion[]; diagnostics: Diagnostic[] } {
-  const { config, configFile } = options;
-  const docs = config.docs;
+export function planDocVersions(options: { docs: DocsVersionOptions; instance?: string; released: string[]; configFile: string }): { versions: DocVersion[]; diagnostics: Diagnostic[] } {
+  const { docs, configFile } = options;
+  const instance = options.instance ?? DEFAULT_INSTANCE;
+  const files = versionFiles(instance);
+  const where = instance === DEFAULT_INSTANCE ? '' : ` (docs instance \`${instance}\`)`;
   const released = docs.disableVersioning ? [] : options.released;
   const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hint: string) => diagnostics.push({ file: configFile, severity: 'error', ruleId: 'config/docs-versions', message, hint });
-  if (!all.length) problem('No docs version to build: `includeCurrentVersion` is false and versions.json lists none', 'Set `includeCurrentVersion: true`, or list a version in versions.json.');
+  const problem = (message: string, hint: string) => diagnostics.push({ file: configFile, severity: 'error', ruleId: 'config/docs-versions', message: message + where, hint });
+  if (!all.length) problem(`No docs version to build: \`includeCurrentVersion\` is false and ${files.list} lists none`, `Set \`includeCurrentVersion: true\`, or list a version in ${files.list}.`);
   const lastName = docs.lastVersion ?? released[0] ?? CURRENT_VERSION;
   if (!all.includes(lastName)) problem(`\`lastVersion\` is \`${lastName}\`, which is not a version of these docs`, `Versions: ${all.map((v) => `\`${v}\``).join(', ')}.`);
   for (const name of docs.onlyIncludeVersions ?? []) {
@@ -82,11 +116,15 @@ export function planDocVersions(options: { config: SiteConfig; released: string[
     const part = own.path ?? (name === lastName ? '' : name === CURRENT_VERSION ? 'next' : name);
     const current = name === CURRENT_VERSION;
     return {
+      instance,
+      key: versionKey(instance, name),
+      base: joinRoute(docs.routeBasePath),
       name,
       label: own.label ?? (current ? 'Next' : name),
       route: joinRoute(docs.routeBasePath, part),
-      docsDir: current ? docs.path : `versioned_docs/version-${name}`,
-      sidebarPath: current ? docs.sidebarPath : sidebarFile(name),
+      docsDir: current ? docs.path : `${files.docs}/version-${name}`,
+      sidebarPath: current ? docs.sidebarPath : `${files.sidebars}/version-${name}-sidebars.json`,
+      sidebarId: docs.sidebarId,
       isLast: name === lastName,
       banner: own.banner ?? (name === lastName ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained'),
       badge: own.badge ?? built.length > 1,
@@ -97,7 +135,3 @@ export function planDocVersions(options: { config: SiteConfig; released: string[
   return { versions, diagnostics };
 }
 
-/** A released version's sidebars file, as Docusaurus writes it (`docusaurus docs:version`). */
-function sidebarFile(name: string): string | undefined {
-  return `versioned_sidebars/version-${name}-sidebars.json`;
-}

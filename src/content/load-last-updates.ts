@@ -1,3 +1,4 @@
+import { DEFAULT_INSTANCE, versionFiles } from './doc-versions.ts';
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +29,7 @@ const SHALLOW_RULE = 'content/shallow-history';
  * uncommitted changes) and `ls-files` (which are tracked at all). A shallow clone is reported once, as a warning at `configKey`.
  */
 export async function loadLastUpdates(options: {
-  root: string; files: string[]; pathspec: string;
+  root: string; files: string[]; pathspec: string | string[];
   /** The setting that asked for this (`docs.showLastUpdateTime`), named by the shallow warning; none: no warning. */
   configKey?: string;
   /** Where `configKey` is in site.config.ts, for the warning's position. */
@@ -43,8 +44,8 @@ export async function loadLastUpdates(options: {
   const [repo, status, listed] = files.length
     ? await Promise.all([
       workTree(git, root),
-      git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', pathspec], cwd: root }).catch(() => undefined),
-      git({ args: ['ls-files', '-z', '--full-name', '--', pathspec], cwd: root }).catch(() => undefined),
+      git({ args: ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...[pathspec].flat()], cwd: root }).catch(() => undefined),
+      git({ args: ['ls-files', '-z', '--full-name', '--', ...[pathspec].flat()], cwd: root }).catch(() => undefined),
     ])
     : [];
   if (repo) {
@@ -98,7 +99,7 @@ async function workTree(git: GitRunner, root: string): Promise<{ prefix: string;
  * name in the commit that moved it (which is then its last update, as Docusaurus's `--follow`
  * has it) and spares git the rename detection on a long history.
  */
-async function readLog(options: { git: GitRunner; root: string; pathspec: string; wanted: Map<string, string>; updates: Map<string, LastUpdate> }): Promise<void> {
+async function readLog(options: { git: GitRunner; root: string; pathspec: string | string[]; wanted: Map<string, string>; updates: Map<string, LastUpdate> }): Promise<void> {
   const { git, root, pathspec, wanted, updates } = options;
   let current: LastUpdate | undefined;
   let rest = '';
@@ -117,7 +118,7 @@ async function readLog(options: { git: GitRunner; root: string; pathspec: string
       if (updates.size === wanted.size) return stop();
     }
   };
-  await git({ args: ['log', '-z', '--no-renames', '--name-only', '--format=%x1e%ct%x1f%an', '--', pathspec], cwd: root, onData });
+  await git({ args: ['log', '-z', '--no-renames', '--name-only', '--format=%x1e%ct%x1f%an', '--', ...[pathspec].flat()], cwd: root, onData });
 }
 
 /**
@@ -189,7 +190,9 @@ export async function withLastUpdates<T extends DocSource>(options: {
   }
   const configKey = `docs.${showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor'}`;
   const { updates, diagnostics } = await loadLastUpdates({
-    root, files: docs.map((d) => d.file), pathspec: config.docs.path, git,
+    // Every docs folder: the docs', their released versions' and further instances' (src/content/doc-versions.ts).
+    root, files: docs.map((d) => d.file), git,
+    pathspec: [config.docs.path, versionFiles(DEFAULT_INSTANCE).docs, ...config.docsInstances.flatMap((d) => [d.path, versionFiles(d.id).docs])],
     ...(configText !== undefined ? { configKey, locateConfigKey: () => createSourceTree('site.config.ts', configText).locatePath(configKey.split('.')) } : {}),
   });
   return { docs: docs.map((d) => withOverride(d, updates.get(d.file))), diagnostics };

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/schema.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -105,17 +106,8 @@ export async function startDevServer(options: {
   }
   await initial;
   building = false;
-  // Docs or blog folders configured outside content/ are watched too, static folders other than
-  // public/ (Docusaurus's static/), and the sidebars file (reloadSite reloads the site when it changes).
   const config = session.site?.config;
-  const extra = config
-    ? [
-        ...[config.docs.path, config.blog.path].filter((dir) => !`${dir}/`.startsWith('content/')), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []),
-        // The pages folder, and beside it what its pages import (`src/components`), when the site has pages.
-        ...(existsSync(path.join(root, config.pages.path)) ? [path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path)] : []),
-        ...config.staticDirectories.filter((dir) => dir !== 'public'),
-      ]
-    : [];
+  const extra = config ? extraWatched(root, config) : [];
   if (extra.length) watcher.add(extra.map((dir) => path.join(root, dir)));
   const home = config && config.baseUrl !== '/' ? new URL(config.baseUrl, url).href : url;
   logger.info(`Serving ${path.relative(process.cwd(), root) || '.'} at ${home} (watching for changes)`);
@@ -167,4 +159,20 @@ function report(options: { outcome: RebuildOutcome; label: string; ms: number; l
     ? `✓ built ${result.planned.length} pages in ${formatMs(ms)}${later}${suffix}`
     : `↻ ${label} → ${pages}${later} in ${formatMs(ms)}${suffix}`);
   return standing;
+}
+
+/**
+ * What the watcher adds once the site is loaded: docs or blog folders configured outside
+ * content/ (further docs instances' too), static folders other than public/ (Docusaurus's
+ * static/), and the sidebars files (reloadSite reloads the site when one changes); the pages
+ * folder, and beside it what its pages import (`src/components`), when the site has pages.
+ */
+function extraWatched(root: string, config: SiteConfig): string[] {
+  const outside = (dir: string) => (`${dir}/`.startsWith('content/') ? [] : [dir]);
+  return [
+    ...[config.docs.path, config.blog.path].flatMap(outside), ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []),
+    ...config.docsInstances.flatMap((d) => [...outside(d.path), ...(d.sidebarPath ? [d.sidebarPath] : [])]),
+    ...(existsSync(path.join(root, config.pages.path)) ? [path.posix.dirname(config.pages.path) === '.' ? config.pages.path : path.posix.dirname(config.pages.path)] : []),
+    ...config.staticDirectories.filter((dir) => dir !== 'public'),
+  ];
 }

@@ -1,5 +1,6 @@
 import { createSiteFence, type SiteFence } from '../content/site-fence.ts';
 import type { CodeHighlighter } from './create-code-highlighter.ts';
+import { contentRoots } from '../config/content-roots.ts';
 import path from 'node:path';
 import type { RenderedMdx } from '../mdx/render-mdx-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -16,7 +17,6 @@ import type { CompiledMdxPage } from '../mdx/create-mdx-compiler.ts';
 
 export type { AssetCopies } from './pool/resolve-targets.ts';
 export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
-
 
 /** What `renderAllMarkdown` makes. */
 export interface RenderedFiles {
@@ -81,7 +81,7 @@ export async function renderAllMarkdown(options: {
     return reuse({
       entry,
       input: markdownInput(source),
-      resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url, roots: [config.docs.path, config.blog.path] }),
+      resolveLink: linksUnchanged ? undefined : (url) => resolveMarkdownLink({ routeByFile, dir, url, roots: contentRoots(config) }),
       resolveAsset: (url) => resolveAsset({ fence, dir, url, assets }),
       fence,
     });

@@ -10,6 +10,7 @@
  * the page's first line.
  */
 import { createSiteFence } from '../content/site-fence.ts';
+import { contentRoots } from '../config/content-roots.ts';
 import { sitePluginsOf } from '../markdown/content-preset.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -207,7 +208,7 @@ export function siteMdxCompiler(options: {
     highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
     tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments, root: path.resolve(root),
   }))))(input);
-  const roots = [config.docs.path, config.blog.path];
+  const roots = contentRoots(config);
   const resolvers = (file: string) => {
     const dir = path.posix.dirname(file);
     return {

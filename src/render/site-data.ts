@@ -7,10 +7,24 @@ import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
 import { linkedStylesheets } from './katex-stylesheet.ts';
 
-function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}, docRoutes?: ReadonlyMap<string, string>): { label: string; href: string; external: boolean; activeBasePath?: string } {
-  // A `docSidebar` item: the sidebar's first page; a `doc` item: the doc's route (its slug, its folder's).
-  const first = item.sidebarId && sidebars[item.sidebarId] ? flattenSidebar(sidebars[item.sidebarId])[0]?.href : undefined;
-  const doc = item.docId ? docRoutes?.get(item.docId) : undefined;
+/** Where navbar and footer items of the docs lead (src/site/shell-phase.ts). */
+interface DocTargets {
+  /** Each doc's route in its instance's last version: by id, `<instance>:<id>` for `docsInstances`' docs. */
+  docRoutes?: ReadonlyMap<string, string>;
+  /** Each docs instance's last version's key (`DocVersion.key`), by instance id. */
+  lastVersions?: ReadonlyMap<string, string>;
+}
+
+function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}, targets: DocTargets = {}): { label: string; href: string; external: boolean; activeBasePath?: string } {
+  // A `docSidebar` item: the sidebar's first page in the last version; a `doc` item: the doc's
+  // route (its slug, its folder's) there. Sidebars other than the default docs' current
+  // version's are `<key>/<name>`, and another instance's docs `<id>:<doc id>`.
+  const { docRoutes, lastVersions } = targets;
+  const instance = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+  const key = lastVersions?.get(instance ?? 'default') ?? (instance ?? 'current');
+  const sidebar = item.sidebarId && (key === 'current' ? item.sidebarId : `${key}/${item.sidebarId}`);
+  const first = sidebar && sidebars[sidebar] ? flattenSidebar(sidebars[sidebar])[0]?.href : undefined;
+  const doc = item.docId ? docRoutes?.get(instance ? `${instance}:${item.docId}` : item.docId) : undefined;
   if (first ?? doc) return { label: item.label, href: (first ?? doc)!, external: false, activeBasePath: item.activeBasePath };
   return item.to
     ? { label: item.label, href: item.to, external: false, activeBasePath: item.activeBasePath }
@@ -44,6 +58,8 @@ export function createSiteData(options: {
   logos?: LogoSvgs;
   /** Each doc's route by its id (the last version's): navbar and footer items of `type: 'doc'` lead there. */
   docRoutes?: ReadonlyMap<string, string>;
+  /** Each docs instance's last version's key: navbar and footer items of `type: 'docSidebar'` lead into its sidebars. */
+  lastVersions?: ReadonlyMap<string, string>;
   /** The docs' versions, newest first, each with its first page (doc-version-pages.ts). @default the docs folder alone, no badge */
   docVersions?: { versions: readonly DocVersion[]; main: ReadonlyMap<string, string> };
 }): SiteData {
@@ -61,13 +77,13 @@ export function createSiteData(options: {
       title: config.navbar.title,
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map((item) => link(item, sidebars, options.docRoutes)),
+      items: config.navbar.items.map((item) => link(item, sidebars, options)),
       ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map((item) => link(item)) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item, sidebars, options.docRoutes)) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item, sidebars, options)) })),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,

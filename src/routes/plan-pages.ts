@@ -40,7 +40,7 @@ export function planPages(options: {
   // Breadcrumbs start at "Home" only when the docs home is a page (Docusaurus omits it otherwise).
   const home = joinRoute(config.docs.routeBasePath);
   const hasHome = docs.some((d) => d.route === home)
-    || categories.some((c) => c.link?.type === 'generated-index' && joinRoute(config.docs.routeBasePath, c.link.slug) === home);
+    || categories.some((c) => c.link?.type === 'generated-index' && joinRoute(c.link.base ?? config.docs.routeBasePath, c.link.slug) === home);
   const crumbs = { config, home: hasHome ? home : undefined };
   const planned: PlannedPage[] = [
     ...planDocs({ config, docs, nav, crumbs, memo }),
@@ -195,7 +195,7 @@ function planCategories(options: { config: SiteConfig; categories: CategoryMeta[
   return categories.flatMap((category): PlannedPage[] => {
     const link = category.link;
     if (link?.type !== 'generated-index') return [];
-    const route = joinRoute(config.docs.routeBasePath, link.slug);
+    const route = joinRoute(link.base ?? config.docs.routeBasePath, link.slug);
     const sidebar = nav.of(route);
     const order = sidebar?.index.order ?? [];
     const trail = sidebar?.index.trails.get(route);

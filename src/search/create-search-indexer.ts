@@ -62,8 +62,11 @@ export function createSearchIndexer(options: { config: Pick<SiteConfig, 'locale'
   const indexedOf = (page: PageData, html: string): IndexedPage | undefined => {
     const type = TAGS[page.type];
     // On a site with several docs versions each has a tag of its own (theme/search/local-client.ts › docsTag).
-    const version = page.type === 'doc' || page.type === 'category' ? page.version?.name : undefined;
-    const tag = type === 'docs' && version ? `docs-${version}` : type;
+    // Another docs instance's last version is plain `docs`, which contextual search always keeps;
+    // its other versions are `docs-<instance>@<name>`, which it leaves out.
+    const version = page.type === 'doc' || page.type === 'category' ? page.version : undefined;
+    const versionTag = !version ? undefined : !version.instance ? version.name : version.latest ? `${version.instance}@${version.name}` : undefined;
+    const tag = type === 'docs' && versionTag ? `docs-${versionTag}` : type;
     if (!local || !tag) return undefined;
     const extracted = extractSections(html);
     if (!extracted) return undefined;

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { unusedSwizzles } from '../content/site-swizzles.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import path from 'node:path';
-import { CURRENT_VERSION, planDocVersions, readVersionNames, type DocVersion } from '../content/doc-versions.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE, planDocVersions, readVersionNames, versionFiles, type DocVersion } from '../content/doc-versions.ts';
 import type { BuildPolicy } from './build-policy.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
@@ -61,8 +61,14 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const { config } = loaded;
   const configText = loaded.file === CONFIG_FILE ? loaded.text : undefined;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
-  const released = readVersionNames(root);
-  const planned = planDocVersions({ config, released: released.names, configFile: loaded.file });
+  // Each docs instance's versions: `docs` (the default instance), then `docsInstances`.
+  const instances = [{ id: DEFAULT_INSTANCE, docs: config.docs }, ...config.docsInstances.map((docs) => ({ id: docs.id, docs }))];
+  const plans = instances.map(({ id, docs }) => {
+    const released = readVersionNames(root, versionFiles(id).list);
+    const plan = planDocVersions({ docs, instance: id, released: released.names, configFile: loaded.file });
+    return { versions: plan.versions, diagnostics: [...released.diagnostics, ...plan.diagnostics] };
+  });
+  const planned = { versions: plans.flatMap((p) => p.versions), diagnostics: plans.flatMap((p) => p.diagnostics) };
   const [versions, blog, pages, logos] = await Promise.all([
     Promise.all(planned.versions.map(async (version) => {
       const sidebarPath = version.sidebarPath && (version.name === CURRENT_VERSION || existsSync(path.join(root, version.sidebarPath))) ? version.sidebarPath : undefined;
@@ -70,8 +76,8 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
         collectDocs({ root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence }),
         sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
       ]);
-      // Each doc and category knows its version once there are several (one version: as before).
-      const tag = planned.versions.length > 1 ? { version: version.name } : {};
+      // Each doc and category knows its version (its instance's) once there are several (one version: as before).
+      const tag = planned.versions.length > 1 ? { version: version.key } : {};
       return {
         version: { ...version, ...(sidebarPath ? {} : { sidebarPath: undefined }), ...(sidebars?.source ? { sidebars: sidebars.source } : {}) },
         docs: content.docs.map((d) => ({ ...d, ...tag })), categories: content.categories.map((c) => ({ ...c, ...tag })),
@@ -84,14 +90,14 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: versions.flatMap((v) => v.docs), configText });
-  const current = versions.find((v) => v.version.name === CURRENT_VERSION) ?? versions[0];
+  const current = versions.find((v) => v.version.key === CURRENT_VERSION) ?? versions[0];
   return {
     root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence,
     docs: dated.docs, categories: versions.flatMap((v) => v.categories), sidebars: current?.version.sidebars,
     docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
     diagnostics: [
-      ...loaded.warnings, ...released.diagnostics, ...planned.diagnostics, ...versions.flatMap((v) => v.diagnostics),
+      ...loaded.warnings, ...planned.diagnostics, ...versions.flatMap((v) => v.diagnostics),
       ...blog.diagnostics, ...pages.diagnostics, ...dated.diagnostics,
       // A Docusaurus site's swizzles of what sitegen's layout draws itself.
       ...(loaded.file === CONFIG_FILE ? [] : unusedSwizzles(root, await loadMdxModules())),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { contentRoots } from '../config/content-roots.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step, withProgress } from '../diagnostics/logger.ts';
 import { createMarkdownService } from '../markdown/pool/create-markdown-service.ts';
@@ -114,11 +115,6 @@ async function readStore(ctx: MarkdownPhaseContext, memory: MarkdownCache, sourc
 }
 
 const bytesOf = (list: Source[]) => list.reduce((sum, s) => sum + s.body.length, 0);
-
-/** The docs and blog folders, which bare `.md` links resolve from first (as in Docusaurus). */
-function contentRoots(config: SiteConfig): string[] {
-  return [config.docs.path, config.blog.path];
-}
 
 function rendererOptions(config: SiteConfig, root?: string) {
   return { ...(root ? { root: path.resolve(root) } : {}), tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments };

@@ -1,4 +1,3 @@
-import { joinRoute } from '../util/routes.ts';
 import { withDocVersions } from '../routes/doc-version-pages.ts';
 import { CURRENT_VERSION } from '../content/doc-versions.ts';
 import { planPages, type PlanMemo } from '../routes/plan-pages.ts';
@@ -32,32 +31,32 @@ export type SitePlan = ReturnType<typeof planPages>;
  */
 export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config'>, md: RenderedMarkdown, kept?: SiteSidebars): SiteSidebars {
   const { site, config } = ctx;
-  const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text, site.docVersions.map((v) => [v.name, v.route, v.sidebars?.text])]);
+  const key = JSON.stringify([config.docs.sidebarInlineLimit, config.docs.sidebarId, config.docs.routeBasePath, site.categories, site.sidebars?.text, site.docVersions.map((v) => [v.key, v.route, v.sidebarId, v.sidebars?.text])]);
   if (kept?.key === key && sameSidebarPlaces(kept.docs, site.docs)) return kept;
-  const value = versionedSidebars(site, md.docs, config.docs.sidebarId);
+  const value = versionedSidebars(site, md.docs);
   const splits: Splits = Object.fromEntries(Object.entries(value.sidebars).map(([name, items]) => [name, splitSidebar({ sidebar: items, limit: config.docs.sidebarInlineLimit })]));
   return { key, docs: site.docs, value, splits };
 }
 
 /**
- * Each docs version's sidebars (src/content/doc-versions.ts): the version's own sidebars file,
- * or one generated from its folder, over its own docs and categories, under its route. The
- * current version's sidebars keep their names; another version's are `<version>/<name>`.
+ * The sidebars of each docs version of each instance (src/content/doc-versions.ts): the
+ * version's own sidebars file, or one generated from its folder, over its own docs and
+ * categories, under its route. The default instance's current version's sidebars keep their
+ * names; another's are `<key>/<name>` (`1.0/docs`, `community/main`, `community@2024/main`).
  */
-function versionedSidebars(site: Site, docs: RenderedMarkdown['docs'], sidebarId: string): ReturnType<typeof siteSidebars> {
+function versionedSidebars(site: Site, docs: RenderedMarkdown['docs']): ReturnType<typeof siteSidebars> {
   if (site.docVersions.length <= 1) {
     const only = site.docVersions[0];
-    return siteSidebars({ source: site.sidebars, docs, categories: site.categories, routeBasePath: only?.route ?? site.config.docs.routeBasePath, sidebarId });
+    return siteSidebars({ source: site.sidebars, docs, categories: site.categories, routeBasePath: only?.route ?? site.config.docs.routeBasePath, sidebarId: only?.sidebarId ?? site.config.docs.sidebarId });
   }
   const made = site.docVersions.map((version) => {
     const own = siteSidebars({
-      source: version.sidebars, docs: docs.filter((d) => d.version === version.name), categories: site.categories.filter((c) => c.version === version.name),
-      routeBasePath: version.route, sidebarId,
+      source: version.sidebars, docs: docs.filter((d) => d.version === version.key), categories: site.categories.filter((c) => c.version === version.key),
+      routeBasePath: version.route, sidebarId: version.sidebarId,
     });
-    const name = (n: string) => (version.name === CURRENT_VERSION ? n : `${version.name}/${n}`);
-    // A generated index's slug is under the docs' route (plan-pages.ts): under the version's here.
-    const part = version.route.slice(joinRoute(site.config.docs.routeBasePath).length).replace(/^\//, '');
-    const pages = part ? own.pages.map((c) => (c.link?.type === 'generated-index' ? { ...c, link: { ...c.link, slug: joinRoute(part, c.link.slug) } } : c)) : own.pages;
+    const name = (n: string) => (version.key === CURRENT_VERSION ? n : `${version.key}/${n}`);
+    // A generated index's slug is under its version's route, not the default docs' (plan-pages.ts).
+    const pages = own.pages.map((c) => (c.link?.type === 'generated-index' ? { ...c, link: { ...c.link, base: version.route } } : c));
     return { ...own, pages, sidebars: Object.fromEntries(Object.entries(own.sidebars).map(([n, items]) => [name(n), items])) };
   });
   return {

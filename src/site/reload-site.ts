@@ -31,8 +31,10 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
   // The logo is inlined in every page: its files are read with the rest.
   const logos = Object.values(logoFiles(config, root));
   // Versioned docs (several versions, their list, their folders) are loaded whole again.
+  // So are further docs instances (`docsInstances`: their folders, sidebars and versions).
+  const instanceFiles = config.docsInstances.flatMap((d) => [`${d.path}/`, ...(d.sidebarPath ? [d.sidebarPath] : []), `${d.id}_versions.json`, `${d.id}_versioned_docs/`, `${d.id}_versioned_sidebars/`]);
   const versioned = (file: string) => file === 'versions.json' || file.startsWith('versioned_docs/') || file.startsWith('versioned_sidebars/')
-    || (site.docVersions.length > 1 && file.startsWith(docsDir));
+    || (site.docVersions.length > 1 && file.startsWith(docsDir)) || instanceFiles.some((f) => file === f || (f.endsWith('/') && file.startsWith(f)));
   const needsFullLoad = changed.some((file) => file === site.configFile || file === sidebars || file === `${blogDir}authors.yml` || inPages(file) || logos.includes(file) || versioned(file));
   if (needsFullLoad) return loadSite({ root, policy });
 

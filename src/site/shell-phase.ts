@@ -1,4 +1,5 @@
-import { CURRENT_VERSION } from '../content/doc-versions.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocVersion } from '../content/doc-versions.ts';
+import type { DocSource } from '../model.ts';
 import { versionMainRoutes } from '../routes/doc-version-pages.ts';
 import { PAGE_TYPES } from '../page-model.ts';
 import { createHeadScript } from '../render/head-script.ts';
@@ -26,14 +27,17 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   const { md, plan, bundles: { theme, client } } = made;
   const { value: { sidebars }, splits } = made.sidebars;
   // The bar may show facts from content/data (`:fact[…]`), written out here like a page's.
+  const defaultVersions = ctx.site.docVersions.filter((v) => v.instance === DEFAULT_INSTANCE);
   const announcementBar = expandAnnouncementFacts({ fence: ctx.site.fence, bar: config.announcementBar });
   const siteData = createSiteData({
     config: announcementBar === config.announcementBar ? config : { ...config, announcementBar }, posts: md.posts, routes: new Set(plan.pages.map((p) => p.page.route)), logos: ctx.site.logos,
     sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, splits[name]?.skeleton ?? items])),
     sidebarUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split ? [[name, split.file.url]] : []))),
     sidebarSkeletonUrls: Object.fromEntries(Object.entries(splits).flatMap(([name, split]) => (split?.skeletonFile ? [[name, split.skeletonFile.url]] : []))),
-    docVersions: { versions: ctx.site.docVersions, main: versionMainRoutes(ctx.site.docVersions, ctx.site.docs, sidebars) },
-    docRoutes: new Map(md.docs.filter((d) => (d.version ?? CURRENT_VERSION) === (ctx.site.docVersions.find((v) => v.isLast)?.name ?? CURRENT_VERSION)).map((d) => [d.id, d.route])),
+    // The version menu and contextual search are the default docs instance's.
+    docVersions: { versions: defaultVersions, main: versionMainRoutes(defaultVersions, ctx.site.docs, sidebars) },
+    docRoutes: lastVersionDocRoutes(ctx.site.docVersions, md.docs),
+    lastVersions: new Map(ctx.site.docVersions.filter((v) => v.isLast).map((v) => [v.instance, ctx.site.docVersions.length > 1 ? v.key : CURRENT_VERSION])),
   });
   const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
   const headScript = createHeadScript(config, { entry: toUrl(client.script) });
@@ -47,4 +51,18 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   const assets = { script: client.script, stylesheet: client.stylesheet, ...(siteStylesheet ? { siteStylesheet } : {}), pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
   return { shell, headScriptHash: headScript.hash, siteFile };
+}
+
+/**
+ * Each doc's route in its instance's last version, by id (`intro`), and by `<instance>:<id>` for
+ * the docs of `docsInstances` (`community:intro`): where navbar and footer items of `type: 'doc'`
+ * lead (src/render/site-data.ts).
+ */
+function lastVersionDocRoutes(versions: readonly DocVersion[], docs: readonly Pick<DocSource, 'id' | 'route' | 'version'>[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const version of versions.filter((v) => v.isLast)) {
+    const own = versions.length > 1 ? docs.filter((d) => d.version === version.key) : docs;
+    for (const d of own) routes.set(version.instance === DEFAULT_INSTANCE ? d.id : `${version.instance}:${d.id}`, d.route);
+  }
+  return routes;
 }

@@ -59,11 +59,40 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       plugins: [['@docusaurus/plugin-content-docs', { id: 'api' }], ['client-redirects', { createRedirects: () => [] }], 'docusaurus-plugin-sass', () => ({ name: 'inline' })],
     })).toEqual([
       '["presets",1] the preset `docusaurus-preset-openapi` is not run by sitegen; only the classic preset is read',
-      '["plugins",0] another docs instance is not built yet; only the classic preset\'s docs are',
       '["plugins",1,1,"createRedirects"] a `createRedirects` function is not called; list the redirects in `redirects`',
       '["plugins",2] the plugin `docusaurus-plugin-sass` is not run by sitegen',
       '["plugins",3] the plugin given as a function is not run by sitegen',
     ]);
+  });
+
+  it('reads a docs plugin with an `id` as one more docs instance, and its navbar items (issue 39 › 4)', () => {
+    const config = resolved({
+      presets: [['classic', { docs: { editUrl: 'https://git.example/edit/', showLastUpdateTime: true } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'crew', sidebarPath: './sidebarsCommunity.js', editUrl: 'https://elsewhere.example/', showLastUpdateTime: true, lastVersion: 'current' }]],
+      themeConfig: { navbar: { items: [
+        { type: 'docSidebar', sidebarId: 'crewSidebar', docsPluginId: 'community', label: 'Crew' },
+        { type: 'doc', docId: 'meetings', docsPluginId: 'community', label: 'Meetings' },
+        { type: 'doc', docId: 'x', docsPluginId: 'nowhere' },
+        { type: 'docsVersionDropdown', docsPluginId: 'community' },
+      ] } },
+    });
+    expect(config.docsInstances).toEqual([expect.objectContaining({ id: 'community', path: 'community', routeBasePath: '/crew', sidebarPath: 'sidebarsCommunity.js', lastVersion: 'current', versions: {} })]);
+    expect(config.navbar.items).toEqual([
+      expect.objectContaining({ label: 'Crew', to: '/crew', sidebarId: 'crewSidebar', docsPluginId: 'community' }),
+      expect.objectContaining({ label: 'Meetings', to: '/crew/meetings', docId: 'meetings', docsPluginId: 'community' }),
+    ]);
+    expect(notesOf({
+      presets: [['classic', { docs: { editUrl: 'https://git.example/edit/' } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', editUrl: 'https://elsewhere.example/', showLastUpdateTime: true }]],
+      themeConfig: { navbar: { items: [{ type: 'doc', docId: 'x', docsPluginId: 'nowhere' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }] } },
+    })).toEqual([
+      '["plugins",0,1,"editUrl"] every docs instance uses the site\'s one `editUrl`, the classic preset\'s docs\'',
+      '["plugins",0,1,"showLastUpdateTime"] another docs instance takes `showLastUpdateTime` from the classic preset\'s docs',
+      '["themeConfig","navbar","items",0,"docsPluginId"] no docs instance has the id `nowhere`; the item is not shown',
+      '["themeConfig","navbar","items",1,"docsPluginId"] only the classic preset\'s docs have a version menu; this one is not shown',
+    ]);
+    // Without an `id`, the plugin is the site's docs.
+    expect(resolved({ presets: [['classic', { docs: false }]], plugins: [['content-docs', { path: 'guide', routeBasePath: '/' }]] }).docs).toEqual(expect.objectContaining({ path: 'guide', routeBasePath: '/' }));
   });
 
   it('links a `type: \'doc\'` item under the docs\' route, also when themeConfig comes before the presets (Redux)', () => {

@@ -90,6 +90,29 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/docs\/wick-care"[^>]*>Wicks<\/a>/);
   });
 
+  // Issue 39 › 4: a second docs instance (`community`, plugin-content-docs with an id) with its own
+  // released version 2024 at /community and its folder at /community/next.
+  it('builds a second docs instance with its own sidebar, versions, banner and navbar items', () => {
+    const next = pages.get('/community/next/intro')!;
+    // Its banner names its own latest version, and leads to the same doc there.
+    expect(next).toMatch(/<aside class="version-banner" aria-label="Version"><p>[^]*?<strong>Next<\/strong>, which is not released yet\.<!-- --> The latest version is <a href="\/community\/intro">2024<\/a>\.<\/p><\/aside>/);
+    const last = pages.get('/community/intro')!;
+    expect(last).not.toContain('version-banner');
+    expect(last).toContain('<span class="version-badge">Version: <!-- -->2024</span>');
+    // Its sidebar lists its own docs, not the handbook's; the handbook's lists none of its.
+    const sidebar = (route: string) => /<aside id="docs-sidebar"[^]*?<\/aside>/.exec(pages.get(route)!)?.[0] ?? '';
+    expect(sidebar('/community/next/intro')).toContain('href="/community/next/roles/foreman"');
+    expect(sidebar('/community/next/intro')).not.toContain('href="/docs/');
+    expect(sidebar('/docs/next/intro')).toContain('href="/docs/next/first-shift"');
+    expect(sidebar('/docs/next/intro')).not.toContain('/community/');
+    // The navbar's version menu is the handbook's: a crew-room page is in none of its versions.
+    expect(/<details class="version-menu">([\s\S]*?)<\/details>/.exec(last)?.[1]).toContain('<summary aria-label="Docs version: 1.0">1.0</summary>');
+    expect(last).not.toContain('aria-current="true" data-version');
+    // `docSidebar` and `doc` items of the instance (docsPluginId) lead into its last version.
+    expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/community\/intro"[^>]*>Crew<\/a>/);
+    expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/community\/meetings"[^>]*>Meetings<\/a>/);
+  });
+
   it('keeps a version with noIndex out of search engines and the sitemap, as Docusaurus does', () => {
     expect(pages.get('/docs/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(pages.get('/docs/next/intro')).not.toContain('name="robots"');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/load-config.ts';
-import { planDocVersions } from '../../src/content/doc-versions.ts';
+import { planDocVersions, versionFiles } from '../../src/content/doc-versions.ts';
 
 // Issue 39 › 4: a site's docs versions, with Docusaurus's routes, banners and badges.
 
 const plan = (docs: Record<string, unknown>, released: string[]) =>
-  planDocVersions({ config: resolveConfig({ title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs', ...docs } }), released, configFile: 'site.config.ts' });
+  planDocVersions({ docs: resolveConfig({ title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs', ...docs } }).docs, released, configFile: 'site.config.ts' });
 
 describe('planDocVersions', () => {
   it('puts the newest release at the docs\' route, the docs folder under /next, older ones under their name', () => {
@@ -18,9 +18,19 @@ describe('planDocVersions', () => {
     ]);
   });
 
+  it('plans another docs instance\'s versions from its own files, each with a key unique in the site', () => {
+    const { versions } = planDocVersions({ docs: { ...resolveConfig({ title: 'T', url: 'https://t.example' }).docs, path: 'community', routeBasePath: '/community' }, instance: 'community', released: ['2024'], configFile: 'site.config.ts' });
+    expect(versions.map((v) => [v.instance, v.key, v.name, v.route, v.docsDir, v.sidebarPath, v.isLast])).toEqual([
+      ['community', 'community', 'current', '/community/next', 'community', undefined, false],
+      ['community', 'community@2024', '2024', '/community', 'community_versioned_docs/version-2024', 'community_versioned_sidebars/version-2024-sidebars.json', true],
+    ]);
+    expect(versionFiles('community').list).toBe('community_versions.json');
+    expect(versionFiles('default').list).toBe('versions.json');
+  });
+
   it('has one version, current, at the docs\' route and without a badge, when there is no versions.json', () => {
     const { versions } = plan({}, []);
-    expect(versions).toEqual([{ name: 'current', label: 'Next', route: '/docs', docsDir: 'content/docs', sidebarPath: undefined, isLast: true, banner: 'none', badge: false, noIndex: false }]);
+    expect(versions).toEqual([{ instance: 'default', key: 'current', base: '/docs', name: 'current', label: 'Next', route: '/docs', docsDir: 'content/docs', sidebarPath: undefined, sidebarId: 'main', isLast: true, banner: 'none', badge: false, noIndex: false }]);
     // A site asks for its badge (ours does).
     expect(plan({ versions: { current: { label: 'Next', badge: true } } }, []).versions[0].badge).toBe(true);
   });

@@ -149,7 +149,7 @@ describe('loadLastUpdates', () => {
   it('takes file times without any git call for files edited during a dev session (`source: \'file-time\'`)', async () => {
     const root = siteRepo();
     utimesSync(path.join(root, 'docs/a.md'), MTIME / 1000, MTIME / 1000);
-    const config = { docs: { path: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true } } as Parameters<typeof withLastUpdates>[0]['config'];
+    const config = { docs: { path: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: true }, docsInstances: [] } as unknown as Parameters<typeof withLastUpdates>[0]['config'];
     const docs = [{ file: 'docs/a.md' }] as Parameters<typeof withLastUpdates>[0]['docs'];
     const { git: counting, calls } = countingGit();
     const dated = await withLastUpdates({ root, config, docs, git: counting, source: 'file-time' });
@@ -164,7 +164,7 @@ describe('loadLastUpdates', () => {
     const clone = path.join(tempDir(), 'clone');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${path.dirname(origin)}`, clone]);
     const configText = "export default defineConfig({\n  docs: {\n    showLastUpdateTime: true,\n  },\n});\n";
-    const config = { docs: { path: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: false } } as Parameters<typeof withLastUpdates>[0]['config'];
+    const config = { docs: { path: 'docs', showLastUpdateTime: true, showLastUpdateAuthor: false }, docsInstances: [] } as unknown as Parameters<typeof withLastUpdates>[0]['config'];
     const docs = FILES.map((file) => ({ file })) as Parameters<typeof withLastUpdates>[0]['docs'];
     const { diagnostics } = await withLastUpdates({ root: path.join(clone, 'site'), config, docs, configText });
     expect(diagnostics).toEqual([expect.objectContaining({

@@ -8,7 +8,7 @@ import type { PlannedPage } from '../../src/routes/planned-page.ts';
 // keeps its pages out of search engines and the sitemap.
 
 const { versions } = planDocVersions({
-  config: resolveConfig({ title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs', versions: { '1.0': { noIndex: true } } } }),
+  docs: resolveConfig({ title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs', versions: { '1.0': { noIndex: true } } } }).docs,
   released: ['2.0', '1.0'], configFile: 'site.config.ts',
 });
 const doc = (route: string): PlannedPage => ({ source: 'x.md', page: { type: 'doc', route, title: 'Dig', head: { title: 'Dig', description: '' } } as PlannedPage['page'] });

@@ -13,10 +13,11 @@ type CategoryData = Extract<PageData, { type: 'category' }>;
 
 /** Two- or three-column docs layout shared by doc pages and generated category indexes. */
 export function DocsLayout({ site, sidebar, children, toc, version }: { site: SiteData; sidebar?: SidebarItem[]; children: React.ReactNode; toc?: React.ReactNode; version?: DocPageVersion }) {
-  const name = version?.name ?? 'current';
+  // On a site whose docs have several versions, a page of another docs instance (no version, or its own) is no choice of them.
+  const name = version?.instance || (!version && site.docVersions) ? undefined : version?.name ?? 'current';
   useEffect(() => {
     // The version the reader reads is their choice, as Docusaurus remembers it (spec §4).
-    storage.set(keys.docsVersion, name);
+    if (name) storage.set(keys.docsVersion, name);
   }, [name]);
   return (
     <div className="docs-wrapper">

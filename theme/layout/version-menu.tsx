@@ -16,6 +16,8 @@ export function VersionMenu({ site, version, className = 'version-menu' }: { sit
   const versions = site.docVersions;
   const menu = site.navbar.versionMenu;
   if (!versions || !menu) return null;
+  // The menu lists the default docs' versions: another instance's page is in none of them.
+  if (version?.instance) version = undefined;
   const shown = versions.find((v) => v.name === version?.name) ?? versions.find((v) => v.isLast) ?? versions[0];
   return (
     <details className={className}>

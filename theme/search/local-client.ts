@@ -53,7 +53,8 @@ export function createLocalClient(options: LocalClientOptions): SearchClient {
 
   const run = async (query: string, limit: number, docsVersion: string | undefined) => {
     // Contextual search keeps the blog and the reader's docs version.
-    const contextTags = ['blog', docsTag(docsVersion)];
+    // The blog, the pages and other docs instances' docs (`docs`), and the docs of the reader's version.
+    const contextTags = ['blog', 'docs', docsTag(docsVersion)];
     const terms = parseQuery(query);
     if (terms.length === 0) return { hits: [], total: 0 };
     // The manifest has a fixed name: revalidate it so it never points at deleted files.
