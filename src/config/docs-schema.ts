@@ -19,6 +19,16 @@ export const docsSchema = z.strictObject({
    * is generated from the docs folder.
    */
   sidebarPath: z.string().min(1).optional(),
+  /**
+   * Globs (relative to the docs folder, and to each version's) of the files that are docs, as in
+   * Docusaurus: `['**\/*.{md,mdx}']`. @default every `.md` and `.mdx` file
+   */
+  include: z.array(z.string()).optional(),
+  /**
+   * Globs of files that are not docs (`['**\/drafts/**']`). Files and folders whose name starts
+   * with `_` or `.` never are, whatever this says.
+   */
+  exclude: z.array(z.string()).optional(),
   breadcrumbs: z.boolean().default(true),
   /**
    * Sidebars with more links than this are not inlined whole: pages get the collapsed
@@ -65,7 +75,7 @@ export const docsSchema = z.strictObject({
 export type DocsOptions = z.output<typeof docsSchema>;
 
 /** What a docs instance's versions are planned from (src/content/doc-versions.ts). */
-export type DocsVersionOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 'sidebarPath' | 'sidebarId' | 'versions' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'disableVersioning'>;
+export type DocsVersionOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 'sidebarPath' | 'sidebarId' | 'include' | 'exclude' | 'versions' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'disableVersioning'>;
 
 /**
  * A further docs instance (`docsInstances` of site.config.ts; Docusaurus's docs plugin with an

@@ -85,7 +85,7 @@ export function mapDocs(m: Mapping, value: unknown, at: KeyPath, instance?: Obj)
         for (const option of Object.keys(options)) if (!known.includes(option)) m.note([...here, name, option], 'not read by sitegen');
         return [name, Object.fromEntries(Object.entries(options).filter(([option]) => known.includes(option)))];
       }));
-    } else if (key === 'exclude' || key === 'include') m.note(here, 'sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet');
+    } else if ((key === 'exclude' || key === 'include') && Array.isArray(v) && v.every((g) => typeof g === 'string')) docs[key] = v;
     else if (key === 'sidebarCollapsible' || key === 'sidebarCollapsed') m.note(here, 'sidebar categories are collapsible and start collapsed except the current one; this option is not read');
     else m.note(here, `the docs option \`${key}\` is not read by sitegen`);
   }

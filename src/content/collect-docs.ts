@@ -4,6 +4,7 @@ import type { CategoryMeta, DocSource } from '../model.ts';
 import { keyLine, readMarkdownFile } from './front-matter.ts';
 import { categorySchema, docFrontMatterSchema } from './schemas.ts';
 import { isContentPath, stripNumberPrefix, walkContent } from './walk.ts';
+import { globToRegExp } from '../routes/page-routes.ts';
 import { contentTitleInBody, takeLeadingHeading } from './text.ts';
 import { jsonErrorLocation, jsonPathLocation } from '../util/json-location.ts';
 import { parseYaml } from './yaml.ts';
@@ -24,11 +25,11 @@ export interface DocsContent {
  * Reads every doc and `_category_.json` under `docsDir` (relative to `root`). Files with problems
  * are reported and left out; the rest are returned so all problems surface in one run.
  */
-export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence }): Promise<DocsContent> {
-  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat, fence } = options;
+export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence; patterns?: DocsPatterns }): Promise<DocsContent> {
+  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat, fence, patterns } = options;
   const files = await walkContent(path.join(root, docsDir));
   const diagnostics: Diagnostic[] = [];
-  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence })));
+  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence, patterns })));
   return {
     ...orderDocs({
       docs: entries.flatMap((e) => (e?.kind === 'doc' ? [e.doc] : [])),
@@ -39,11 +40,20 @@ export async function collectDocs(options: { root: string; docsDir: string; rout
   };
 }
 
+/** The docs' `include` and `exclude` globs (docs-schema.ts), relative to the docs folder. */
+export interface DocsPatterns {
+  include?: readonly string[];
+  exclude?: readonly string[];
+}
+
 /** What a file of the docs folder is to the collector, by its path relative to that folder. */
-export function docsFileKind(rel: string): 'doc' | 'category' | undefined {
+export function docsFileKind(rel: string, patterns: DocsPatterns = {}): 'doc' | 'category' | undefined {
   if (!isContentPath(rel)) return undefined;
   if (/(^|\/)_category_\.(?:json|ya?ml)$/.test(rel)) return 'category';
-  return contentFileRE.test(rel) ? 'doc' : undefined;
+  if (!contentFileRE.test(rel)) return undefined;
+  if (patterns.include && !patterns.include.some((glob) => globToRegExp(glob).test(rel))) return undefined;
+  if (patterns.exclude?.some((glob) => globToRegExp(glob).test(rel))) return undefined;
+  return 'doc';
 }
 
 /** One file of the docs folder read. */
@@ -60,11 +70,13 @@ export async function loadDocsFile(options: {
   markdownFormat?: MarkdownFormat;
   /** What the build may read (symbolic links out of the site are refused). */
   fence: SiteFence;
+  /** The docs' `include` and `exclude` globs. */
+  patterns?: DocsPatterns;
 }): Promise<DocsEntry | undefined> {
   const { root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence } = options;
   const file = `${docsDir}/${rel}`;
   const abs = path.join(root, docsDir, rel);
-  switch (docsFileKind(rel)) {
+  switch (docsFileKind(rel, options.patterns)) {
     case 'category': {
       const category = await loadCategory({ abs, file, rel, diagnostics, fence });
       return category && { kind: 'category', category };

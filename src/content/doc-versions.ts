@@ -40,6 +40,8 @@ export interface DocVersion {
   sidebarPath?: string;
   /** The name of the sidebar generated from its folder when it has no sidebars file. */
   sidebarId: string;
+  /** Its instance's `include` and `exclude` globs, over each version's folder. */
+  patterns?: { include?: string[]; exclude?: string[] };
   /** The version served at `routeBasePath`. */
   isLast: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
@@ -125,6 +127,7 @@ export function planDocVersions(options: { docs: DocsVersionOptions; instance?: 
       docsDir: current ? docs.path : `${files.docs}/version-${name}`,
       sidebarPath: current ? docs.sidebarPath : `${files.sidebars}/version-${name}-sidebars.json`,
       sidebarId: docs.sidebarId,
+      ...(docs.include || docs.exclude ? { patterns: { ...(docs.include ? { include: docs.include } : {}), ...(docs.exclude ? { exclude: docs.exclude } : {}) } } : {}),
       isLast: name === lastName,
       banner: own.banner ?? (name === lastName ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained'),
       badge: own.badge ?? built.length > 1,

@@ -73,7 +73,7 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
     Promise.all(planned.versions.map(async (version) => {
       const sidebarPath = version.sidebarPath && (version.name === CURRENT_VERSION || existsSync(path.join(root, version.sidebarPath))) ? version.sidebarPath : undefined;
       const [content, sidebars] = await Promise.all([
-        collectDocs({ root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence }),
+        collectDocs({ root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence, patterns: version.patterns }),
         sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
       ]);
       // Each doc and category knows its version (its instance's) once there are several (one version: as before).

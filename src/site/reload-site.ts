@@ -48,11 +48,11 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
     // A file that is gone, or is no longer what it was, leaves; one that reads back comes in again.
     const gone = !existsSync(path.join(root, file));
     const before = diagnostics.length;
-    if (file.startsWith(docsDir) && docsFileKind(file.slice(docsDir.length))) {
+    if (file.startsWith(docsDir) && docsFileKind(file.slice(docsDir.length), config.docs)) {
       reloaded.add(file);
       docs.delete(file);
       categories.delete(file);
-      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics, markdownFormat: config.markdown.format, fence: site.fence });
+      const entry = gone ? undefined : await loadDocsFile({ root, docsDir: config.docs.path, routeBasePath: config.docs.routeBasePath, rel: file.slice(docsDir.length), diagnostics, markdownFormat: config.markdown.format, fence: site.fence, patterns: config.docs });
       if (entry?.kind === 'doc') docs.set(file, entry.doc);
       if (entry?.kind === 'category') categories.set(file, entry.category);
     } else if (file.startsWith(blogDir) && blogFileKind(file.slice(blogDir.length))) {

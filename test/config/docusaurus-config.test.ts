@@ -146,9 +146,12 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
       '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
       '["i18n"] not read by sitegen (translations are not built yet: the default locale is built)',
       '["markdown","mermaid"] mermaid diagrams are not drawn yet: ```mermaid blocks show as code',
-      '["presets",0,1,"docs","exclude"] sitegen reads every `.md` and `.mdx` file of the docs folder except `_`-prefixed ones; this pattern list is not read yet',
       '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
     ]);
+  });
+
+  it('reads the docs\' include and exclude globs', () => {
+    expect(resolved({ presets: [['classic', { docs: { include: ['**/*.md'], exclude: ['**/drafts/**'] } }]] }).docs).toEqual(expect.objectContaining({ include: ['**/*.md'], exclude: ['**/drafts/**'] }));
   });
 
   it('passes the docs plugin\'s remark and rehype plugins on as the site\'s own', () => {

@@ -68,6 +68,11 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(expected.filter((route) => !pages.has(route)), 'Docusaurus routes that sitegen did not build').toEqual([]);
   });
 
+  it('builds no docs page Docusaurus does not (the docs\' `exclude` globs leave drafts/ out)', () => {
+    const docs = [...reference.kinds['docs-doc'], ...reference.kinds['docs-generated-index']];
+    expect([...pages.keys()].filter((route) => /^\/(docs|community)(\/|$)/.test(route) && !docs.includes(route))).toEqual([]);
+  });
+
   it('lists the authors with a page (authors.yml `page: true`), and each one\'s posts', () => {
     expect(pages.get('/blog/authors')).toContain('<h1 class="page-title">Authors</h1><ul class="tag-list"><li><a href="/blog/authors/wren">Wren Halloway<!-- --> (<!-- -->2<!-- -->)</a></li></ul>');
     expect(pages.get('/blog/authors/wren')).toContain('<title>Posts by ');
