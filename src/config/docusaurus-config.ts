@@ -110,6 +110,8 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
   config.staticDirectories = ['static'];
   config.markdown = { format: 'mdx' };
   config.onBrokenAnchors = 'warn';
+  // Docusaurus reads `date: 2017-02-29` as 2017-03-01 without a word: sitegen says so, and goes on.
+  config.onImpossibleDates = 'warn';
   if (facts.docusaurusMajor === 2) {
     // MDX 3 rejects much that MDX 1 took (`{` and `<` in text); read as CommonMark, a `.md` file
     // keeps its text, and what looks like MDX in it is reported (markdown/mdx-syntax).

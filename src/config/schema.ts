@@ -242,6 +242,12 @@ export const siteConfigSchema = z.strictObject({
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /**
+   * A front-matter date the calendar does not have (`date: 2017-02-29`), which is read rolled
+   * over (`2017-03-01`), as Docusaurus reads it: `throw` fails the build, `warn` reports it.
+   * A Docusaurus config sets `warn`, since Docusaurus builds such files silently.
+   */
+  onImpossibleDates: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /**
    * Folders outside the site folder that content may reach through symbolic links (in the docs,
    * blog and pages folders, the sidebars, authors and data files, images), relative to the site
    * root or absolute: `['../shared-docs']`. Anything else outside is refused (`content/outside-site`).

@@ -13,7 +13,12 @@ export interface SplitFile {
   lineOffset: number;
   /** 1-based file line of each top-level front-matter key, for messages about its value. */
   keyLines: Map<string, number>;
+  /** Dates the calendar does not have, read rolled over (yaml.ts › `impossibleDates`). */
+  impossibleDates: YamlProblem[];
 }
+
+/** The rule of a front-matter date the calendar does not have (`2017-02-29`). */
+export const IMPOSSIBLE_DATE_RULE = 'content/impossible-date';
 
 /** A front-matter syntax error, carried out of gray-matter's engine call. */
 class FrontMatterSyntaxError extends Error {
@@ -29,10 +34,12 @@ class FrontMatterSyntaxError extends Error {
  */
 export function splitFrontMatter(text: string, file: string): SplitFile | { diagnostic: Diagnostic } {
   let keyLines = new Map<string, number>();
+  let impossibleDates: YamlProblem[] = [];
   const yaml = (source: string) => {
     const parsed = parseYaml(source);
     if (parsed.problems.length) throw new FrontMatterSyntaxError(parsed.problems[0]);
     keyLines = parsed.keyLines;
+    impossibleDates = parsed.impossibleDates;
     return parsed.value ?? {};
   };
   const refuse = (language: string) => () => {
@@ -45,7 +52,7 @@ export function splitFrontMatter(text: string, file: string): SplitFile | { diag
     const parsed = matter(text, { engines: { yaml, json: yaml, javascript: refuse('JavaScript'), coffee: refuse('CoffeeScript') } });
     const prefixLength = text.length - parsed.content.length;
     const lineOffset = text.slice(0, prefixLength).split('\n').length - 1;
-    return { data: (parsed.data ?? {}) as Record<string, unknown>, body: parsed.content, lineOffset, keyLines };
+    return { data: (parsed.data ?? {}) as Record<string, unknown>, body: parsed.content, lineOffset, keyLines, impossibleDates };
   } catch (caught) {
     // A language gray-matter has no engine for (`---toml`) is refused like `---js`.
     const language = /engine "(.+)" is not registered/.exec((caught as Error).message)?.[1];
@@ -84,6 +91,10 @@ export async function readMarkdownFile<T extends z.ZodType>(options: { abs: stri
   }
   const split = splitFrontMatter(read.text, file);
   if ('diagnostic' in split) return void diagnostics.push(split.diagnostic);
+  // Read as Docusaurus reads them, and reported: an error unless `onImpossibleDates` says otherwise (load-site.ts).
+  for (const { line, column, message } of split.impossibleDates) {
+    diagnostics.push({ file, line, column, severity: 'error', ruleId: IMPOSSIBLE_DATE_RULE, message, hint: 'Write the day you mean. `onImpossibleDates: \'warn\'` in the config lets the build go on (a Docusaurus config sets it).' });
+  }
   const checked = validateFrontMatter({ schema, split, file });
   if (!checked.value) return void diagnostics.push(...checked.diagnostics);
   return { split, fm: checked.value };

@@ -11,6 +11,12 @@ export interface ParsedYaml {
   problems: YamlProblem[];
   /** 1-based line (of the text given) of each top-level key, when the text is a map. */
   keyLines: Map<string, number>;
+  /**
+   * Timestamps the calendar does not have (`2017-02-29`): `value` holds them rolled over to a
+   * later day (`2017-03-01`), as js-yaml, and so Docusaurus, reads them. Not syntax errors: the
+   * caller says how much they matter (`onImpossibleDates`).
+   */
+  impossibleDates: YamlProblem[];
 }
 
 /** A syntax error, positioned (1-based, in the text given). */
@@ -50,15 +56,16 @@ export function parseYaml(text: string): ParsedYaml {
       ...(opener ? { opener: { ...at(opener.offset), what: opener.what } } : {}),
     };
   });
-  // A timestamp the calendar does not have (`2024-02-30`) would roll over to another day.
+  // A timestamp the calendar does not have (`2024-02-30`) rolls over to another day.
+  const impossibleDates: YamlProblem[] = [];
   visit(doc, {
     Scalar(_, node) {
       if (!(node.value instanceof Date) || !node.range || typeof node.source !== 'string') return;
       const day = impossibleDate(node.source);
-      if (day) problems.push({ ...at(node.range[0]), message: `Expected a real calendar date, got \`${day}\`` });
+      if (day) impossibleDates.push({ ...at(node.range[0]), message: `\`${day}\` is not a day of the calendar: it is read as ${node.value.toISOString().slice(0, 10)}, as Docusaurus reads it` });
     },
   });
-  return { value: problems.length ? undefined : doc.toJS(), problems, keyLines: keys };
+  return { value: problems.length ? undefined : doc.toJS(), problems, keyLines: keys, impossibleDates };
 }
 
 /**

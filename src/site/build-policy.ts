@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
-import type { Severity } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import { IMPOSSIBLE_DATE_RULE } from '../content/front-matter.ts';
 
 /**
  * Every way `sitegen build` and `sitegen dev` render differently, decided once by the command
@@ -105,4 +106,14 @@ export function severityOf(
   if (ruleId === 'markdown/mdx-syntax') return bySetting(config.markdown.onMdxSyntax);
   if (ruleId === 'routes/duplicate') return bySetting(config.onDuplicateRoutes);
   return diagnostic.severity;
+}
+
+/**
+ * Content diagnostics whose severity the config sets: a date the calendar does not have
+ * (`onImpossibleDates`) is an error, a warning, or left out.
+ */
+export function withContentSeverities(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'onImpossibleDates'>): Diagnostic[] {
+  if (!diagnostics.some((d) => d.ruleId === IMPOSSIBLE_DATE_RULE)) return diagnostics;
+  const severity = bySetting(config.onImpossibleDates);
+  return diagnostics.flatMap((d) => (d.ruleId !== IMPOSSIBLE_DATE_RULE ? [d] : severity ? [{ ...d, severity }] : []));
 }

@@ -15,7 +15,7 @@ import { unusedSwizzles } from '../content/site-swizzles.ts';
 import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import path from 'node:path';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, planDocVersions, readVersionNames, versionFiles, type DocVersion } from '../content/doc-versions.ts';
-import type { BuildPolicy } from './build-policy.ts';
+import { withContentSeverities, type BuildPolicy } from './build-policy.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
@@ -97,8 +97,8 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
     docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,
     diagnostics: [
-      ...loaded.warnings, ...planned.diagnostics, ...versions.flatMap((v) => v.diagnostics),
-      ...blog.diagnostics, ...pages.diagnostics, ...dated.diagnostics,
+      ...loaded.warnings, ...planned.diagnostics,
+      ...withContentSeverities([...versions.flatMap((v) => v.diagnostics), ...blog.diagnostics, ...pages.diagnostics], config), ...dated.diagnostics,
       // A Docusaurus site's swizzles of what sitegen's layout draws itself.
       ...(loaded.file === CONFIG_FILE ? [] : unusedSwizzles(root, await loadMdxModules())),
     ],

@@ -6,7 +6,7 @@ import { logoFiles } from '../content/load-logos.ts';
 import { sidebarsFile } from '../content/load-sidebars.ts';
 import { withLastUpdates } from '../content/load-last-updates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { BuildPolicy } from './build-policy.ts';
+import { withContentSeverities, type BuildPolicy } from './build-policy.ts';
 import { loadSite, type Site } from './load-site.ts';
 
 /**
@@ -80,7 +80,7 @@ export async function reloadSite(options: { site: Site; changed: string[]; polic
     ...site,
     ...orderDocs({ docs: docs.values(), categories: categories.values(), includeDrafts }),
     posts: orderPosts({ posts: posts.values(), includeDrafts }),
-    diagnostics: [...site.diagnostics.filter((d) => !reloaded.has(d.file)), ...diagnostics],
+    diagnostics: [...site.diagnostics.filter((d) => !reloaded.has(d.file)), ...withContentSeverities(diagnostics, config)],
   };
 }
 

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load-config.ts';
 import { buildInMemory } from '../helpers/build-helpers.ts';
@@ -69,6 +69,25 @@ describe('a Docusaurus site built as it is', () => {
       'docusaurus.config.js:15:3 config/docusaurus i18n',
       'docusaurus.config.js:64:7 config/docusaurus themeConfig.prism.additionalLanguages',
     ]);
+  });
+
+  it('reads a front-matter date the calendar does not have as Docusaurus does (rolled over), with a warning', async () => {
+    const site = copyFixture('docusaurus-site', { whole: true });
+    try {
+      // (The copy is under a folder whose package.json says ES modules: the CommonJS config is `.cjs` there.)
+      renameSync(site.file('docusaurus.config.js'), site.file('docusaurus.config.cjs'));
+      // Babel's blog has two such posts: `date: 2017-02-29` in a file named for 1 March.
+      writeFileSync(site.file('blog/2017-03-01-leap.md'), '---\ntitle: Leap\ndate: 2017-02-29\n---\n\nA leap day that was not.\n');
+      const { out, result } = await buildInMemory(site.root);
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.diagnostics.filter((d) => d.ruleId === 'content/impossible-date')).toEqual([expect.objectContaining({
+        file: 'blog/2017-03-01-leap.md', line: 3, column: 7, severity: 'warning',
+        message: '`2017-02-29` is not a day of the calendar: it is read as 2017-03-01, as Docusaurus reads it',
+      })]);
+      expect(out.text('blog/2017/03/01/leap.html')).toContain('<time dateTime="2017-03-01');
+    } finally {
+      site.cleanup();
+    }
   });
 
   it('reads an ES module config that exports an async function, and prefers site.config.ts when there is one', async () => {

@@ -24,7 +24,14 @@ describe('parseYaml', () => {
     expect(quoted.problems.find((p) => p.opener)?.opener).toEqual({ line: 1, column: 8, what: 'the quoted value `"`' });
   });
 
+  it('reads a date the calendar does not have rolled over, as js-yaml does, and names it apart from syntax errors', () => {
+    const parsed = parseYaml('title: Leap\ndate: 2017-02-29\n');
+    expect(parsed.problems).toEqual([]);
+    expect((parsed.value as { date: Date }).date.toISOString()).toBe('2017-03-01T00:00:00.000Z');
+    expect(parsed.impossibleDates).toEqual([{ line: 2, column: 7, message: '`2017-02-29` is not a day of the calendar: it is read as 2017-03-01, as Docusaurus reads it' }]);
+  });
+
   it('gives no key lines for a text that is not a map', () => {
-    expect(parseYaml('- a\n- b\n')).toEqual({ value: ['a', 'b'], problems: [], keyLines: new Map() });
+    expect(parseYaml('- a\n- b\n')).toEqual({ value: ['a', 'b'], problems: [], keyLines: new Map(), impossibleDates: [] });
   });
 });

@@ -93,10 +93,10 @@ describe('bad input', () => {
   });
 
   it('a `date` the calendar does not have, written plain or quoted', async () => {
-    // It used to roll over silently: 2024-02-30 became 1 March.
+    // It used to roll over silently: 2024-02-30 became 1 March. It still does, as in Docusaurus, but fails the build (`onImpossibleDates`).
     await expectFailure((s) => s.write('content/blog/2024-02-01-x.md', frontMatter('title: Hi\ndate: 2024-02-30')), [
-      'content/blog/2024-02-01-x.md:3:7  error  Cannot parse front matter: Expected a real calendar date, got `2024-02-30`  content/front-matter-syntax\n'
-      + '  hint: Front matter is YAML between two `---` lines; quote values that contain `:` or start with a special character.',
+      'content/blog/2024-02-01-x.md:3:7  error  `2024-02-30` is not a day of the calendar: it is read as 2024-03-01, as Docusaurus reads it  content/impossible-date\n'
+      + '  hint: Write the day you mean. `onImpossibleDates: \'warn\'` in the config lets the build go on (a Docusaurus config sets it).',
     ]);
     await expectFailure((s) => s.write('content/blog/2024-02-01-x.md', frontMatter('title: Hi\ndate: "2023-13-01"')), [
       'content/blog/2024-02-01-x.md:3:1  error  Expected `date` to be a date like `2021-03-08`, got `"2023-13-01"`  content/post-date\n'
