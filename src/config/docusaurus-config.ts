@@ -112,6 +112,8 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
   config.onBrokenAnchors = 'warn';
   // Docusaurus reads `date: 2017-02-29` as 2017-03-01 without a word: sitegen says so, and goes on.
   config.onImpossibleDates = 'warn';
+  // Docusaurus checks the links of `<Link>` and Markdown only: a plain `<a>` of a React page is reported, not fatal.
+  config.onBrokenPlainLinks = 'warn';
   if (facts.docusaurusMajor === 2) {
     // MDX 3 rejects much that MDX 1 took (`{` and `<` in text); read as CommonMark, a `.md` file
     // keeps its text, and what looks like MDX in it is reported (markdown/mdx-syntax).

@@ -242,6 +242,12 @@ export const siteConfigSchema = z.strictObject({
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /**
+   * A broken link of a plain `<a>` in a React page of the pages folder (not a `<Link>`, which
+   * Docusaurus's link check sees, nor Markdown). Unset, such links follow `onBrokenLinks`. A
+   * Docusaurus config sets `warn`: Docusaurus does not check them at all.
+   */
+  onBrokenPlainLinks: z.enum(['throw', 'warn', 'ignore']).optional(),
+  /**
    * A front-matter date the calendar does not have (`date: 2017-02-29`), which is read rolled
    * over (`2017-03-01`), as Docusaurus reads it: `throw` fails the build, `warn` reports it.
    * A Docusaurus config sets `warn`, since Docusaurus builds such files silently.

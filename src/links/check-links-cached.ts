@@ -9,6 +9,8 @@ export interface LinkCheckCache {
   routes: string;
   files: string;
   severity: Severity;
+  anchors?: Severity | 'ignore';
+  plainLinks?: Severity | 'ignore';
   configText?: string;
   sidebarsText?: string;
   ids: Map<string, Set<string>>;
@@ -21,10 +23,10 @@ export interface LinkCheckCache {
  * carries ~1,000 sidebar links, so checking every page after every edit would cost seconds.
  */
 export function checkLinksCached(options: {
-  pages: LinkedPage[]; files: Set<string>; severity: Severity; configText?: string; baseUrl?: string; previous?: LinkCheckCache;
+  pages: LinkedPage[]; files: Set<string>; severity: Severity; anchors?: Severity | 'ignore'; plainLinks?: Severity | 'ignore'; configText?: string; baseUrl?: string; previous?: LinkCheckCache;
   sidebars?: { file: string; text: string };
 }): { diagnostics: Diagnostic[]; cache: LinkCheckCache } {
-  const { pages, files, severity, configText, baseUrl, previous, sidebars } = options;
+  const { pages, files, severity, anchors, plainLinks, configText, baseUrl, previous, sidebars } = options;
   const sidebarsText = sidebars?.text;
   // In plan order, not sorted (sorting 10,000 routes after every dev edit cost ms): a new order
   // only re-checks everything.
@@ -32,7 +34,7 @@ export function checkLinksCached(options: {
   const fileList = [...files].sort().join('\n');
   const ids = new Map(pages.map((p) => [p.route, p.ids]));
   const reusable = previous !== undefined && previous.routes === routes && previous.files === fileList
-    && previous.severity === severity && previous.configText === configText && previous.sidebarsText === sidebarsText;
+    && previous.severity === severity && previous.anchors === anchors && previous.plainLinks === plainLinks && previous.configText === configText && previous.sidebarsText === sidebarsText;
   const byPage = reusable ? previous.byPage : new WeakMap<LinkedPage, Diagnostic[]>();
 
   let stale = pages;
@@ -41,14 +43,14 @@ export function checkLinksCached(options: {
     stale = pages.filter((p) => !byPage.has(p) || (changedIds.size > 0 && linksInto(p, changedIds)));
   }
   if (stale.length) {
-    const check = createLinkChecker({ pages, files, severity, configText, baseUrl, sidebars });
+    const check = createLinkChecker({ pages, files, severity, anchors, plainLinks, configText, baseUrl, sidebars });
     for (const page of stale) byPage.set(page, check(page));
   }
   return {
     // A link every page shows is reported by the first page checked: after a partial re-check,
     // the same report may come from two pages.
     diagnostics: unique(pages.flatMap((p) => byPage.get(p)!)),
-    cache: { byPage, routes, files: fileList, severity, configText, sidebarsText, ids },
+    cache: { byPage, routes, files: fileList, severity, anchors, plainLinks, configText, sidebarsText, ids },
   };
 }
 

@@ -15,6 +15,13 @@ export interface LinkedPage {
   ids: Set<string>;
   /** Links recorded from the Markdown source, with positions. */
   sourceLinks?: SourceLink[];
+  /**
+   * A React page's hrefs of plain `<a>` elements (not `<Link>`), which Docusaurus's link check
+   * never sees: reported at `plainLinks`' severity when the check has one.
+   */
+  plainHrefs?: ReadonlySet<string>;
+  /** Hrefs a `<Link data-noBrokenLinkCheck>` rendered: never checked, as in Docusaurus. */
+  uncheckedHrefs?: ReadonlySet<string>;
 }
 
 
@@ -24,6 +31,10 @@ export interface LinkCheckOptions {
   /** Non-page files in the output (`/img/logo.svg`, `/blog/rss.xml`). */
   files: Set<string>;
   severity: Severity;
+  /** The severity of a link to a missing heading (`onBrokenAnchors`): `ignore` leaves it out. @default severity */
+  anchors?: Severity | 'ignore';
+  /** The severity of a broken `plainHrefs` link, page or heading (`onBrokenPlainLinks`): `ignore` leaves it out. @default as any link */
+  plainLinks?: Severity | 'ignore';
   /** Text of site.config.ts, to locate navbar/footer links. */
   configText?: string;
   /** The sidebars file (`docs.sidebarPath`), to locate the sidebar's `link` items. */
@@ -61,8 +72,10 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
     const diagnostics: Diagnostic[] = [];
     const checked = new Set<string>();
     for (const href of page.hrefs) {
-      if (!href || schemeRE.test(href) || checked.has(href) || resolved.has(href)) continue;
+      if (!href || schemeRE.test(href) || checked.has(href) || resolved.has(href) || page.uncheckedHrefs?.has(href)) continue;
       checked.add(href);
+      const plain = options.plainLinks !== undefined && page.plainHrefs?.has(href);
+      if (plain && options.plainLinks === 'ignore') continue;
       const place = locate({ href, page, config, sidebars });
       const fromPage = place.file === page.source || place.file === `page ${page.route}`;
       const problem = findProblem({ href, page, byRoute, routes, files, baseUrl, namePage: !fromPage });
@@ -73,7 +86,12 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
         if (shared.has(key)) continue;
         shared.add(key);
       }
-      diagnostics.push({ ...place, severity, ...problem });
+      if (plain) {
+        diagnostics.push({ ...place, severity: options.plainLinks as Severity, ...problem, hint: 'A plain `<a>` of a React page, which Docusaurus does not check (it checks `<Link>`): fix it, or write it as `<Link>` to have it checked (setting: `onBrokenPlainLinks`).' });
+        continue;
+      }
+      const own = problem.ruleId === 'links/missing-anchor' ? options.anchors ?? severity : severity;
+      if (own !== 'ignore') diagnostics.push({ ...place, severity: own, ...problem });
     }
     return diagnostics;
   };

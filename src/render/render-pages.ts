@@ -94,7 +94,7 @@ export interface RenderPagesOptions {
   renderAll: boolean;
   previous: Map<string, PageCacheEntry>;
   /** Markdown links and heading ids by source file (read only for the pages rendered now). */
-  markdown: { get(source: string): { links: SourceLink[]; anchors: string[] } | undefined };
+  markdown: { get(source: string): SourceLinks | undefined };
   /** Source files whose Markdown was rendered in this run: their pages are never deferred. */
   edited: Set<string>;
   /** Past this many pages to render, only those of `edited` are rendered now, the rest deferred (`output.defer`). @default Infinity */
@@ -145,7 +145,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ linked
   const linkFrom = (entry: PageCacheEntry, { hrefs, ids }: { hrefs: string[]; ids: string[] }) => {
     // The ids of the HTML, and anchors a page collected without rendering them (a React page's `useBrokenLinks`).
     const md = markdown.get(entry.source);
-    entry.linked = { route: entry.page.route, source: entry.source, hrefs, ids: new Set(md?.anchors.length ? [...ids, ...md.anchors] : ids), sourceLinks: md?.links };
+    entry.linked = {
+      route: entry.page.route, source: entry.source, hrefs, ids: new Set(md?.anchors.length ? [...ids, ...md.anchors] : ids), sourceLinks: md?.links,
+      ...(md?.plainHrefs ? { plainHrefs: md.plainHrefs } : {}), ...(md?.uncheckedHrefs ? { uncheckedHrefs: md.uncheckedHrefs } : {}),
+    };
   };
   const link = (entry: PageCacheEntry, html: string) => {
     const found = extractLinks(html, intern);
@@ -253,4 +256,12 @@ async function readKept(kept: KeptPage, file: string): Promise<string> {
       hint: 'Make sure nothing else writes to the output folder while sitegen builds, then build again.',
     }],
   });
+}
+
+/** What a page's source says of its links: where they are written, anchors it collected, and which a React page wrote as plain `<a>`s. */
+export interface SourceLinks {
+  links: SourceLink[];
+  anchors: string[];
+  plainHrefs?: ReadonlySet<string>;
+  uncheckedHrefs?: ReadonlySet<string>;
 }

@@ -53,7 +53,7 @@ export async function renderReactPages(options: {
       continue;
     }
     let html: string;
-    let meta: { title?: string; headTitle?: string; description?: string; anchors?: string[] };
+    let meta: { title?: string; headTitle?: string; description?: string; anchors?: string[]; links?: string[]; unchecked?: string[] };
     try {
       ({ html, meta } = render(component, mdxSite(config, page.route, options.docVersions), highlighter));
     } catch (error) {
@@ -63,9 +63,20 @@ export async function renderReactPages(options: {
     // A page whose module needs the browser is one island, hydrated whole (bundle-page-islands.ts).
     if (bundle.interactive.includes(page.file)) html = asIsland(html, islandKey(page.file));
     const links = await linksInSource({ html, file: page.file, siteRoot });
-    rendered.push({ file: page.file, route: page.route, html, ...meta, ownMain: hasMain(html), stylesheets, links });
+    const { links: linked, unchecked, ...shown } = meta;
+    rendered.push({ file: page.file, route: page.route, html, ...shown, ownMain: hasMain(html), stylesheets, links, ...plainLinks(html, linked, unchecked) });
   }
   return { rendered, diagnostics };
+}
+
+/**
+ * The hrefs of a page's plain `<a>` elements: those no `<Link>` rendered (`linked`), which
+ * Docusaurus's link check never sees; and those a `<Link data-noBrokenLinkCheck>` rendered.
+ */
+function plainLinks(html: string, linked: string[] = [], unchecked: string[] = []): Pick<RenderedReactPage, 'plainHrefs' | 'uncheckedHrefs'> {
+  const known = new Set([...linked, ...unchecked]);
+  const plain = [...new Set(extractLinks(html).hrefs)].filter((href) => !known.has(href));
+  return { ...(plain.length ? { plainHrefs: plain } : {}), ...(unchecked.length ? { uncheckedHrefs: unchecked } : {}) };
 }
 
 /**

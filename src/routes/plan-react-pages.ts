@@ -21,6 +21,10 @@ export interface RenderedReactPage {
   stylesheets: string[];
   /** The links of `html` that the page's own module writes, where it writes them (for the link check's positions). */
   links: SourceLink[];
+  /** Hrefs of its plain `<a>` elements, which no `<Link>` rendered (links/check-links.ts › `plainHrefs`). */
+  plainHrefs?: string[];
+  /** Hrefs its `<Link data-noBrokenLinkCheck>`s rendered: never checked. */
+  uncheckedHrefs?: string[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { step, withProgress } from '../diagnostics/logger.ts';
 import { dataFile, pageFile, renderPages, type KeptPage, type PageCacheEntry, type PageOutput, type PageShell } from '../render/render-pages.ts';
-import type { SourceLink } from '../model.ts';
+import type { SourceLinks } from '../render/render-pages.ts';
 import type { RenderedReactPage } from '../routes/plan-react-pages.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
 import type { SitePlan } from './plan-phase.ts';
@@ -60,8 +60,8 @@ export async function renderAllPages(ctx: Pick<RenderContext, 'config' | 'policy
  * Each source file's rendered Markdown, indexed on first use: renderPages reads it only for the
  * pages it renders, which after a dev edit are few (indexing 10,000 files took ~15 ms an edit).
  */
-function markdownBySource(md: RenderedMarkdown, reactPages: RenderedReactPage[]): { get(source: string): { links: SourceLink[]; anchors: string[] } | undefined } {
-  let byFile: Map<string, { links: SourceLink[]; anchors: string[] }> | undefined;
+function markdownBySource(md: RenderedMarkdown, reactPages: RenderedReactPage[]): { get(source: string): SourceLinks | undefined } {
+  let byFile: Map<string, SourceLinks> | undefined;
   return {
     get(source) {
       if (!byFile) {
@@ -69,7 +69,12 @@ function markdownBySource(md: RenderedMarkdown, reactPages: RenderedReactPage[])
         for (const s of md.docs) byFile.set(s.file, s.md);
         for (const s of md.pages) byFile.set(s.file, s.md);
         for (const s of md.posts) byFile.set(s.file, s.md);
-        for (const p of reactPages) byFile.set(p.file, { links: p.links, anchors: p.anchors ?? [] });
+        for (const p of reactPages) {
+          byFile.set(p.file, {
+            links: p.links, anchors: p.anchors ?? [],
+            ...(p.plainHrefs ? { plainHrefs: new Set(p.plainHrefs) } : {}), ...(p.uncheckedHrefs ? { uncheckedHrefs: new Set(p.uncheckedHrefs) } : {}),
+          });
+        }
       }
       return byFile.get(source);
     },

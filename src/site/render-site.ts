@@ -173,11 +173,12 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[], previous: LinkChec
   const { config, site } = ctx;
   const severity = brokenLinkSeverity(ctx.policy, config);
   if (!severity) return undefined;
-  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
+  // Plain `<a>`s of React pages (`onBrokenPlainLinks`, unset: as every link); warnings in dev, as broken links are.
+  const plain = config.onBrokenPlainLinks;
+  const plainLinks = plain === undefined ? undefined : plain === 'ignore' ? 'ignore' : plain === 'warn' || ctx.policy.brokenLinks === 'warn' ? 'warning' : 'error';
   // A link to a missing heading has a setting of its own (`onBrokenAnchors`), when the config sets it.
-  const diagnostics = checked.diagnostics.flatMap((d) => {
-    const own = severityOf(d, ctx.policy, config);
-    return own ? [own === d.severity ? d : { ...d, severity: own }] : [];
-  });
+  const anchors = severityOf({ ruleId: 'links/missing-anchor', severity }, ctx.policy, config) ?? 'ignore';
+  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, anchors, plainLinks, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
+  const { diagnostics } = checked;
   return { cache: checked.cache, diagnostics };
 }

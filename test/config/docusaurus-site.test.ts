@@ -1,6 +1,7 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load-config.ts';
+import type { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
 import { buildInMemory } from '../helpers/build-helpers.ts';
 import { copyFixture } from '../helpers/copy-fixture.ts';
 import { fixture } from '../helpers/helpers.ts';
@@ -85,6 +86,34 @@ describe('a Docusaurus site built as it is', () => {
         message: '`2017-02-29` is not a day of the calendar: it is read as 2017-03-01, as Docusaurus reads it',
       })]);
       expect(out.text('blog/2017/03/01/leap.html')).toContain('<time dateTime="2017-03-01');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('checks a React page\'s `<Link>`s as Docusaurus does, and reports its broken plain `<a>`s as warnings (Docusaurus checks none)', async () => {
+    const site = copyFixture('docusaurus-site', { whole: true });
+    try {
+      renameSync(site.file('docusaurus.config.js'), site.file('docusaurus.config.cjs'));
+      mkdirSync(site.file('src/pages'), { recursive: true });
+      // Babel's versions page: "Blog Post" links that only the host's redirects answer.
+      const page = (extra: string) => [
+        "import Link from '@docusaurus/Link';",
+        'export default function Releases() {',
+        '  return (<main><a href="/7.0.0">Blog post</a> <Link to="/docs/intro">Docs</Link>',
+        `  <Link data-noBrokenLinkCheck to="/host-redirect">Old</Link>${extra}</main>);`,
+        '}',
+        '',
+      ].join('\n');
+      writeFileSync(site.file('src/pages/releases.jsx'), page(''));
+      const { result } = await buildInMemory(site.root);
+      const broken = result.diagnostics.filter((d) => d.ruleId.startsWith('links/'));
+      expect(broken).toEqual([expect.objectContaining({ severity: 'warning', ruleId: 'links/missing-page', message: 'Cannot find page `/7.0.0`', hint: expect.stringContaining('Docusaurus does not check') })]);
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      // A broken `<Link>` is an error, as in Docusaurus.
+      writeFileSync(site.file('src/pages/releases.jsx'), page(' <Link to="/nowhere">Gone</Link>'));
+      const failure = await buildInMemory(site.root).then(() => undefined, (error: unknown) => error as SitegenError);
+      expect(failure?.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual(['Cannot find page `/nowhere`']);
     } finally {
       site.cleanup();
     }

@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useContext } from 'react';
 import { useBaseUrlUtils } from './use-base-url.ts';
+import { PageMetaContext } from './page-meta.tsx';
 
 /** Props of {@link Link}: Docusaurus 3's, plus any attribute of `<a>`. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -35,11 +37,14 @@ export default function Link(props: LinkProps): ReactNode {
     autoAddBaseUrl = true, 'data-noBrokenLinkCheck': _noCheck, ...rest
   } = props;
   const { withBaseUrl } = useBaseUrlUtils();
+  const report = useContext(PageMetaContext);
   // Docusaurus: `to || href`, whichever is set.
   const target = to || href;
   if (!target) return <a {...rest} />;
   const unprefixed = target.startsWith(pathnameProtocol) ? target.slice(pathnameProtocol.length) : target;
   const external = externalRE.test(unprefixed);
   const url = autoAddBaseUrl && unprefixed.startsWith('/') && !unprefixed.startsWith('//') ? withBaseUrl(unprefixed) : unprefixed;
+  // A React page's server render: this link is checked as Docusaurus checks `<Link>`s, or never (`data-noBrokenLinkCheck`).
+  report?.(_noCheck ? { unchecked: [url] } : { links: [url] });
   return <a href={url} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

@@ -8,6 +8,10 @@ export interface PageMeta {
   headTitle?: string;
   /** Anchors the page collected (`useBrokenLinks().collectAnchor`): link targets beside its ids. */
   anchors?: string[];
+  /** Hrefs `<Link>` rendered: the others of a React page are plain `<a>`s (check-links.ts › `plainHrefs`). */
+  links?: string[];
+  /** Hrefs `<Link data-noBrokenLinkCheck>` rendered: never checked. */
+  unchecked?: string[];
 }
 
 /**

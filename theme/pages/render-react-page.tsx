@@ -20,6 +20,8 @@ export function renderReactPage(Page: ComponentType<{ config?: MdxSite['siteConf
     if (given.description !== undefined) meta.description = given.description;
     if (given.headTitle !== undefined) meta.headTitle = given.headTitle;
     if (given.anchors) meta.anchors = [...meta.anchors ?? [], ...given.anchors];
+    if (given.links) meta.links = [...meta.links ?? [], ...given.links];
+    if (given.unchecked) meta.unchecked = [...meta.unchecked ?? [], ...given.unchecked];
   };
   const html = renderToString(
     <BaseUrlContext.Provider value={site.siteConfig.baseUrl}>
