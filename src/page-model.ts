@@ -206,7 +206,7 @@ export interface SiteData {
      */
     logo?: { alt: string; src: string; srcDark?: string; svg?: InlineSvg; svgDark?: InlineSvg; width?: number; widthDark?: number };
     hideOnScroll: boolean;
-    items: { label: string; href: string; external: boolean; activeBasePath?: string }[];
+    items: import('./navbar-model.ts').NavbarItem[];
     /** The docs' version menu, on a site with several versions (`SiteData.docVersions`). */
     versionMenu?: { itemsAfter: { label: string; href: string; external: boolean }[] };
     iconLinks: { label: string; href: string; icon: 'github' | 'discord' | 'rss' }[];

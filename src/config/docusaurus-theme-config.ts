@@ -160,6 +160,16 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
     const base = instance!.routeBasePath as string;
     return { label: label ?? item.sidebarId, to: base, sidebarId: item.sidebarId, ...withPlugin };
   }
+  if (where === 'navbar' && type === 'html' && typeof item.value === 'string') return { type: 'html', value: item.value };
+  if (where === 'navbar' && type === 'dropdown' && Array.isArray(item.items)) {
+    // A menu of links; what its items cannot be (nested menus, HTML) is noted at each.
+    const items = item.items.flatMap((child: unknown, i: number) => {
+      const mapped = mapLink(m, child, [...at, 'items', i], where);
+      if (mapped && ('icon' in mapped || 'type' in mapped)) m.note([...at, 'items', i], 'a menu holds links only; this item is not shown');
+      return mapped && !('icon' in mapped) && !('type' in mapped) ? [mapped] : [];
+    });
+    return items.length && label ? { type: 'dropdown', label, items } : undefined;
+  }
   if (type === 'docSidebar' || type === 'docsVersionDropdown' || type === 'docsVersion' || type === 'localeDropdown' || type === 'html' || type === 'dropdown') {
     m.note(at, `a ${where} item of type \`${type}\` is not shown yet`);
     return undefined;

@@ -114,6 +114,13 @@ export function resolveConfig(raw: unknown, options: { configText?: string; file
 interface Problem { path: string; parts: KeyPath; message: string; missing?: boolean }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Problem[] {
+  // A union (a navbar item: a link, `html` or a `dropdown`): the problems of the one option the
+  // value means, by its `type` (a link has none), each with its full path.
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    // The option whose `type` matched (a link's: none) has no problem at `type`.
+    const meant = issue.errors.find((option) => !option.some((o) => o.path[0] === 'type')) ?? issue.errors[0];
+    return meant.flatMap((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue, raw));
+  }
   const base = formatPath(issue.path);
   const parts = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   if (issue.code === 'unrecognized_keys') {

@@ -8,6 +8,8 @@ export const FEED_LIMIT = 20;
 
 /** A link in the navbar or footer: an internal route (`to`) or an external URL (`href`). */
 const linkItem = z.strictObject({
+  /** None: a link. (Set, the item is another kind of navbar item, `html` or `dropdown`, and this schema rejects it at once.) */
+  type: z.undefined().optional(),
   label: z.string().min(1),
   /** Internal route, e.g. `/quickstart`. Checked like any other internal link. */
   to: z.string().startsWith('/').optional(),
@@ -27,6 +29,12 @@ const linkItem = z.strictObject({
 }).refine((item) => Boolean(item.to) !== Boolean(item.href), {
   message: 'expected exactly one of `to` or `href`',
 });
+
+/** Raw HTML in the navbar (Docusaurus's `html` item): trusted, from this file. */
+const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string().min(1) });
+
+/** A menu of links in the navbar (Docusaurus's `dropdown` item): a native `<details>`, open without script. */
+const dropdownItem = z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(linkItem).min(1) });
 
 const iconLink = z.strictObject({
   /** Accessible name, e.g. `GitHub repository`. */
@@ -112,7 +120,8 @@ export const siteConfigSchema = z.strictObject({
     title: z.string().optional(),
     logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
     hideOnScroll: z.boolean().default(false),
-    items: z.array(linkItem).default([]),
+    /** Links (`{ label, to }` or `{ label, href }`), `{ type: 'html', value }` and `{ type: 'dropdown', label, items }`. */
+    items: z.array(z.union([htmlItem, dropdownItem, linkItem])).default([]),
     iconLinks: z.array(iconLink).default([]),
     /**
      * A menu of the docs' versions after the items, on a site with several (Docusaurus's

@@ -37,8 +37,8 @@ export type ThemeStylesheet = 'blog' | 'search' | 'mdx' | 'versions';
  */
 const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island |<img [^>]*class="themedComponent /;
 
-/** The docs' version menu (the navbar's, the phone menu's) and a version's banner, as elements. */
-const versionsMarkupRE = /<details class="version-menu[" ]|<aside class="version-banner"/;
+/** The docs' version menu and the navbar's other menus (`dropdown`, navbar-items.tsx), and a version's banner, as elements. */
+const versionsMarkupRE = /<details class="(?:version-menu|navbar-dropdown)[" ]|<aside class="version-banner"/;
 
 /**
  * The theme's stylesheets a page links besides the main one: the blog's on the blog's pages, the

@@ -77,7 +77,9 @@ export function createSiteData(options: {
       title: config.navbar.title,
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map((item) => link(item, sidebars, options)),
+      items: config.navbar.items.map((item) => ('type' in item && item.type === 'html' ? { html: item.value }
+        : 'type' in item && item.type === 'dropdown' ? { label: item.label, items: item.items.map((child) => link(child, sidebars, options)) }
+        : link(item as LinkItem, sidebars, options))),
       ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map((item) => link(item)) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),

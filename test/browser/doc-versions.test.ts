@@ -38,6 +38,12 @@ describe.skipIf(noBrowser)('docs versions', () => {
     await page.keyboard.press('Control+k');
     await dialog(page).getByRole('combobox', { name: 'Search docs' }).fill('barrow');
     await dialog(page).getByText(/No results for/).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    // The navbar's `dropdown` item: a menu of links, like the version menu.
+    const guild = page.locator('.navbar-items .navbar-dropdown');
+    await guild.locator('summary').click();
+    await guild.getByRole('link', { name: 'Charter' }).click();
+    await waitForRoute(page, '/blog/guild-charter');
   });
 
   it('has no axe violation on an unreleased version\'s doc with the menu open, in light and dark, at desktop and phone widths', async () => {

@@ -118,6 +118,16 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(pages.get('/blog')).toMatch(/<a class="navbar-link" href="\/community\/meetings"[^>]*>Meetings<\/a>/);
   });
 
+  it('shows the navbar\'s `dropdown` as a menu of its links and its `html` item as written, in the navbar and the phone menu', () => {
+    const html = pages.get('/about')!;
+    const menu = '<details class="navbar-dropdown"><summary>Guild</summary><ul><li><a class="navbar-link" href="/about" aria-current="page">About the guild</a></li><li><a class="navbar-link" href="/blog/guild-charter">Charter</a></li><li><a class="navbar-link" href="https://mole-street.example.org" rel="noopener noreferrer">Mole Street</a></li></ul></details>';
+    expect(html).toContain(menu);
+    expect(html).toContain('<li class="navbar-html"><span class="shift-bell">Shift bell at six</span></li>');
+    expect(html).toContain('<details class="navbar-dropdown mobile-navbar-dropdown"><summary>Guild</summary>');
+    // The menu's styles come with the versions' (the page links that stylesheet).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/css\/versions\.[A-Z0-9]+\.css" data-theme-css>/);
+  });
+
   it('keeps a version with noIndex out of search engines and the sitemap, as Docusaurus does', () => {
     expect(pages.get('/docs/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(pages.get('/docs/next/intro')).not.toContain('name="robots"');

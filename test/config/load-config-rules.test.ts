@@ -55,6 +55,9 @@ describe('resolveConfig', () => {
       "Invalid site config:
       site.config.ts › navbar.items[1].to: expected string, got \`3\`"
     `);
+    // A navbar item of another kind: the problems of the kind its `type` names.
+    expect(errorOf({ ...base, navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'X', to: 4 }] }] } })).toContain('site.config.ts › navbar.items[0].items[0].to: expected string, got `4`');
+    expect(errorOf({ ...base, navbar: { items: [{ type: 'html' }] } })).toContain('site.config.ts › navbar.items[0].value: expected string, got nothing');
     expect(errorOf({ ...base, colorMode: { defaultMode: 'blue' } })).toContain('site.config.ts › colorMode.defaultMode:');
     expect(errorOf({ title: 'T' })).toMatchInlineSnapshot(`
       "Invalid site config:

@@ -121,7 +121,7 @@ describe('renderDocument', () => {
       '<sitegen-island data-island="ab:0">',
     ]) expect(themeStylesheets(doc(), body), body).toEqual(['mdx']);
     // The versions' on pages that show a version menu (navbar or phone menu) or a version's banner, and only there.
-    for (const body of ['<details class="version-menu"><summary>', '<details class="version-menu mobile-version-menu">', '<aside class="version-banner" aria-label="Version">'])
+    for (const body of ['<details class="version-menu"><summary>', '<details class="version-menu mobile-version-menu">', '<aside class="version-banner" aria-label="Version">', '<details class="navbar-dropdown"><summary>Guild</summary>'])
       expect(themeStylesheets(doc(), body), body).toEqual(['versions']);
     expect(themeStylesheets(doc(), '<span class="version-badge">Version: Next</span>')).toEqual([]);
     // Text that only names them, and a `<details>` of raw HTML.

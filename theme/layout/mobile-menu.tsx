@@ -3,9 +3,8 @@ import { VersionMenu } from './version-menu.tsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
-import { useUrl } from '../runtime/base-url.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
-import { navbarCurrent } from './navbar-current.ts';
+import { NavbarItems } from './navbar-items.tsx';
 import { whileMenuOpen } from './menu-open.ts';
 
 /**
@@ -28,7 +27,6 @@ export function MobileMenu({ site, highlight, withSidebar, version }: {
   /** The page has a docs sidebar (`#docs-sidebar`), which shows below the menu's links. */
   withSidebar: boolean;
 }) {
-  const url = useUrl();
   const { route } = useRouter();
   const details = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -73,9 +71,7 @@ export function MobileMenu({ site, highlight, withSidebar, version }: {
           </button>
         </div>
         <ul className="mobile-menu-items">
-          {navbar.items.map((item) => (
-            <li key={item.label}><a href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a></li>
-          ))}
+          <NavbarItems items={navbar.items} highlight={highlight} variant="mobile" />
           {navbar.versionMenu && <li><VersionMenu site={site} version={version} className="version-menu mobile-version-menu" /></li>}
           {navbar.iconLinks.map((link) => (
             <li key={link.href}>

@@ -1,11 +1,10 @@
-import type { SiteData } from '../../src/model.ts';
+import type { NavbarLink as NavbarItem } from '../../src/navbar-model.ts';
 import { isUnder } from '../runtime/router-context.tsx';
-
-type NavbarItem = SiteData['navbar']['items'][number];
 
 /**
  * `aria-current` of a navbar item: `page` on the item's own page, `true` on the other pages of
- * its section (screen readers say "current page" only of the page itself), else none.
+ * its section (screen readers say "current page" only of the page itself), else none. `items`
+ * are every link of the navbar (`navbarLinks`), a menu's included.
  */
 export function navbarCurrent(items: NavbarItem[], item: NavbarItem, highlight: string | undefined): 'page' | 'true' | undefined {
   if (item.external || highlight === undefined) return undefined;

@@ -4,7 +4,7 @@ import type { DocPageVersion } from '../../src/page-model.ts';
 import { VersionMenu } from './version-menu.tsx';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
 import { LOGO_HEIGHT } from '../../src/page-model.ts';
-import { navbarCurrent } from './navbar-current.ts';
+import { NavbarItems } from './navbar-items.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { NamedIcon, SearchIcon } from './icons.tsx';
@@ -36,11 +36,7 @@ export function Navbar({ site, highlight, withSidebar, version }: {
         <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} version={version} />
         <Brand navbar={navbar} />
         <ul className="navbar-items">
-          {navbar.items.map((item) => (
-            <li key={item.label}>
-              <a className="navbar-link" href={url(item.href)} aria-current={navbarCurrent(navbar.items, item, highlight)}>{item.label}</a>
-            </li>
-          ))}
+          <NavbarItems items={navbar.items} highlight={highlight} variant="navbar" />
           {site.navbar.versionMenu && <li><VersionMenu site={site} version={version} /></li>}
         </ul>
         <div className="navbar-end">

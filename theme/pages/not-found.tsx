@@ -1,3 +1,4 @@
+import { navbarLinks } from '../../src/navbar-model.ts';
 import type { SiteData } from '../../src/model.ts';
 import { useUi } from '../runtime/ui-context.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
@@ -23,7 +24,7 @@ export function NotFoundPage({ site }: { site: SiteData }) {
       </form>
       <h2>Try one of these</h2>
       <ul className="not-found-links">
-        {site.navbar.items.map((item) => <li key={item.href}><a href={url(item.href)}>{item.label}</a></li>)}
+        {navbarLinks(site.navbar.items).map((item) => <li key={item.href}><a href={url(item.href)}>{item.label}</a></li>)}
       </ul>
     </main>
   );

@@ -1,3 +1,4 @@
+import { navbarLinks } from '../../src/navbar-model.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
@@ -121,7 +122,7 @@ function NoScriptIndex({ site }: { site: SiteData }) {
         </p>
         {sidebars.map((items, i) => <PageIndex key={i} items={items} />)}
         <ul>
-          {site.navbar.items.map((item) => <li key={item.label}><a href={url(item.href)}>{item.label}</a></li>)}
+          {navbarLinks(site.navbar.items).map((item) => <li key={item.href}><a href={url(item.href)}>{item.label}</a></li>)}
         </ul>
       </div>
     </noscript>
