@@ -91,6 +91,8 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
     customFields: (v) => (config.customFields = v),
     titleDelimiter: (v) => (config.titleDelimiter = v),
     stylesheets: (v) => mapStylesheets(m, v),
+    headTags: (v) => (config.headTags = v),
+    scripts: (v) => (config.scripts = v),
     markdown: (v) => mapMarkdown(m, v),
     presets: (v) => mapPresets(m, v),
     plugins: (v) => mapPlugins(m, v),
@@ -247,6 +249,6 @@ function mapRedirects(m: Mapping, options: unknown, at: KeyPath): void {
 function describeUnknownTop(key: string): string {
   if (key === 'i18n') return 'translations are not built yet: the default locale is built';
   if (key === 'themes') return 'theme packages are not run; sitegen\'s theme renders the pages';
-  if (key === 'scripts' || key === 'stylesheets' || key === 'headTags' || key === 'clientModules') return 'extra scripts, stylesheets and head tags are not added yet';
+  if (key === 'clientModules') return 'client modules are not run: a page loads only sitegen\'s scripts, the config\'s `scripts` and its islands';
   return 'a key sitegen does not use';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docsInstanceSchema, docsSchema } from './docs-schema.ts';
+import { headTagsSchema, scriptsSchema } from './head-schema.ts';
 
 export { SIDEBAR_INLINE_LIMIT } from './docs-schema.ts';
 
@@ -99,6 +100,10 @@ export const siteConfigSchema = z.strictObject({
   /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
   socialImage: z.string().optional(),
   stylesheets: z.array(stylesheet).default([]),
+  /** Elements added to every page's `<head>` as written (Docusaurus's `headTags`): see head-schema.ts. */
+  headTags: headTagsSchema,
+  /** Scripts every page loads (Docusaurus's `scripts`): a URL or `{ src, async?, defer? }`. */
+  scripts: scriptsSchema,
   /**
    * The site's own stylesheets (paths from the site root), bundled into one file that every page
    * links after the theme's (Docusaurus's `theme.customCss`). `@import`s are inlined, the images

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../util/escape-html.ts';
+import { renderHeadTags } from './head-tags.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { InlineData, PageData, PageDataFile } from '../model.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -55,10 +57,7 @@ export function themeStylesheets(page: PageData, body: string): ThemeStylesheet[
   return names;
 }
 
-/** Escapes text for HTML attribute and text positions. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml } from '../util/escape-html.ts';
 
 /** JSON safe inside `<script>`: `<` is escaped so `</script>` cannot end the element. */
 export function scriptJson(value: unknown): string {
@@ -182,6 +181,8 @@ export function renderDocument(options: {
     ...(page.type === 'page' ? page.stylesheets ?? [] : []).map((href) => `<link rel="stylesheet" href="${escapeHtml(publicUrl({ baseUrl: config.baseUrl, path: href }))}" data-page-css="${escapeHtml(href)}">`),
     // Configured stylesheets (the KaTeX CSS, the site's own copy: katex-stylesheet.ts) are only needed where math was rendered.
     ...(usesMath ? linkedStylesheets(config) : []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href.startsWith('/') ? publicUrl({ baseUrl: config.baseUrl, path: s.href }) : s.href)}"${s.integrity ? ` integrity="${s.integrity}"` : ''}${s.crossorigin ? ` crossorigin="${s.crossorigin}"` : ''}>`),
+    // The config's own head tags and scripts (Docusaurus's `headTags`, `scripts`).
+    ...renderHeadTags(config),
     // Tabs switch with a script of their own, as MDX islands hydrate; client navigation adds the
     // scripts a new page names (its data file: theme/client/head.ts).
     ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" data-page-script></script>`),

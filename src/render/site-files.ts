@@ -1,3 +1,4 @@
+import { headTagsCsp } from './head-tags.ts';
 import { Feed } from 'feed';
 import { remoteStylesheets } from './katex-stylesheet.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -104,9 +105,11 @@ export const IMMUTABLE_PATHS = ['/assets/*', '/search-index/shards/*', '/search-
 export function renderHeaders(options: { config: SiteConfig; headScriptHash: string; searchOrigin?: string }): string {
   const { config, headScriptHash, searchOrigin } = options;
   const styleOrigins = [...new Set(remoteStylesheets(config).map((href) => new URL(href).origin))];
+  // The config's scripts on other hosts and inline scripts of `headTags` (head-tags.ts).
+  const { scriptOrigins, scriptHashes } = headTagsCsp(config);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' '${headScriptHash}' 'wasm-unsafe-eval'`,
+    `script-src 'self' '${headScriptHash}' ${[...scriptHashes, ...scriptOrigins].map((v) => `${v} `).join('')}'wasm-unsafe-eval'`,
     // KaTeX (and the highlighter's two-theme fallback) write style attributes; stylesheets stay restricted.
     `style-src-elem 'self' ${styleOrigins.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",

@@ -150,6 +150,18 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     ]);
   });
 
+  it('reads headTags and scripts, and names clientModules', () => {
+    const raw = {
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }],
+      scripts: ['https://stats.example/s.js', { src: '/js/local.js', async: true }],
+      clientModules: ['./src/client.js'],
+    };
+    const config = resolved(raw);
+    expect(config.headTags).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }]);
+    expect(config.scripts).toEqual(['https://stats.example/s.js', { src: '/js/local.js', async: true }]);
+    expect(notesOf(raw)).toEqual(['["clientModules"] not read by sitegen (client modules are not run: a page loads only sitegen\'s scripts, the config\'s `scripts` and its islands)']);
+  });
+
   it('reads the docs\' include and exclude globs', () => {
     expect(resolved({ presets: [['classic', { docs: { include: ['**/*.md'], exclude: ['**/drafts/**'] } }]] }).docs).toEqual(expect.objectContaining({ include: ['**/*.md'], exclude: ['**/drafts/**'] }));
   });

@@ -97,6 +97,21 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
+  it('adds the config\'s head tags and scripts to every page\'s head, a local script under the base URL', () => {
+    const html = renderDocument({
+      config: config({
+        baseUrl: '/base/',
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+          { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
+        ],
+        scripts: ['https://stats.example/s.js', { src: '/js/local.js', async: true, defer: false }],
+      }),
+      page: doc(), body: '<p>Body</p>', assets,
+    });
+    expect(html).toContain('<link rel="preconnect" href="https://fonts.example">\n<script type="application/ld+json">{"@type":"Organization"}</script>\n<script src="https://stats.example/s.js"></script>\n<script src="/base/js/local.js" async></script>');
+  });
+
   it('gives the 404 page no canonical URL', () => {
     const page = { type: 'not-found', route: '/404', title: 'Not found', head: { title: 'Not found', description: '' } } as PageData;
     expect(renderDocument({ config: config(), page, body: '', assets })).not.toContain('rel="canonical"');

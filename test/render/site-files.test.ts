@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../src/config/schema.ts';
@@ -58,6 +59,19 @@ describe('renderHeaders', () => {
     expect(csp).toContain("font-src 'self' https://cdn.example");
     expect(csp).toContain("connect-src 'self' https://search.example");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows the config\'s scripts on other hosts and its inline head scripts by their hash', () => {
+    const text = renderHeaders({
+      config: config({
+        scripts: ['https://stats.example/s.js', { src: '/js/local.js', async: true }],
+        headTags: [{ tagName: 'script', attributes: {}, innerHTML: 'window.x = 1;' }],
+      }),
+      headScriptHash: 'sha256-abc',
+    });
+    const csp = /Content-Security-Policy: (.*)/.exec(text)![1].split('; ');
+    const hash = createHash('sha256').update('window.x = 1;').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-abc' 'sha256-${hash}' https://stats.example 'wasm-unsafe-eval'`);
   });
 
   it('caches every content-hashed path for a year, and leaves the CSP tidy without stylesheets or search service', () => {
