@@ -97,6 +97,9 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
     presets: (v) => mapPresets(m, v),
     plugins: (v) => mapPlugins(m, v),
     themeConfig: (v) => mapThemeConfig(m, v),
+    // Theme packages: sitegen's theme renders the pages; the mermaid theme's diagrams are `markdown.mermaid`'s.
+    themes: (v) => mapThemes(m, v),
+    i18n: (v) => mapI18n(m, v),
     // Read by Docusaurus's tooling only, or already what sitegen does.
     organizationName: () => {},
     projectName: () => {},
@@ -154,9 +157,7 @@ function mapMarkdown(m: Mapping, value: unknown): void {
   const markdown = m.config.markdown as Obj;
   for (const [key, v] of Object.entries(value)) {
     if (key === 'format') markdown.format = v;
-    else if (key === 'mermaid') {
-      if (v) m.note(['markdown', 'mermaid'], 'mermaid diagrams are not drawn yet: ```mermaid blocks show as code');
-    } else if (key === 'hooks' && isObj(v)) {
+    else if (key === 'mermaid') markdown.mermaid = v === true; else if (key === 'hooks' && isObj(v)) {
       for (const [hook, setting] of Object.entries(v)) {
         if (hook === 'onBrokenMarkdownLinks' && typeof setting === 'string') m.config.onBrokenMarkdownLinks = setting;
         else if (hook === 'onBrokenMarkdownImages' && typeof setting === 'string') {
@@ -233,6 +234,32 @@ function mapDocsInstance(m: Mapping, options: unknown, at: KeyPath): void {
   ((m.config.docsInstances ??= []) as Obj[]).push(instance);
 }
 
+/**
+ * `i18n`: the default locale's language and direction are the site's (`htmlLang` and `direction`
+ * of its `localeConfigs` entry, as Docusaurus writes them on `<html>`). Other locales are noted:
+ * their translations are not built yet.
+ */
+function mapI18n(m: Mapping, value: unknown): void {
+  if (!isObj(value)) return;
+  const locale = typeof value.defaultLocale === 'string' ? value.defaultLocale : 'en';
+  const own = isObj(value.localeConfigs) && isObj(value.localeConfigs[locale]) ? value.localeConfigs[locale] : {};
+  m.config.locale = typeof own.htmlLang === 'string' ? own.htmlLang : locale;
+  if (own.direction === 'rtl' || own.direction === 'ltr') m.config.direction = own.direction;
+  const others = Array.isArray(value.locales) ? value.locales.filter((l) => l !== locale) : [];
+  if (others.length) m.note(['i18n', 'locales'], `translations are not built yet: only the default locale \`${locale}\` is built, not ${others.map((l) => `\`${String(l)}\``).join(', ')}`);
+}
+
+/** `themes`: `@docusaurus/theme-mermaid` is sitegen's own diagrams (`markdown.mermaid`); any other theme package is noted. */
+function mapThemes(m: Mapping, value: unknown): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, index) => {
+    const { name } = entry(item);
+    const full = name ? packageName(name, 'theme') : undefined;
+    if (full === '@docusaurus/theme-mermaid') return;
+    m.note(['themes', index], `the theme ${name ? `\`${name}\`` : 'given as a function'} is not run; sitegen's theme renders the pages`);
+  });
+}
+
 /** `plugin-client-redirects`' options: `redirects` become redirect pages. */
 function mapRedirects(m: Mapping, options: unknown, at: KeyPath): void {
   if (!isObj(options)) return;
@@ -247,8 +274,6 @@ function mapRedirects(m: Mapping, options: unknown, at: KeyPath): void {
 
 /** What a top-level key sitegen does not read is, in a few words. */
 function describeUnknownTop(key: string): string {
-  if (key === 'i18n') return 'translations are not built yet: the default locale is built';
-  if (key === 'themes') return 'theme packages are not run; sitegen\'s theme renders the pages';
   if (key === 'clientModules') return 'client modules are not run: a page loads only sitegen\'s scripts, the config\'s `scripts` and its islands';
   return 'a key sitegen does not use';
 }

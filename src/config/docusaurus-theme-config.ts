@@ -63,8 +63,16 @@ export function mapThemeConfig(m: Mapping, value: unknown): void {
     } else if (key === 'image' && typeof v === 'string') m.config.socialImage = v;
     else if (key === 'docs' && isObj(v)) {
       for (const option of Object.keys(v)) m.note([...at, option], 'the docs sidebar behaves as sitegen\'s theme makes it; this option is not read');
-    } else if (key === 'metadata') m.note(at, 'extra `<meta>` tags are not added yet');
-    else m.note(at, `the theme option \`${key}\` is not read by sitegen`);
+    } else if (key === 'metadata' && Array.isArray(v)) {
+      // Extra `<meta>` tags on every page: head tags, after the config's own.
+      const metas = v.filter(isObj).map((attributes) => ({ tagName: 'meta', attributes }));
+      m.config.headTags = [...((m.config.headTags as Obj[] | undefined) ?? []), ...metas];
+    } else if (key === 'mermaid' && isObj(v)) {
+      for (const [option, setting] of Object.entries(v)) {
+        if (option === 'theme' && isObj(setting)) (m.config.markdown as Obj).mermaidTheme = Object.fromEntries(Object.entries(setting).filter(([mode]) => mode === 'light' || mode === 'dark'));
+        else m.note([...at, option], 'mermaid draws with its own defaults; only `theme` is read');
+      }
+    } else m.note(at, `the theme option \`${key}\` is not read by sitegen`);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docsInstanceSchema, docsSchema } from './docs-schema.ts';
 import { headTagsSchema, scriptsSchema } from './head-schema.ts';
+import { markdownSchema } from './markdown-schema.ts';
 
 export { SIDEBAR_INLINE_LIMIT } from './docs-schema.ts';
 
@@ -43,13 +44,6 @@ const iconLink = z.strictObject({
   href: z.url(),
   icon: z.enum(['github', 'discord', 'rss']),
 });
-
-/** A unified plugin as a config names it: the function, or `[function, options]`. */
-const plugin = z.union([
-  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function'),
-  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function'), z.unknown()]),
-]);
-const pluginList = z.array(plugin).default([]);
 
 const stylesheet = z.strictObject({
   href: z.url(),
@@ -198,50 +192,7 @@ export const siteConfigSchema = z.strictObject({
     /** Globs of files that are never pages: `_`-prefixed files and folders, tests (Docusaurus's defaults). */
     exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
   }).prefault({}),
-  markdown: z.strictObject({
-    /**
-     * `$…$` and `$$…$$` render as formulas with KaTeX (link its stylesheet in `stylesheets`).
-     * Off by default, as in Docusaurus: with it on, `costs $5 today and $10 tomorrow` is a formula.
-     * @default false
-     */
-    math: z.boolean().default(false),
-    /**
-     * MDX in a `.md` file (`import`/`export` lines, `<Tabs>`-style JSX, `{/* comments *\/}`) is
-     * left out of the page and reported once per file: as a warning, or an error with `'throw'`.
-     * @default 'warn'
-     */
-    onMdxSyntax: z.enum(['warn', 'throw']).default('warn'),
-    /**
-     * How content files are parsed, as in Docusaurus 3: `'mdx'` every file as MDX (imports,
-     * JSX, `{expressions}`), `'md'` as CommonMark, `'detect'` by extension (`.mdx` MDX, `.md`
-     * CommonMark). A file's front matter `format` overrides it. Files read as CommonMark keep
-     * the `onMdxSyntax` report for MDX-looking lines.
-     * @default 'detect'
-     */
-    format: z.enum(['mdx', 'md', 'detect']).default('detect'),
-    /**
-     * The kinds of magic comments in code blocks (Docusaurus's `prism.magicComments`): each a
-     * `className` for the lines it marks, a `line` comment (marks the next line) and/or a
-     * `block: { start, end }` pair. Given, it replaces the default (highlighting with
-     * `highlight-next-line`, `highlight-start`, `highlight-end`), as in Docusaurus.
-     */
-    magicComments: z.array(z.strictObject({
-      className: z.string().min(1),
-      line: z.string().min(1).optional(),
-      block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
-    })).optional(),
-    /**
-     * The site's own remark plugins (a plugin, or `[plugin, options]`), as in Docusaurus: run on
-     * Markdown and MDX alike, before sitegen's (`beforeDefaultRemarkPlugins`, they see the tree
-     * as parsed) or after them (`remarkPlugins`, before conversion to HTML).
-     * @default []
-     */
-    beforeDefaultRemarkPlugins: pluginList,
-    remarkPlugins: pluginList,
-    /** The same for rehype, on the HTML tree: before sitegen's, or after them. @default [] */
-    beforeDefaultRehypePlugins: pluginList,
-    rehypePlugins: pluginList,
-  }).prefault({}),
+  markdown: markdownSchema,
   toc: z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),

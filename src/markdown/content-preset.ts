@@ -22,6 +22,7 @@ import type { MagicComment } from './magic-comments.ts';
 import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeMermaid } from './plugins/rehype-mermaid.ts';
 import { rehypeTables } from './plugins/rehype-tables.ts';
 import { rehypeTaskLists } from './plugins/rehype-task-lists.ts';
 import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
@@ -81,6 +82,8 @@ export interface ContentPresetOptions extends SitePlugins {
   tocMaxLevel?: number;
   /** `markdown.magicComments`: the kinds of magic comments in code blocks. @default Docusaurus's */
   magicComments?: readonly MagicComment[];
+  /** `markdown.mermaid`: ```` ```mermaid ```` blocks are diagrams. */
+  mermaid?: boolean;
 }
 
 /**
@@ -125,6 +128,8 @@ export function contentPreset(options: ContentPresetOptions): { remarkPlugins: P
     // 'ignore': KaTeX would otherwise print strict-mode warnings to the console.
     // Formulas are `$…$`, `$$…$$` or a ```math block.
     ...(math ? [[guard(/\$|math/, rehypeKatex), { strict: 'ignore' }], guard(/\$\$|math/, rehypeDisplayMath)] as PluggableList : []),
+    // ```mermaid blocks are diagrams, not code (`markdown.mermaid`).
+    ...(options.mermaid ? [guard(/mermaid/, rehypeMermaid)] : []),
     [rehypeCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments }],
     [rehypeHeadingIds, { tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel }],
     [rehypeLinks, { baseUrl: options.baseUrl ?? '/' }],

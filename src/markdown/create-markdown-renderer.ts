@@ -46,6 +46,8 @@ export interface MarkdownRendererOptions {
   plugins?: SitePlugins;
   /** `markdown.magicComments`: the kinds of magic comments in code blocks. @default Docusaurus's */
   magicComments?: readonly MagicComment[];
+  /** `markdown.mermaid`: ```` ```mermaid ```` blocks are diagrams. @default false */
+  mermaid?: boolean;
   /**
    * The site folder: plugins see each file at its absolute path (`file.path`), as Docusaurus
    * gives it (a site's plugin may resolve imports between code blocks from it). Diagnostics
@@ -95,7 +97,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const highlighter = options.highlightOnThread
     ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
     : await local();
-  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, ...options.plugins });
+  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, mermaid: options.mermaid, ...options.plugins });
   const processor = unified()
     .use(remarkParse)
     .use(preset.remarkPlugins)

@@ -37,6 +37,8 @@ export interface MdxCompilerOptions {
   plugins?: SitePlugins;
   /** `markdown.magicComments`. */
   magicComments?: ContentPresetOptions['magicComments'];
+  /** `markdown.mermaid`. */
+  mermaid?: boolean;
   /** The site folder: plugins see each file at its absolute path (see MarkdownRendererOptions.root). */
   root?: string;
 }
@@ -103,7 +105,7 @@ export async function compileMdxPage(compile: MdxCompiler, input: Parameters<Mdx
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   // The same plugins as Markdown (content-preset.ts); MDX's parser replaces remark-parse, and the
   // page becomes a program: static blocks as HTML strings, islands marked for the browser.
-  const preset = contentPreset({ format: 'mdx', highlighter: options.highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, ...options.plugins });
+  const preset = contentPreset({ format: 'mdx', highlighter: options.highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, mermaid: options.mermaid, ...options.plugins });
   const processor = createProcessor({
     format: 'mdx',
     outputFormat: 'program',

@@ -19,7 +19,7 @@ export interface DocumentAssets {
   /** Per page type, the scripts its pages preload when they start (`ClientAssets.preload`), as URLs. */
   preload: Record<string, string[]>;
   /** Scripts only pages that need them load (`ClientAssets.pageScripts`), as URLs. */
-  pageScripts: { tabs: string; islands?: Record<string, string> };
+  pageScripts: { tabs: string; islands?: Record<string, string>; mermaid?: string };
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
   /**
@@ -35,9 +35,9 @@ export type ThemeStylesheet = 'blog' | 'search' | 'mdx' | 'versions';
 
 /**
  * What the MDX stylesheet styles, as elements (a `<` starts only a tag in markup, never text):
- * tabs, details, an admonition's own icon, numbered code lines, islands, themed images.
+ * tabs, details, an admonition's own icon, numbered code lines, islands, themed images, diagrams.
  */
-const mdxMarkupRE = /<div class="tabs-container"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island |<img [^>]*class="themedComponent /;
+const mdxMarkupRE = /<div class="tabs-container"|<div class="mermaid-diagram"|<details class="details[" ]|<span class="admonition-icon admonition-icon-custom"|<pre [^>]*class="[^"]*\bline-numbers\b|<sitegen-island |<img [^>]*class="themedComponent /;
 
 /** The docs' version menu and the navbar's other menus (`dropdown`, navbar-items.tsx), and a version's banner, as elements. */
 const versionsMarkupRE = /<details class="(?:version-menu|navbar-dropdown)[" ]|<aside class="version-banner"/;
@@ -107,7 +107,7 @@ function pageExtras(config: SiteConfig, page: PageData, body: string, assets: Do
   const islandScripts = !body.includes('<sitegen-island ') ? [] : [...new Set([...body.matchAll(/<sitegen-island data-island="([\da-f]+):/g)].map((m) => m[1]))]
     .flatMap((key) => (assets.pageScripts.islands?.[key] ? [assets.pageScripts.islands[key]] : []));
   return {
-    scripts: [...(usesTabs ? [assets.pageScripts.tabs] : []), ...islandScripts],
+    scripts: [...(usesTabs ? [assets.pageScripts.tabs] : []), ...islandScripts, ...(assets.pageScripts.mermaid && body.includes('<div class="mermaid-diagram"') ? [assets.pageScripts.mermaid] : [])],
     sheets: themeStylesheets(page, body).flatMap((name) => (assets.pageStylesheets[name] ? [assets.pageStylesheets[name]!] : []))
       .map((href) => publicUrl({ baseUrl: config.baseUrl, path: href })),
   };

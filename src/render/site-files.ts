@@ -111,7 +111,8 @@ export function renderHeaders(options: { config: SiteConfig; headScriptHash: str
     "default-src 'self'",
     `script-src 'self' '${headScriptHash}' ${[...scriptHashes, ...scriptOrigins].map((v) => `${v} `).join('')}'wasm-unsafe-eval'`,
     // KaTeX (and the highlighter's two-theme fallback) write style attributes; stylesheets stay restricted.
-    `style-src-elem 'self' ${styleOrigins.join(' ')}`.trim(),
+    // A mermaid diagram's SVG carries its own `<style>` (`markdown.mermaid`).
+    `style-src-elem 'self' ${config.markdown.mermaid ? "'unsafe-inline' " : ''}${styleOrigins.join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     `font-src 'self' ${styleOrigins.join(' ')}`.trim(),
     "img-src 'self' data:",

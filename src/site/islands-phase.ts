@@ -20,10 +20,11 @@ import type { RenderContext } from './render-context.ts';
 export async function islandsPhase(
   ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out' | 'highlighter'>,
   made: { md: RenderedMarkdown; client: ClientAssets; pages?: ReactPagesBundle | FailedBundle },
-): Promise<{ scripts: Record<string, string>; diagnostics: Diagnostic[] }> {
+): Promise<{ scripts: Record<string, string>; mermaid?: string; diagnostics: Diagnostic[] }> {
   const mdx = made.md.mdxIslands;
   const interactive = made.pages && !('diagnostics' in made.pages) ? new Set(made.pages.interactive) : new Set<string>();
-  if (!mdx && !interactive.size) return { scripts: {}, diagnostics: [] };
+  const mermaid = ctx.config.markdown.mermaid ? await mermaidScript(ctx) : undefined;
+  if (!mdx && !interactive.size) return { scripts: {}, ...mermaid, diagnostics: mermaid?.diagnostics ?? [] };
   const react = made.client.files.find((f) => /^assets\/js\/react\.[^/]+\.js$/.test(f.path));
   if (!react) throw new Error('Internal error: the client bundle has no React file (assets/js/react.<hash>.js)');
   const reactFile = path.posix.basename(react.path);
@@ -42,11 +43,19 @@ export async function islandsPhase(
     return parts;
   });
   const scripts: Record<string, string> = {};
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...mermaid?.diagnostics ?? []];
   for (const part of bundled) {
     diagnostics.push(...part.diagnostics);
     for (const f of part.files) await ctx.out.write(f.path, f.contents);
     Object.assign(scripts, part.scripts);
   }
-  return { scripts, diagnostics };
+  return { scripts, ...(mermaid?.mermaid ? { mermaid: mermaid.mermaid } : {}), diagnostics };
+}
+
+/** The mermaid script (`markdown.mermaid`), bundled with the site's package and written beside the others. */
+async function mermaidScript(ctx: Pick<RenderContext, 'site' | 'config' | 'logger' | 'out'>): Promise<{ mermaid?: string; diagnostics: Diagnostic[] }> {
+  const { bundleMermaid } = await import('../client/bundle-mermaid.ts');
+  const made = await step(ctx.logger, 'bundle mermaid', () => bundleMermaid({ siteRoot: ctx.site.root, themes: ctx.config.markdown.mermaidTheme, configFile: ctx.site.configFile }));
+  for (const f of made.files) await ctx.out.write(f.path, f.contents);
+  return { ...(made.script ? { mermaid: made.script } : {}), diagnostics: made.diagnostics };
 }

@@ -129,7 +129,7 @@ async function renderPhases(ctx: RenderContext, memo: RenderMemo | undefined): P
   diagnostics.push(...redirects.diagnostics);
   // Nothing is rendered from a broken plan.
   failOnErrors(diagnostics);
-  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands: islands.scripts });
+  const { shell, headScriptHash, siteFile } = createShell(ctx, { md, plan, sidebars, bundles, islands: islands.scripts, mermaid: islands.mermaid });
   for (const [mode, file] of Object.entries(ctx.site.logos)) {
     if (file?.reason) ctx.logger.detail(`    navbar logo (${mode}) shown as an <img>, not inlined: ${file.reason}`);
   }

@@ -22,6 +22,8 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
   md: RenderedMarkdown; plan: SitePlan; sidebars: SiteSidebars; bundles: Bundles;
   /** Each MDX page's island script by its key (islands-phase.ts). */
   islands?: Record<string, string>;
+  /** The mermaid script (`markdown.mermaid`, islands-phase.ts). */
+  mermaid?: string;
 }): SiteShell {
   const { config } = ctx;
   const { md, plan, bundles: { theme, client } } = made;
@@ -46,7 +48,10 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type) ?? ''] ?? [],
   ].map(toUrl)]));
   const siteFile = chunkFile('site', JSON.stringify(siteData));
-  const pageScripts = { tabs: toUrl(client.pageScripts.tabs), islands: Object.fromEntries(Object.entries(made.islands ?? {}).map(([key, url]) => [key, toUrl(url)])) };
+  const pageScripts = {
+    tabs: toUrl(client.pageScripts.tabs), islands: Object.fromEntries(Object.entries(made.islands ?? {}).map(([key, url]) => [key, toUrl(url)])),
+    ...(made.mermaid ? { mermaid: toUrl(made.mermaid) } : {}),
+  };
   const siteStylesheet = made.bundles.customCss?.stylesheet && `/${made.bundles.customCss.stylesheet.path}`;
   const assets = { script: client.script, stylesheet: client.stylesheet, ...(siteStylesheet ? { siteStylesheet } : {}), pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };

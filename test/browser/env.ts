@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Sites built by the global setup: the real site and the browser fixtures. */
-export type SiteName = 'real' | 'options' | 'crash' | 'sidebar' | 'skeleton' | 'sidebars' | 'base' | 'pages' | 'versions';
+export type SiteName = 'real' | 'options' | 'crash' | 'sidebar' | 'skeleton' | 'sidebars' | 'base' | 'pages' | 'versions' | 'docusaurus';
 
 /** What the global setup hands to test files; null when Chromium is missing (suites skip). */
 export interface BrowserEnv {

@@ -26,6 +26,8 @@ const siteRoots: Record<SiteName, string> = {
   pages: path.join(repoRoot, 'test/fixtures/react-pages-site'),
   // A Docusaurus site as it is, with a released version beside the docs folder (issue 39 › 4).
   versions: path.join(repoRoot, 'test/fixtures/docusaurus-reference'),
+  // A Docusaurus site as it is, with mermaid diagrams (issue 39 › 1).
+  docusaurus: path.join(repoRoot, 'test/fixtures/docusaurus-site'),
 };
 
 /**

@@ -144,8 +144,7 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     })).toEqual([
       // (`customCss` is read: test/config/docusaurus-site.test.ts.)
       '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
-      '["i18n"] not read by sitegen (translations are not built yet: the default locale is built)',
-      '["markdown","mermaid"] mermaid diagrams are not drawn yet: ```mermaid blocks show as code',
+      '["i18n","locales"] translations are not built yet: only the default locale `en` is built, not `fr`',
       '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
     ]);
   });

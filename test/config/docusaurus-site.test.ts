@@ -67,8 +67,7 @@ describe('a Docusaurus site built as it is', () => {
     const { warnings, file } = await loadSiteConfig(fixture('docusaurus-site'));
     expect(file).toBe('docusaurus.config.js');
     expect(warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.ruleId} ${w.message.split(':')[0]}`)).toEqual([
-      'docusaurus.config.js:15:3 config/docusaurus i18n',
-      'docusaurus.config.js:64:7 config/docusaurus themeConfig.prism.additionalLanguages',
+      'docusaurus.config.js:69:7 config/docusaurus themeConfig.prism.additionalLanguages',
     ]);
   });
 
