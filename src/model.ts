@@ -61,6 +61,12 @@ export interface Author {
 
 /** A documentation Markdown file after front matter is read. */
 export interface DocSource {
+  /**
+   * Other paths that stand for this file in a locale's build (src/content/locales.ts): the
+   * original of a translation, or where an untranslated file's translation would be. Relative
+   * `.md` links of translated files resolve through them.
+   */
+  aliases?: string[];
   /** Path relative to the site root, e.g. `content/docs/api/01-intro.md`. */
   file: string;
   /** Folder path relative to the docs root, as on disk (`['02-api', 'objects']`). */
@@ -125,6 +131,12 @@ export interface CategoryMeta {
 
 /** A blog post Markdown file after front matter is read. */
 export interface PostSource {
+  /**
+   * Other paths that stand for this file in a locale's build (src/content/locales.ts): the
+   * original of a translation, or where an untranslated file's translation would be. Relative
+   * `.md` links of translated files resolve through them.
+   */
+  aliases?: string[];
   file: string;
   /** `YYYY-MM-DD` */
   date: string;

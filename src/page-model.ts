@@ -213,7 +213,7 @@ export interface SiteData {
     /** Where the brand links when `/` is not a page; `null` when no page fits (not a link). */
     brandHref?: string | null;
   };
-  footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  footer: { links: { title: string; items: (import('./navbar-model.ts').NavbarLink | { html: string })[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; closeable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /**
@@ -222,8 +222,7 @@ export interface SiteData {
    * `sidebarSkeletonUrls`.
    */
   sidebars: Record<string, SidebarItem[]>;
-  /** Big sites only: URL of each split sidebar's full file (`/_chunks/sidebar.<hash>.json`), fetched when a reader opens a lazy category. */
-  sidebarUrls?: Record<string, string>;
+  /** Big sites only: each split sidebar's full file (`/_chunks/sidebar.<hash>.json`), fetched when a lazy category opens. */ sidebarUrls?: Record<string, string>;
   /**
    * Very big sites only: URL of each sidebar whose skeleton is itself too big to inline
    * (`/_chunks/sidebar.<hash>.skeleton.json`); such a sidebar is not in `sidebars`, and each page
@@ -233,6 +232,7 @@ export interface SiteData {
   blogSidebar: { title: string; posts: { title: string; route: string }[] };
   /** "Version: <label>" on the docs of a one-version site that asks for it (several: per page). */
   versionBadge?: string;
+  locales?: import('./navbar-model.ts').SiteLocales;
   /** A site with several docs versions: each, newest first, with its first page (the navbar's version menu). */
   docVersions?: { name: string; label: string; href: string; isLast: boolean }[];
   search: {

@@ -72,9 +72,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const site = await step(logger, 'load content', () => loadSite({ root, policy }));
     const store = options.cache ? createMarkdownStore({ root, config: site.config, read: options.cache === true }) : undefined;
+    const writer = options.writer ?? fsWriter!;
+    // A site with several locales (`i18n`): the default one first, then each other into `<locale>/`.
+    // An earlier build's pages are reused only on a site with one (the others' files are not the default's).
+    const single = site.locales.length === 1;
     // What this build's pages hold besides themselves goes with the folder they are kept in.
-    const facts = fsWriter && keep ? openPageFacts(outDir) : undefined;
-    const result = await renderSite({ site, policy, writer: options.writer ?? fsWriter!, reusable: fsWriter, logger, store, facts });
+    const facts = fsWriter && keep && single ? openPageFacts(outDir) : undefined;
+    let result = await renderSite({ site, policy, writer, reusable: single ? fsWriter : undefined, logger, store, facts });
+    for (const locale of site.locales.slice(1)) {
+      const translated = await step(logger, `load content (${locale.name})`, () => loadSite({ root, policy, locale: locale.name }));
+      const own = await renderSite({ site: translated, policy, writer: prefixedWriter(writer, locale.name), logger, store: options.cache ? createMarkdownStore({ root, config: translated.config, read: options.cache === true }) : undefined });
+      result = { ...own, planned: [...result.planned, ...own.planned], diagnostics: [...result.diagnostics, ...own.diagnostics], bytes: result.bytes + own.bytes, markdownFiles: [...result.markdownFiles, ...own.markdownFiles], linked: [...result.linked, ...own.linked.map((p) => ({ ...p, route: `/${locale.name}${p.route === '/' ? '' : p.route}` }))] };
+    }
     if (fsWriter && folder) {
       await fsWriter.flush();
       await swapInOutputFolder({ folder, stale: fsWriter.staleFiles(), outDir, keep });
@@ -101,4 +110,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await release?.();
   }
+}
+
+/** A writer that puts every file under `<prefix>/` (a locale's pages, `fr/docs/intro.html`). */
+function prefixedWriter(writer: Writer, prefix: string): Writer {
+  const under = (file: string) => `${prefix}/${file.replace(/^\/+/, '')}`;
+  return {
+    write: (file, contents) => writer.write(under(file), contents),
+    copy: (from, file) => writer.copy(from, under(file)),
+    defer: (file, render) => writer.defer(under(file), render),
+  };
 }

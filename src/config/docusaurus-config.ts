@@ -235,18 +235,28 @@ function mapDocsInstance(m: Mapping, options: unknown, at: KeyPath): void {
 }
 
 /**
- * `i18n`: the default locale's language and direction are the site's (`htmlLang` and `direction`
- * of its `localeConfigs` entry, as Docusaurus writes them on `<html>`). Other locales are noted:
- * their translations are not built yet.
+ * `i18n`: the site's locales (`i18n` of sitegen's config: each other locale built under
+ * `<baseUrl><locale>/` with the translations of `i18n/<locale>/`); the default locale's language
+ * and direction are the site's (`htmlLang` and `direction` of its `localeConfigs` entry).
  */
 function mapI18n(m: Mapping, value: unknown): void {
   if (!isObj(value)) return;
   const locale = typeof value.defaultLocale === 'string' ? value.defaultLocale : 'en';
-  const own = isObj(value.localeConfigs) && isObj(value.localeConfigs[locale]) ? value.localeConfigs[locale] : {};
+  const configs = isObj(value.localeConfigs) ? value.localeConfigs : {};
+  const own = isObj(configs[locale]) ? configs[locale] : {};
   m.config.locale = typeof own.htmlLang === 'string' ? own.htmlLang : locale;
   if (own.direction === 'rtl' || own.direction === 'ltr') m.config.direction = own.direction;
-  const others = Array.isArray(value.locales) ? value.locales.filter((l) => l !== locale) : [];
-  if (others.length) m.note(['i18n', 'locales'], `translations are not built yet: only the default locale \`${locale}\` is built, not ${others.map((l) => `\`${String(l)}\``).join(', ')}`);
+  const locales = Array.isArray(value.locales) ? value.locales.filter((l): l is string => typeof l === 'string') : [locale];
+  const known = ['label', 'htmlLang', 'direction', 'path'];
+  m.config.i18n = {
+    defaultLocale: locale, locales,
+    ...(typeof value.path === 'string' ? { path: fromRoot(m.root, value.path) } : {}),
+    localeConfigs: Object.fromEntries(Object.entries(configs).filter(([, c]) => isObj(c)).map(([name, c]) => {
+      for (const option of Object.keys(c as Obj)) if (!known.includes(option)) m.note(['i18n', 'localeConfigs', name, option], 'not read by sitegen');
+      return [name, Object.fromEntries(Object.entries(c as Obj).filter(([option]) => known.includes(option)))];
+    })),
+  };
+  for (const key of Object.keys(value)) if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key)) m.note(['i18n', key], 'not read by sitegen');
 }
 
 /** `themes`: `@docusaurus/theme-mermaid` is sitegen's own diagrams (`markdown.mermaid`); any other theme package is noted. */

@@ -169,6 +169,7 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
     return { label: label ?? item.sidebarId, to: base, sidebarId: item.sidebarId, ...withPlugin };
   }
   if (where === 'navbar' && type === 'html' && typeof item.value === 'string') return { type: 'html', value: item.value };
+  if (where === 'navbar' && type === 'localeDropdown') return { type: 'localeDropdown' };
   if (where === 'navbar' && type === 'dropdown' && Array.isArray(item.items)) {
     // A menu of links; what its items cannot be (nested menus, HTML) is noted at each.
     const items = item.items.flatMap((child: unknown, i: number) => {
@@ -184,6 +185,8 @@ function mapLink(m: Mapping, item: unknown, at: KeyPath, where: 'navbar' | 'foot
   }
   const to = typeof item.to === 'string' ? item.to : undefined;
   const href = typeof item.href === 'string' ? item.href : undefined;
+  // A footer item of raw HTML (a badge), as written.
+  if (where === 'footer' && !to && !href && typeof item.html === 'string') return { html: item.html };
   if (!to && !href) {
     m.note(at, `a ${where} item without \`to\` or \`href\` is not shown`);
     return undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docsInstanceSchema, docsSchema } from './docs-schema.ts';
 import { headTagsSchema, scriptsSchema } from './head-schema.ts';
 import { markdownSchema } from './markdown-schema.ts';
+import { i18nSchema } from './i18n-schema.ts';
 
 export { SIDEBAR_INLINE_LIMIT } from './docs-schema.ts';
 
@@ -34,6 +35,9 @@ const linkItem = z.strictObject({
 
 /** Raw HTML in the navbar (Docusaurus's `html` item): trusted, from this file. */
 const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string().min(1) });
+
+/** The menu of the site's locales (Docusaurus's `localeDropdown`): this page in each (`i18n`). */
+const localeItem = z.strictObject({ type: z.literal('localeDropdown') });
 
 /** A menu of links in the navbar (Docusaurus's `dropdown` item): a native `<details>`, open without script. */
 const dropdownItem = z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(linkItem).min(1) });
@@ -120,7 +124,7 @@ export const siteConfigSchema = z.strictObject({
     logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
     hideOnScroll: z.boolean().default(false),
     /** Links (`{ label, to }` or `{ label, href }`), `{ type: 'html', value }` and `{ type: 'dropdown', label, items }`. */
-    items: z.array(z.union([htmlItem, dropdownItem, linkItem])).default([]),
+    items: z.array(z.union([htmlItem, dropdownItem, localeItem, linkItem])).default([]),
     iconLinks: z.array(iconLink).default([]),
     /**
      * A menu of the docs' versions after the items, on a site with several (Docusaurus's
@@ -130,7 +134,8 @@ export const siteConfigSchema = z.strictObject({
     versionMenu: z.strictObject({ itemsAfter: z.array(linkItem).default([]) }).optional(),
   }).prefault({}),
   footer: z.strictObject({
-    links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })).default([]),
+    /** Columns of links; an item `{ html }` is trusted HTML from this file, as written (Docusaurus's, a badge say). */
+    links: z.array(z.strictObject({ title: z.string(), items: z.array(z.union([z.strictObject({ html: z.string().min(1) }), linkItem])) })).default([]),
     copyright: z.string().default(''),
   }).prefault({}),
   announcementBar: z.strictObject({
@@ -146,6 +151,8 @@ export const siteConfigSchema = z.strictObject({
     disableSwitch: z.boolean().default(false),
   }).prefault({}),
   docs: docsSchema.prefault({}),
+  /** The locales the site is built in (Docusaurus's `i18n`): see i18n-schema.ts. None: one, `locale`. */
+  i18n: i18nSchema.optional(),
   /**
    * Further docs, each with its own folder, routes, sidebars and versions (Docusaurus's docs
    * plugin with an `id`): `[{ id: 'community', path: 'community', routeBasePath: '/community' }]`.

@@ -1,3 +1,4 @@
+import { localizedFile } from './collect-docs.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -22,20 +23,25 @@ export interface BlogContent {
   diagnostics: Diagnostic[];
 }
 
-const datedNameRE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/** `YYYY-MM-DD-name`, month and day of one or two digits (`2019-1-28-name`), as Docusaurus takes them. */
+const datedNameRE = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
 
 /**
  * Reads `authors.yml` and every post under `blogDir`: `YYYY-MM-DD-slug.md` or
  * `YYYY-MM-DD-slug/index.md`. Posts are returned newest first.
  */
-export async function collectBlog(options: { root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence }): Promise<BlogContent> {
-  const { root, blogDir, routeBasePath, includeDrafts, markdownFormat, fence } = options;
+export async function collectBlog(options: {
+  root: string; blogDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence;
+  /** A locale's translations of the posts (src/content/locales.ts), read in place of the originals. */
+  localizedDir?: string;
+}): Promise<BlogContent> {
+  const { root, blogDir, routeBasePath, includeDrafts, markdownFormat, fence, localizedDir } = options;
   const absDir = path.join(root, blogDir);
   const diagnostics: Diagnostic[] = [];
   const authors = await loadAuthors({ abs: path.join(absDir, 'authors.yml'), file: `${blogDir}/authors.yml`, diagnostics, fence });
   const exists = await stat(absDir).then((s) => s.isDirectory(), () => false);
   const files = exists ? await walkContent(absDir) : [];
-  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat, fence })));
+  const posts = await Promise.all(files.map((rel) => loadBlogFile({ root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat, fence, localizedDir })));
   return { exists, posts: orderPosts({ posts: posts.filter((p) => p !== undefined), includeDrafts }), authors, diagnostics };
 }
 
@@ -55,11 +61,14 @@ export async function loadBlogFile(options: {
   markdownFormat?: MarkdownFormat;
   /** What the build may read (symbolic links out of the site are refused). */
   fence: SiteFence;
+  /** A locale's translations of the posts: a post translated there is read from there. */
+  localizedDir?: string;
 }): Promise<PostSource | undefined> {
   const { root, blogDir, routeBasePath, rel, authors, diagnostics, markdownFormat, fence } = options;
-  const file = `${blogDir}/${rel}`;
   if (blogFileKind(rel) !== 'post') return undefined;
-  return loadPost({ abs: path.join(root, blogDir, rel), file, rel, routeBasePath, authors, diagnostics, markdownFormat, fence });
+  const { file, abs, aliases } = localizedFile({ root, dir: blogDir, localizedDir: options.localizedDir, rel });
+  const post = await loadPost({ abs, file, rel, routeBasePath, authors, diagnostics, markdownFormat, fence });
+  return post && aliases ? { ...post, aliases } : post;
 }
 
 /** Posts newest first, then by slug; drafts left out unless included. */
@@ -116,7 +125,7 @@ async function loadPost(options: {
   // blog's route; else the file name's date as folders and the rest of its name
   // (`2021-03-08-season-2.md` → `2021/03/08/season-2`), or a name without a date as it is. A
   // front-matter `date` dates the post, not its URL.
-  const route = joinRoute(routeBasePath, fm.slug ?? (dated ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : name));
+  const route = joinRoute(routeBasePath, fm.slug ?? (dated ? `${dated[1]}/${dated[2].padStart(2, '0')}/${dated[3].padStart(2, '0')}/${dated[4]}` : name));
   const unsafe = unsafeSlugDiagnostic({ route, slug, file, ...(fm.slug === undefined ? {} : { line: keyLine(split, 'slug') }) });
   if (unsafe) {
     diagnostics.push(unsafe);
@@ -148,13 +157,13 @@ function resolveDate(options: { fm: PostFrontMatter; dated: RegExpExecArray | nu
   const { fm, dated, file, split, diagnostics } = options;
   if (fm.date !== undefined) {
     const value = fm.date instanceof Date ? fm.date : new Date(fm.date);
-    // A quoted `"2024-02-30"` is a string, which `Date` would roll over (an unquoted one is refused by parseYaml).
+    // A quoted `"2024-02-30"` is a string, which `Date` would roll over (an unquoted one is read rolled over and reported: `content/impossible-date`).
     if (!Number.isNaN(value.getTime()) && (typeof fm.date !== 'string' || !impossibleDate(fm.date))) return value.toISOString().slice(0, 10);
     diagnostics.push({ file, line: keyLine(split, 'date'), column: 1, severity: 'error', ruleId: 'content/post-date', message: `Expected \`date\` to be a date like \`2021-03-08\`, got \`${JSON.stringify(fm.date)}\``, hint: 'Write it as `date: YYYY-MM-DD`, or remove it to use the date in the file name.' });
     return undefined;
   }
   if (dated) {
-    const iso = `${dated[1]}-${dated[2]}-${dated[3]}`;
+    const iso = `${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`;
     const value = new Date(`${iso}T00:00:00Z`);
     if (!Number.isNaN(value.getTime()) && value.toISOString().startsWith(iso)) return iso;
     diagnostics.push({ file, severity: 'error', ruleId: 'content/post-date', message: `Expected a real date in the file name, got \`${iso}\``, hint: 'Name posts `YYYY-MM-DD-slug.md` with a valid calendar date.' });

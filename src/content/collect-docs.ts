@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocSource } from '../model.ts';
@@ -25,11 +26,15 @@ export interface DocsContent {
  * Reads every doc and `_category_.json` under `docsDir` (relative to `root`). Files with problems
  * are reported and left out; the rest are returned so all problems surface in one run.
  */
-export async function collectDocs(options: { root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence; patterns?: DocsPatterns }): Promise<DocsContent> {
-  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat, fence, patterns } = options;
+export async function collectDocs(options: {
+  root: string; docsDir: string; routeBasePath: string; includeDrafts: boolean; markdownFormat?: MarkdownFormat; fence: SiteFence; patterns?: DocsPatterns;
+  /** A locale's translations of this folder's docs (src/content/locales.ts), read in place of the originals. */
+  localizedDir?: string;
+}): Promise<DocsContent> {
+  const { root, docsDir, routeBasePath, includeDrafts, markdownFormat, fence, patterns, localizedDir } = options;
   const files = await walkContent(path.join(root, docsDir));
   const diagnostics: Diagnostic[] = [];
-  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence, patterns })));
+  const entries = await Promise.all(files.map((rel) => loadDocsFile({ root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence, patterns, localizedDir })));
   return {
     ...orderDocs({
       docs: entries.flatMap((e) => (e?.kind === 'doc' ? [e.doc] : [])),
@@ -72,10 +77,11 @@ export async function loadDocsFile(options: {
   fence: SiteFence;
   /** The docs' `include` and `exclude` globs. */
   patterns?: DocsPatterns;
+  /** A locale's translations of the folder: a doc translated there is read from there. */
+  localizedDir?: string;
 }): Promise<DocsEntry | undefined> {
   const { root, docsDir, routeBasePath, rel, diagnostics, markdownFormat, fence } = options;
-  const file = `${docsDir}/${rel}`;
-  const abs = path.join(root, docsDir, rel);
+  const { file, abs, aliases } = localizedFile({ root, dir: docsDir, localizedDir: options.localizedDir, rel });
   switch (docsFileKind(rel, options.patterns)) {
     case 'category': {
       const category = await loadCategory({ abs, file, rel, diagnostics, fence });
@@ -83,7 +89,7 @@ export async function loadDocsFile(options: {
     }
     case 'doc': {
       const doc = await loadDoc({ abs, file, rel, routeBasePath, diagnostics, markdownFormat, fence });
-      return doc && { kind: 'doc', doc };
+      return doc && { kind: 'doc', doc: aliases ? { ...doc, aliases } : doc };
     }
     default:
       return undefined;
@@ -226,4 +232,18 @@ export async function loadCategory(options: { abs: string; file: string; rel: st
 export function humanize(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Where a content file is read from in a locale's build: its translation in `localizedDir` when
+ * there is one, else the original; `aliases` is the other of the two paths (src/model.ts).
+ */
+export function localizedFile(options: { root: string; dir: string; localizedDir?: string; rel: string }): { file: string; abs: string; aliases?: string[] } {
+  const { root, dir, localizedDir, rel } = options;
+  const original = `${dir}/${rel}`;
+  if (!localizedDir) return { file: original, abs: path.join(root, dir, rel) };
+  const translation = `${localizedDir}/${rel}`;
+  return existsSync(path.join(root, localizedDir, rel))
+    ? { file: translation, abs: path.join(root, localizedDir, rel), aliases: [original] }
+    : { file: original, abs: path.join(root, dir, rel), aliases: [translation] };
 }

@@ -1,3 +1,4 @@
+import { localizedFile } from './collect-docs.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -35,7 +36,11 @@ export const NO_PAGES: SitePages = { react: [], markdown: [], mdx: [] };
  * Markdown page (its front matter) go to `diagnostics` and leave it out; drafts are left out
  * unless included.
  */
-export async function collectPages(options: { root: string; config: Pick<SiteConfig, 'pages' | 'markdown'>; includeDrafts: boolean; fence: SiteFence }): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
+export async function collectPages(options: {
+  root: string; config: Pick<SiteConfig, 'pages' | 'markdown'>; includeDrafts: boolean; fence: SiteFence;
+  /** A locale's translations of the Markdown pages (src/content/locales.ts), read in place of the originals. */
+  localizedDir?: string;
+}): Promise<{ pages: SitePages; diagnostics: Diagnostic[] }> {
   const { root, includeDrafts } = options;
   const settings = options.config.pages;
   const dir = path.join(root, settings.path);
@@ -46,13 +51,13 @@ export async function collectPages(options: { root: string; config: Pick<SiteCon
   for (const rel of files) {
     const kind = pageFileKind(rel, settings);
     if (!kind) continue;
-    const file = `${folder}/${rel}`;
     const route = pageRoute(rel, settings.routeBasePath);
     if (kind === 'react') {
-      pages.react.push({ file, route });
+      pages.react.push({ file: `${folder}/${rel}`, route });
     } else {
+      const { file, abs } = localizedFile({ root, dir: folder, localizedDir: options.localizedDir, rel });
       if (kind === 'mdx') pages.mdx.push({ file, route });
-      const doc = await loadDoc({ abs: path.join(dir, rel), file, rel, routeBasePath: settings.routeBasePath, diagnostics, markdownFormat: options.config.markdown.format, fence: options.fence });
+      const doc = await loadDoc({ abs, file, rel, routeBasePath: settings.routeBasePath, diagnostics, markdownFormat: options.config.markdown.format, fence: options.fence });
       // A Markdown page's route is its path (a docs `slug` or number prefix means nothing here).
       if (doc && (includeDrafts || !doc.draft)) pages.markdown.push({ ...doc, route, slugLine: undefined });
     }

@@ -31,6 +31,8 @@ export interface LinkCheckOptions {
   /** Non-page files in the output (`/img/logo.svg`, `/blog/rss.xml`). */
   files: Set<string>;
   severity: Severity;
+  /** Public paths of the site's other locales (`/fr/`): each is built and checked on its own. */
+  otherLocales?: readonly string[];
   /** The severity of a link to a missing heading (`onBrokenAnchors`): `ignore` leaves it out. @default severity */
   anchors?: Severity | 'ignore';
   /** The severity of a broken `plainHrefs` link, page or heading (`onBrokenPlainLinks`): `ignore` leaves it out. @default as any link */
@@ -73,6 +75,7 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
     const checked = new Set<string>();
     for (const href of page.hrefs) {
       if (!href || schemeRE.test(href) || checked.has(href) || resolved.has(href) || page.uncheckedHrefs?.has(href)) continue;
+      if (options.otherLocales?.some((base) => href.startsWith(base))) continue;
       checked.add(href);
       const plain = options.plainLinks !== undefined && page.plainHrefs?.has(href);
       if (plain && options.plainLinks === 'ignore') continue;

@@ -56,8 +56,8 @@ export async function renderAllMarkdown(options: {
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   const cache = options.cache ?? createMarkdownCache();
   const routeByFile = new Map<string, string>();
-  for (const s of docs) routeByFile.set(s.file, s.route);
-  for (const s of posts) routeByFile.set(s.file, s.route);
+  // A locale's build: a translation's original, and where a missing one would be, lead to the route too.
+  for (const s of [...docs, ...posts]) for (const file of [s.file, ...s.aliases ?? []]) routeByFile.set(file, s.route);
   // `.md` links resolve through this map only: while it is unchanged, so is every answer, and
   // re-asking each cached file's links (tens of ms on 10,000 pages) can be skipped.
   const linksUnchanged = sameRoutes(cache.routes, routeByFile);

@@ -20,6 +20,8 @@ export interface DocumentAssets {
   preload: Record<string, string[]>;
   /** Scripts only pages that need them load (`ClientAssets.pageScripts`), as URLs. */
   pageScripts: { tabs: string; islands?: Record<string, string>; mermaid?: string };
+  /** A site built in several locales: each locale's `hreflang` and base URL, the default first (`<link rel="alternate">`). */
+  alternates?: { hreflang: string; baseUrl: string }[];
   /** Feed URLs, when the blog has posts. */
   feeds: { rss?: string; atom?: string };
   /**
@@ -154,6 +156,11 @@ export function renderDocument(options: {
     head.keywords?.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">` : '',
     noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     page.type === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    // This page in each locale, and the default locale's as `x-default`, as Docusaurus writes them.
+    ...(page.type === 'not-found' ? [] : (assets.alternates ?? []).flatMap((alt, i) => {
+      const href = escapeHtml(config.url + publicUrl({ baseUrl: alt.baseUrl, path: page.route }));
+      return [`<link rel="alternate" href="${href}" hreflang="${escapeHtml(alt.hreflang)}">`, ...(i === 0 ? [`<link rel="alternate" href="${href}" hreflang="x-default">`] : [])];
+    })),
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,

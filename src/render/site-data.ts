@@ -2,6 +2,7 @@ import type { DocVersion } from '../content/doc-versions.ts';
 import type { LinkItem, SiteConfig } from '../config/schema.ts';
 import type { LogoFile, LogoSvgs } from '../content/load-logos.ts';
 import type { PostSource, SidebarItem, SiteData } from '../model.ts';
+import type { NavbarItem } from '../navbar-model.ts';
 import { LOGO_HEIGHT, PAGE_DATA_FILES_UP_TO } from '../page-model.ts';
 import { flattenSidebar } from '../routes/build-sidebar.ts';
 import { joinRoute } from '../util/routes.ts';
@@ -29,6 +30,13 @@ function link(item: LinkItem, sidebars: Record<string, SidebarItem[]> = {}, targ
   return item.to
     ? { label: item.label, href: item.to, external: false, activeBasePath: item.activeBasePath }
     : { label: item.label, href: item.href!, external: true };
+}
+
+/** A navbar item of the config as pages carry it: a link, HTML, or a menu of links. */
+function navbarItem(item: SiteConfig['navbar']['items'][number], sidebars: Record<string, SidebarItem[]>, targets: DocTargets): NavbarItem {
+  if ('type' in item && item.type === 'html') return { html: item.value };
+  if ('type' in item && item.type === 'dropdown') return { label: item.label, items: item.items.map((child) => link(child, sidebars, targets)) };
+  return link(item as LinkItem, sidebars, targets);
 }
 
 /**
@@ -60,6 +68,8 @@ export function createSiteData(options: {
   docRoutes?: ReadonlyMap<string, string>;
   /** Each docs instance's last version's key: navbar and footer items of `type: 'docSidebar'` lead into its sidebars. */
   lastVersions?: ReadonlyMap<string, string>;
+  /** The site's locales, when it is built in several (`i18n`), and the one being built. */
+  locales?: { list: readonly { name: string; label: string; baseUrl: string }[]; current: string };
   /** The docs' versions, newest first, each with its first page (doc-version-pages.ts). @default the docs folder alone, no badge */
   docVersions?: { versions: readonly DocVersion[]; main: ReadonlyMap<string, string> };
 }): SiteData {
@@ -77,15 +87,14 @@ export function createSiteData(options: {
       title: config.navbar.title,
       logo: config.navbar.logo && withInlineLogo(config.navbar.logo, logos),
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map((item) => ('type' in item && item.type === 'html' ? { html: item.value }
-        : 'type' in item && item.type === 'dropdown' ? { label: item.label, items: item.items.map((child) => link(child, sidebars, options)) }
-        : link(item as LinkItem, sidebars, options))),
+      items: config.navbar.items.flatMap((item): NavbarItem[] => ('type' in item && item.type === 'localeDropdown' ? (options.locales && options.locales.list.length > 1 ? [{ localeMenu: true }] : [])
+        : [navbarItem(item, sidebars, options)])),
       ...(config.navbar.versionMenu && (options.docVersions?.versions.length ?? 0) > 1 ? { versionMenu: { itemsAfter: config.navbar.versionMenu.itemsAfter.map((item) => link(item)) } } : {}),
       iconLinks: config.navbar.iconLinks,
       ...brandHref({ config, routes, sidebar: Object.values(sidebars)[0] }),
     },
     footer: {
-      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => link(item, sidebars, options)) })),
+      links: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ('html' in item ? { html: item.html } : link(item, sidebars, options))) })),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,
@@ -98,6 +107,7 @@ export function createSiteData(options: {
       posts: (config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map((p) => ({ title: p.title, route: p.route })),
     },
     ...versionData(options.docVersions),
+    ...(options.locales && options.locales.list.length > 1 ? { locales: { list: options.locales.list.map(({ name, label, baseUrl }) => ({ name, label, baseUrl })), current: options.locales.current } } : {}),
     search: {
       provider: search.provider,
       searchPagePath: joinRoute(search.searchPagePath).slice(1),

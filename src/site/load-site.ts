@@ -16,6 +16,7 @@ import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import path from 'node:path';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, planDocVersions, readVersionNames, versionFiles, type DocVersion } from '../content/doc-versions.ts';
 import { withContentSeverities, type BuildPolicy } from './build-policy.ts';
+import { localizeConfig, localizedDir, readTranslations, siteLocales, type SiteLocale } from '../content/locales.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
@@ -30,6 +31,9 @@ export interface Site {
   configText?: string;
   /** What the build may read: the site folder and `allowedOutsideFolders` (site-fence.ts). */
   fence: SiteFence;
+  /** The locale this site was read in, and all the site's locales, the default first (`i18n`). */
+  locale: SiteLocale;
+  locales: SiteLocale[];
   /** Sorted by file. */
   docs: DocSource[];
   categories: CategoryMeta[];
@@ -53,12 +57,19 @@ export interface Site {
   diagnostics: Diagnostic[];
 }
 
-/** Reads config, docs and blog; drafts only when the policy includes them. */
-export async function loadSite(options: { root: string; policy: Pick<BuildPolicy, 'includeDrafts'> }): Promise<Site> {
+/**
+ * Reads config, docs and blog; drafts only when the policy includes them. `locale` (`i18n`):
+ * the locale to read the site in, its translations in place of the originals (src/content/
+ * locales.ts). @default the default locale
+ */
+export async function loadSite(options: { root: string; policy: Pick<BuildPolicy, 'includeDrafts'>; locale?: string }): Promise<Site> {
   const { root } = options;
   const { includeDrafts } = options.policy;
   const loaded = await loadSiteConfig(root);
-  const { config } = loaded;
+  const locales = siteLocales(loaded.config);
+  const locale = locales.find((l) => l.name === options.locale) ?? locales[0];
+  const config = locale.isDefault ? loaded.config : localizeConfig(loaded.config, locale, readTranslations(root, locale));
+  const translated = (content: Parameters<typeof localizedDir>[1]) => (locale.isDefault ? undefined : localizedDir(locale, content));
   const configText = loaded.file === CONFIG_FILE ? loaded.text : undefined;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
   // Each docs instance's versions: `docs` (the default instance), then `docsInstances`.
@@ -73,7 +84,10 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
     Promise.all(planned.versions.map(async (version) => {
       const sidebarPath = version.sidebarPath && (version.name === CURRENT_VERSION || existsSync(path.join(root, version.sidebarPath))) ? version.sidebarPath : undefined;
       const [content, sidebars] = await Promise.all([
-        collectDocs({ root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence, patterns: version.patterns }),
+        collectDocs({
+          root, docsDir: version.docsDir, routeBasePath: version.route, includeDrafts, markdownFormat: config.markdown.format, fence, patterns: version.patterns,
+          localizedDir: translated({ docs: { instance: version.instance, version: version.name } }),
+        }),
         sidebarPath ? loadSidebars({ root, sidebarPath, fence }) : undefined,
       ]);
       // Each doc and category knows its version (its instance's) once there are several (one version: as before).
@@ -84,15 +98,15 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
         diagnostics: [...content.diagnostics, ...(sidebars?.diagnostics ?? [])],
       };
     })),
-    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence }),
-    collectPages({ root, config, includeDrafts, fence }),
+    collectBlog({ root, blogDir: config.blog.path, routeBasePath: config.blog.routeBasePath, includeDrafts, markdownFormat: config.markdown.format, fence, localizedDir: translated('blog') }),
+    collectPages({ root, config, includeDrafts, fence, localizedDir: translated('pages') }),
     loadLogoSvgs({ root, config, fence }),
   ]);
   // Last updates (docs.showLastUpdateTime): read from git here, at the edge, once per load.
   const dated = await withLastUpdates({ root, config, docs: versions.flatMap((v) => v.docs), configText });
   const current = versions.find((v) => v.version.key === CURRENT_VERSION) ?? versions[0];
   return {
-    root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence,
+    root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence, locale, locales,
     docs: dated.docs, categories: versions.flatMap((v) => v.categories), sidebars: current?.version.sidebars,
     docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,

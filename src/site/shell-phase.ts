@@ -39,6 +39,7 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     // The version menu and contextual search are the default docs instance's.
     docVersions: { versions: defaultVersions, main: versionMainRoutes(defaultVersions, ctx.site.docs, sidebars) },
     docRoutes: lastVersionDocRoutes(ctx.site.docVersions, md.docs),
+    locales: { list: ctx.site.locales, current: ctx.site.locale.name },
     lastVersions: new Map(ctx.site.docVersions.filter((v) => v.isLast).map((v) => [v.instance, ctx.site.docVersions.length > 1 ? v.key : CURRENT_VERSION])),
   });
   const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
@@ -53,7 +54,9 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     ...(made.mermaid ? { mermaid: toUrl(made.mermaid) } : {}),
   };
   const siteStylesheet = made.bundles.customCss?.stylesheet && `/${made.bundles.customCss.stylesheet.path}`;
-  const assets = { script: client.script, stylesheet: client.stylesheet, ...(siteStylesheet ? { siteStylesheet } : {}), pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
+  const locales = ctx.site.locales.length > 1 ? ctx.site.locales : undefined;
+  const alternates = locales?.map((l) => ({ hreflang: l.htmlLang, baseUrl: l.baseUrl }));
+  const assets = { ...(alternates ? { alternates } : {}), script: client.script, stylesheet: client.stylesheet, ...(siteStylesheet ? { siteStylesheet } : {}), pageStylesheets: client.pageStylesheets, headScript: headScript.code, preload, pageScripts, feeds, siteData: siteFile.url };
   const shell: PageShell = { siteData, renderApp: theme.renderApp, themeId: theme.id, assets };
   return { shell, headScriptHash: headScript.hash, siteFile };
 }

@@ -144,7 +144,6 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     })).toEqual([
       // (`customCss` is read: test/config/docusaurus-site.test.ts.)
       '["trailingSlash"] sitegen serves pages without a trailing slash (`/docs/intro`); `true` is not supported, and pages keep that form',
-      '["i18n","locales"] translations are not built yet: only the default locale `en` is built, not `fr`',
       '["themeConfig","prism","additionalLanguages"] not needed: sitegen highlights with shiki, which has every common language',
     ]);
   });

@@ -128,6 +128,28 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/css\/versions\.[A-Z0-9]+\.css" data-theme-css>/);
   });
 
+  // Issue 39 › 5: `i18n` with `fr` beside `en`: /fr/… built from i18n/fr/'s translations, the originals elsewhere.
+  it('builds the French locale under /fr with its translations, its language, hreflang links and a locale menu', () => {
+    const fr = pages.get('/fr/docs/next/lanterns')!;
+    expect(fr).toMatch(/^<!doctype html>\n<html lang="fr" dir="ltr"/);
+    expect(fr).toContain('<h1 class="page-title">Lanternes</h1>');
+    // A link of the translation is under the locale's base URL.
+    expect(fr).toContain('href="/fr/docs/next/wick-care"');
+    // An untranslated doc is the original, in the French site.
+    expect(pages.get('/fr/docs/next/first-shift')).toContain('A first shift lasts four hours');
+    expect(pages.get('/fr/blog/first-breakthrough') ?? pages.get('/fr/blog/2024/03/01/first-breakthrough')).toContain('La première percée');
+    // The navbar's labels from docusaurus-theme-classic/navbar.json; the others as they are.
+    expect(fr).toMatch(/<a class="navbar-link" href="\/fr\/docs\/intro"[^>]*>Manuel<\/a>/);
+    expect(pages.get('/docs/next/lanterns')).toMatch(/<a class="navbar-link" href="\/docs\/intro"[^>]*>Handbook<\/a>/);
+    // Each locale's page, and the default one as x-default.
+    for (const html of [fr, pages.get('/docs/next/lanterns')!]) {
+      expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/docs/next/lanterns" hreflang="en">');
+      expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/docs/next/lanterns" hreflang="x-default">');
+      expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/fr/docs/next/lanterns" hreflang="fr">');
+    }
+    expect(fr).toContain('<summary aria-label="Language: Français">Français</summary><ul><li><a class="navbar-link" href="/docs/next/lanterns" hrefLang="en" lang="en">English</a></li><li><a class="navbar-link" href="/fr/docs/next/lanterns" hrefLang="fr" lang="fr" aria-current="true">Français</a></li></ul>');
+  });
+
   it('keeps a version with noIndex out of search engines and the sitemap, as Docusaurus does', () => {
     expect(pages.get('/docs/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(pages.get('/docs/next/intro')).not.toContain('name="robots"');

@@ -28,6 +28,8 @@ describe('a Docusaurus site built as it is', () => {
     expect(intro).not.toContain('This will cave in');
     // A `docSidebar` navbar item leads to its sidebar's first page.
     expect(intro).toMatch(/<a class="navbar-link" href="\/docs\/intro"[^>]*>Tunnels<\/a>/);
+    // A footer item of HTML (Docusaurus's `html`), as written.
+    expect(intro).toContain('<li class="footer-html"><span class="burrow-badge">Dug by hand</span></li>');
     // `blogSidebarCount: 'ALL'`: the post's page lists every post.
     expect(out.text('blog/2024/03/01/first-dig.html')).toContain('The first dig');
   });

@@ -21,6 +21,8 @@ describe('blog permalinks, as Docusaurus makes them', () => {
       post('2024-01-06-absolute.md', 'title: Absolute\nslug: /news/launch');
       post('2024-01-07-redated.md', 'title: Redated\ndate: 2024-03-01');
       post('undated/index.md', 'title: Undated\ndate: 2024-02-01');
+      // Month and day of one digit, as Flow's blog names posts: Docusaurus pads them in the URL.
+      post('2019-1-28-short-date.md', 'title: Short date');
       const { posts, diagnostics } = await collectBlog({ root, blogDir: 'blog', routeBasePath: '/blog', includeDrafts: false, fence: createSiteFence({ root }) });
       expect(diagnostics).toEqual([]);
       expect(Object.fromEntries(posts.map((p) => [p.title, [p.route, p.date]]))).toEqual({
@@ -28,6 +30,7 @@ describe('blog permalinks, as Docusaurus makes them', () => {
         Absolute: ['/blog/news/launch', '2024-01-06'],
         Redated: ['/blog/2024/01/07/redated', '2024-03-01'],
         Undated: ['/blog/undated', '2024-02-01'],
+        'Short date': ['/blog/2019/01/28/short-date', '2019-01-28'],
       });
     } finally {
       rmSync(root, { recursive: true, force: true });

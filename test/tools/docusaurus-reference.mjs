@@ -133,7 +133,8 @@ function readBuild(buildDir, version) {
   const kinds = {};
   const headingIds = {};
   for (const file of htmlFiles(buildDir)) {
-    if (file === '404.html' || file.startsWith('assets/')) continue;
+    // Each locale's 404 page (`404.html`, `fr/404.html`) and assets are no routes.
+    if (/(^|\/)404\.html$/.test(file) || /(^|\/)assets\//.test(file)) continue;
     const route = routeOf(file);
     const html = readFileSync(path.join(buildDir, file), 'utf8');
     const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';

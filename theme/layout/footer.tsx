@@ -13,14 +13,14 @@ export function Footer({ footer }: { footer: SiteData['footer'] }) {
             <nav className="footer-group" key={group.title} aria-label={group.title}>
               <h2 className="footer-title">{group.title}</h2>
               <ul>
-                {group.items.map((item) => (
+                {group.items.map((item, i) => ('html' in item ? <li key={`html-${i}`} className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} /> : (
                   <li key={item.label}>
                     <a href={url(item.href)} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
                       {item.label}
                       {item.external && <ExternalIcon />}
                     </a>
                   </li>
-                ))}
+                )))}
               </ul>
             </nav>
           ))}

@@ -71,7 +71,7 @@ export function MobileMenu({ site, highlight, withSidebar, version }: {
           </button>
         </div>
         <ul className="mobile-menu-items">
-          <NavbarItems items={navbar.items} highlight={highlight} variant="mobile" />
+          <NavbarItems items={navbar.items} highlight={highlight} variant="mobile" locales={site.locales} />
           {navbar.versionMenu && <li><VersionMenu site={site} version={version} className="version-menu mobile-version-menu" /></li>}
           {navbar.iconLinks.map((link) => (
             <li key={link.href}>

@@ -36,7 +36,7 @@ export function Navbar({ site, highlight, withSidebar, version }: {
         <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} version={version} />
         <Brand navbar={navbar} />
         <ul className="navbar-items">
-          <NavbarItems items={navbar.items} highlight={highlight} variant="navbar" />
+          <NavbarItems items={navbar.items} highlight={highlight} variant="navbar" locales={site.locales} />
           {site.navbar.versionMenu && <li><VersionMenu site={site} version={version} /></li>}
         </ul>
         <div className="navbar-end">

@@ -15,6 +15,7 @@ import { rehypeCodeBlocks, type BlockHighlighter } from '../../../src/markdown/p
 import { rehypeDisplayMath } from '../../../src/markdown/plugins/rehype-display-math.ts';
 import { rehypeHeadingIds } from '../../../src/markdown/plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from '../../../src/markdown/plugins/rehype-links.ts';
+import { rehypeMermaid } from '../../../src/markdown/plugins/rehype-mermaid.ts';
 import { rehypeTables } from '../../../src/markdown/plugins/rehype-tables.ts';
 import { rehypeTaskLists } from '../../../src/markdown/plugins/rehype-task-lists.ts';
 import { remarkAdmonitions } from '../../../src/markdown/plugins/remark-admonitions.ts';
@@ -105,6 +106,7 @@ const plugins: Record<string, (fm: Record<string, unknown>) => PluginPipeline | 
     fileData: { resolveLink: (url: string) => routes[url], resolveAsset: (url: string) => images[url] },
     data: (file) => file.data.links,
   }),
+  'rehype-mermaid': () => ({ syntax: gfm, rehype: [rehypeMermaid] }),
   'rehype-tables': () => ({ syntax: gfm, rehype: [rehypeTables] }),
   'rehype-task-lists': () => ({ syntax: gfm, rehype: [rehypeTaskLists] }),
   'remark-admonitions': () => ({ syntax: gfm, preprocess: preprocessAdmonitionTitles, remark: [remarkAdmonitions] }),
