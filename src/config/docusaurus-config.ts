@@ -52,6 +52,12 @@ function packageName(name: string, kind: 'preset' | 'plugin' | 'theme'): string 
   return name.startsWith(`docusaurus-${kind}-`) ? name : `@docusaurus/${kind}-${name}`;
 }
 
+/**
+ * Presets that wrap the classic one and pass it their options (Meta's, used by Metro and Flow):
+ * their options are read as the classic preset's. By package path, as `require.resolve` gives it.
+ */
+const CLASSIC_WRAPPERS = [/(^|[\\/])docusaurus-plugin-internaldocs-fb[\\/]docusaurus-preset(\.js)?$/];
+
 /** `name`, `[name]` or `[name, options]` (a preset or plugin entry), as name and options. */
 function entry(value: unknown): { name?: string; options: unknown } {
   if (typeof value === 'string') return { name: value, options: undefined };
@@ -176,10 +182,12 @@ function mapPresets(m: Mapping, value: unknown): void {
       m.note(['presets', index], 'a preset given as a function is not run by sitegen; only the classic preset is read');
       return;
     }
-    if (packageName(name, 'preset') !== '@docusaurus/preset-classic') {
+    const wrapper = CLASSIC_WRAPPERS.find((re) => re.test(name));
+    if (packageName(name, 'preset') !== '@docusaurus/preset-classic' && !wrapper) {
       m.note(['presets', index], `the preset \`${name}\` is not run by sitegen; only the classic preset is read`);
       return;
     }
+    if (wrapper) m.note(['presets', index, 0], 'read as the classic preset, whose options this preset passes on; what it adds itself is not run');
     if (!isObj(options)) return;
     for (const [key, v] of Object.entries(options)) {
       const at: KeyPath = ['presets', index, 1, key];

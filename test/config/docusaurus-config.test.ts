@@ -148,6 +148,12 @@ describe('a Docusaurus config, read as sitegen\'s', () => {
     ]);
   });
 
+  it('reads a preset that wraps the classic one (Meta\'s, as Metro and Flow use it) as the classic preset', () => {
+    const raw = { presets: [['/site/node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js', { docs: { path: '../docs', routeBasePath: 'handbook' } }]] };
+    expect(resolved(raw).docs).toEqual(expect.objectContaining({ path: '../docs', routeBasePath: '/handbook' }));
+    expect(notesOf(raw)).toEqual(['["presets",0,0] read as the classic preset, whose options this preset passes on; what it adds itself is not run']);
+  });
+
   it('reads headTags and scripts, and names clientModules', () => {
     const raw = {
       headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }],
