@@ -23,10 +23,10 @@ export interface LinkCheckCache {
  * carries ~1,000 sidebar links, so checking every page after every edit would cost seconds.
  */
 export function checkLinksCached(options: {
-  pages: LinkedPage[]; files: Set<string>; severity: Severity; anchors?: Severity | 'ignore'; plainLinks?: Severity | 'ignore'; otherLocales?: readonly string[]; configText?: string; baseUrl?: string; previous?: LinkCheckCache;
+  pages: LinkedPage[]; files: Set<string>; severity: Severity; anchors?: Severity | 'ignore'; plainLinks?: Severity | 'ignore'; otherLocales?: readonly string[]; configText?: string; configFile?: string; baseUrl?: string; previous?: LinkCheckCache;
   sidebars?: { file: string; text: string };
 }): { diagnostics: Diagnostic[]; cache: LinkCheckCache } {
-  const { pages, files, severity, anchors, plainLinks, otherLocales, configText, baseUrl, previous, sidebars } = options;
+  const { pages, files, severity, anchors, plainLinks, otherLocales, configText, configFile, baseUrl, previous, sidebars } = options;
   const sidebarsText = sidebars?.text;
   // In plan order, not sorted (sorting 10,000 routes after every dev edit cost ms): a new order
   // only re-checks everything.
@@ -43,7 +43,7 @@ export function checkLinksCached(options: {
     stale = pages.filter((p) => !byPage.has(p) || (changedIds.size > 0 && linksInto(p, changedIds)));
   }
   if (stale.length) {
-    const check = createLinkChecker({ pages, files, severity, anchors, plainLinks, otherLocales, configText, baseUrl, sidebars });
+    const check = createLinkChecker({ pages, files, severity, anchors, plainLinks, otherLocales, configText, configFile, baseUrl, sidebars });
     for (const page of stale) byPage.set(page, check(page));
   }
   return {

@@ -39,6 +39,8 @@ export interface LinkCheckOptions {
   plainLinks?: Severity | 'ignore';
   /** Text of site.config.ts, to locate navbar/footer links. */
   configText?: string;
+  /** The config file that text is (a Docusaurus config's links are located in it too). @default 'site.config.ts' */
+  configFile?: string;
   /** The sidebars file (`docs.sidebarPath`), to locate the sidebar's `link` items. */
   sidebars?: { file: string; text: string };
   /** The site's `baseUrl`: hrefs under it resolve to the site-relative route without it. */
@@ -60,7 +62,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
  */
 export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage) => Diagnostic[] {
   const { pages, files, severity, configText, baseUrl = '/' } = options;
-  const config = configSourceTree(configText);
+  const config = configSourceTree(configText, options.configFile);
   const sidebars = sidebarsSourceTree(options.sidebars);
   // A broken link the theme puts on every page (navbar, footer, sidebar) is reported once, at
   // its place in the config or the sidebars file, not once per page that shows it.
@@ -79,7 +81,7 @@ export function createLinkChecker(options: LinkCheckOptions): (page: LinkedPage)
       checked.add(href);
       const plain = options.plainLinks !== undefined && page.plainHrefs?.has(href);
       if (plain && options.plainLinks === 'ignore') continue;
-      const place = locate({ href, page, config, sidebars });
+      const place = locate({ href, page, config, configFile: options.configFile, sidebars });
       const fromPage = place.file === page.source || place.file === `page ${page.route}`;
       const problem = findProblem({ href, page, byRoute, routes, files, baseUrl, namePage: !fromPage });
       if (!problem && href.startsWith('/') && !href.startsWith('//')) resolved.add(href);
@@ -135,12 +137,12 @@ export function findProblem(options: {
  * writes it (the first string literal of that value in the file's syntax tree: comments and
  * longer strings that contain it do not count), or the page.
  */
-export function locate(options: { href: string; page: LinkedPage; config?: SourceTree; sidebars?: SidebarsTree }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  const { href, page, config, sidebars } = options;
+export function locate(options: { href: string; page: LinkedPage; config?: SourceTree; configFile?: string; sidebars?: SidebarsTree }): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  const { href, page, config, sidebars, configFile = CONFIG } = options;
   const fromSource = page.sourceLinks?.find((l) => l.url === href);
   if (fromSource) return { file: page.source, line: fromSource.line, column: fromSource.column };
   const inConfig = config?.locateString(href);
-  if (inConfig) return { file: CONFIG, ...inConfig };
+  if (inConfig) return { file: configFile, ...inConfig };
   const inSidebars = sidebars?.tree.locateString(href);
   if (inSidebars) return { file: sidebars!.file, ...inSidebars };
   // Not from Markdown nor from the config: the theme or the document shell put it there.
@@ -151,8 +153,8 @@ export function locate(options: { href: string; page: LinkedPage; config?: Sourc
 const CONFIG = 'site.config.ts';
 
 /** The syntax tree of the config's text, parsed when a link is first looked for in it. */
-export function configSourceTree(configText: string | undefined): SourceTree | undefined {
-  return configText === undefined ? undefined : createSourceTree(CONFIG, configText);
+export function configSourceTree(configText: string | undefined, file = CONFIG): SourceTree | undefined {
+  return configText === undefined ? undefined : createSourceTree(file, configText);
 }
 
 /** The sidebars file and its syntax tree (parsed when a link is first looked for in it). */

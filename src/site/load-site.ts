@@ -29,6 +29,8 @@ export interface Site {
    * config: diagnostics name sitegen's key paths, which are not that file's.
    */
   configText?: string;
+  /** The config file's text, whichever kind: the links of the navbar and footer are found in it. */
+  configFileText: string;
   /** What the build may read: the site folder and `allowedOutsideFolders` (site-fence.ts). */
   fence: SiteFence;
   /** The locale this site was read in, and all the site's locales, the default first (`i18n`). */
@@ -106,7 +108,7 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const dated = await withLastUpdates({ root, config, docs: versions.flatMap((v) => v.docs), configText });
   const current = versions.find((v) => v.version.key === CURRENT_VERSION) ?? versions[0];
   return {
-    root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), fence, locale, locales,
+    root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), configFileText: loaded.text, fence, locale, locales,
     docs: dated.docs, categories: versions.flatMap((v) => v.categories), sidebars: current?.version.sidebars,
     docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,

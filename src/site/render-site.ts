@@ -179,7 +179,7 @@ function checkLinks(ctx: RenderContext, linked: LinkedPage[], previous: LinkChec
   // A link to a missing heading has a setting of its own (`onBrokenAnchors`), when the config sets it.
   const anchors = severityOf({ ruleId: 'links/missing-anchor', severity }, ctx.policy, config) ?? 'ignore';
   const otherLocales = site.locales.filter((l) => !l.isDefault && l !== site.locale).map((l) => l.baseUrl);
-  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, anchors, plainLinks, otherLocales, configText: site.configText, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
+  const checked = checkLinksCached({ pages: linked, files: ctx.out.files, severity, anchors, plainLinks, otherLocales, configText: site.configFileText, configFile: site.configFile, sidebars: site.sidebars, baseUrl: config.baseUrl, previous });
   const { diagnostics } = checked;
   return { cache: checked.cache, diagnostics };
 }

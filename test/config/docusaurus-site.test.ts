@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load-config.ts';
 import type { SitegenError } from '../../src/diagnostics/sitegen-error.ts';
@@ -115,6 +115,20 @@ describe('a Docusaurus site built as it is', () => {
       writeFileSync(site.file('src/pages/releases.jsx'), page(' <Link to="/nowhere">Gone</Link>'));
       const failure = await buildInMemory(site.root).then(() => undefined, (error: unknown) => error as SitegenError);
       expect(failure?.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)).toEqual(['Cannot find page `/nowhere`']);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('reports a broken navbar link at its line in docusaurus.config.js, not at a page', async () => {
+    const site = copyFixture('docusaurus-site', { whole: true });
+    try {
+      const text = readFileSync(site.file('docusaurus.config.js'), 'utf8');
+      rmSync(site.file('docusaurus.config.js'));
+      writeFileSync(site.file('docusaurus.config.cjs'), text.replace("{ to: '/blog', label: 'Blog'", "{ to: '/blgo', label: 'Blog'"));
+      const line = text.split('\n').findIndex((l) => l.includes("{ to: '/blog', label: 'Blog'")) + 1;
+      const failure = await buildInMemory(site.root).then(() => undefined, (error: unknown) => error as SitegenError);
+      expect(failure?.diagnostics.filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ file: 'docusaurus.config.cjs', line, ruleId: 'links/missing-page' })]);
     } finally {
       site.cleanup();
     }
