@@ -125,6 +125,8 @@ export function fromDocusaurusConfig(raw: unknown, root: string, facts: SiteFact
   config.onImpossibleDates = 'warn';
   // Docusaurus checks the links of `<Link>` and Markdown only: a plain `<a>` of a React page is reported, not fatal.
   config.onBrokenPlainLinks = 'warn';
+  // Docusaurus sets no Content-Security-Policy: the site's embeds (images, frames, scripts of other hosts) keep working where it is deployed.
+  config.contentSecurityPolicy = false;
   if (facts.docusaurusMajor === 2) {
     // MDX 3 rejects much that MDX 1 took (`{` and `<` in text); read as CommonMark, a `.md` file
     // keeps its text, and what looks like MDX in it is reported (markdown/mdx-syntax).

@@ -98,6 +98,13 @@ export const siteConfigSchema = z.strictObject({
   /** Default image for OpenGraph/Twitter cards, relative to `public/`. */
   socialImage: z.string().optional(),
   stylesheets: z.array(stylesheet).default([]),
+  /**
+   * Whether `_headers` (Netlify, Cloudflare Pages) carries a Content-Security-Policy: only this
+   * site's scripts, styles, images and connections, and the configured hosts. A Docusaurus
+   * config turns it off: such sites embed other hosts' images, frames and scripts, which
+   * Docusaurus never restricts. @default true
+   */
+  contentSecurityPolicy: z.boolean().default(true),
   /** Elements added to every page's `<head>` as written (Docusaurus's `headTags`): see head-schema.ts. */
   headTags: headTagsSchema,
   /** Scripts every page loads (Docusaurus's `scripts`): a URL or `{ src, async?, defer? }`. */

@@ -123,8 +123,7 @@ export function renderHeaders(options: { config: SiteConfig; headScriptHash: str
     "form-action 'self'",
   ].join('; ');
   return `/*
-  Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
+${config.contentSecurityPolicy ? `  Content-Security-Policy: ${csp}\n` : ''}  X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
 
 ${IMMUTABLE_PATHS.map((p) => `${p}\n  Cache-Control: public, max-age=31536000, immutable\n`).join('\n')}`;

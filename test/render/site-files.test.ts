@@ -74,6 +74,12 @@ describe('renderHeaders', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-abc' 'sha256-${hash}' https://stats.example 'wasm-unsafe-eval'`);
   });
 
+  it('leaves the Content-Security-Policy out when the config does (a Docusaurus config), and keeps the other headers', () => {
+    const text = renderHeaders({ config: config({ contentSecurityPolicy: false }), headScriptHash: 'sha256-x' });
+    expect(text).not.toContain('Content-Security-Policy');
+    expect(text).toMatch(/^\/\*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/);
+  });
+
   it('caches every content-hashed path for a year, and leaves the CSP tidy without stylesheets or search service', () => {
     const text = renderHeaders({ config: config(), headScriptHash: 'sha256-x' });
     for (const p of IMMUTABLE_PATHS) expect(text).toContain(`${p}\n  Cache-Control: public, max-age=31536000, immutable\n`);
