@@ -47,6 +47,16 @@ async function benchmarkIndex(page: Page): Promise<number | undefined> {
   }
 }
 
+/** This machine's benchmarkIndex now, in a Chromium of its own (for figures printed without a Lighthouse run). */
+export async function machineBenchmarkIndex(): Promise<number | undefined> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    return await benchmarkIndex(await browser.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Times each tap in the page: from the tap's own timestamp (`pointerdown`) to the end of the
  * first frame that shows the menu (checked in each animation frame, read in a task right after
