@@ -40,7 +40,7 @@ describe.skipIf(noBrowser)('docs versions', () => {
     await dialog(page).getByText(/No results for/).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     // The navbar's `dropdown` item: a menu of links, like the version menu.
-    const guild = page.locator('.navbar-items .navbar-dropdown');
+    const guild = page.locator('.navbar-items .navbar-dropdown', { has: page.locator('summary', { hasText: 'Guild' }) });
     await guild.locator('summary').click();
     await guild.getByRole('link', { name: 'Charter' }).click();
     await waitForRoute(page, '/blog/guild-charter');
