@@ -167,6 +167,8 @@ export function renderDocument(options: {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:locale" content="${escapeHtml(config.locale)}">`,
+    // The site's other locales, as Docusaurus names them (`pt_BR`).
+    ...(assets.alternates ?? []).filter((alt) => alt.hreflang !== config.locale).map((alt) => `<meta property="og:locale:alternate" content="${escapeHtml(alt.hreflang.replace('-', '_'))}">`),
     imageUrl ? `<meta property="og:image" content="${escapeHtml(imageUrl)}">` : '',
     head.publishedTime ? `<meta property="article:published_time" content="${head.publishedTime}">` : '',
     `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}">`,

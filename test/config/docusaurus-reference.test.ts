@@ -147,6 +147,8 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
       expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/docs/next/lanterns" hreflang="x-default">');
       expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/fr/docs/next/lanterns" hreflang="fr">');
     }
+    expect(fr).toContain('<meta property="og:locale:alternate" content="en">');
+    expect(pages.get('/docs/next/lanterns')).toContain('<meta property="og:locale:alternate" content="fr">');
     expect(fr).toContain('<summary aria-label="Language: Français">Français</summary><ul><li><a class="navbar-link" href="/docs/next/lanterns" hrefLang="en" lang="en">English</a></li><li><a class="navbar-link" href="/fr/docs/next/lanterns" hrefLang="fr" lang="fr" aria-current="true">Français</a></li></ul>');
   });
 
