@@ -80,10 +80,14 @@ export function localizedDir(locale: SiteLocale, content: { docs: { instance: st
 /** Docusaurus's translation files: `{ "<key>": { "message": "…" } }`. */
 type Messages = Record<string, string>;
 
-/** A locale's translations of the navbar's and footer's labels (`docusaurus-theme-classic/*.json`). */
-export function readTranslations(root: string, locale: SiteLocale): { navbar: Messages; footer: Messages } {
+/**
+ * A locale's translation files: the navbar's and footer's labels (`docusaurus-theme-classic/*.json`)
+ * and `code.json`, the messages of `<Translate>` and `translate()` by id (any locale, the default
+ * one too, may have one).
+ */
+export function readTranslations(root: string, locale: SiteLocale): { navbar: Messages; footer: Messages; code: Messages } {
   const read = (name: string): Messages => {
-    const file = path.join(root, locale.dir, 'docusaurus-theme-classic', name);
+    const file = path.join(root, locale.dir, name);
     if (!existsSync(file)) return {};
     try {
       const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
@@ -92,7 +96,7 @@ export function readTranslations(root: string, locale: SiteLocale): { navbar: Me
       return {};
     }
   };
-  return { navbar: read('navbar.json'), footer: read('footer.json') };
+  return { navbar: read('docusaurus-theme-classic/navbar.json'), footer: read('docusaurus-theme-classic/footer.json'), code: read('code.json') };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/sitegen-error.ts';
 import { severityOf, type BuildPolicy } from '../site/build-policy.ts';
 import type { MarkdownService } from './pool/markdown-service.ts';
-import type { DocVersion } from '../content/doc-versions.ts';
+import type { MdxSiteFacts } from '../mdx/mdx-site.ts';
 import { resolveAsset, resolveMarkdownLink, type AssetCopies } from './pool/resolve-targets.ts';
 import type { DocSource, MarkdownResult, PostSource } from '../model.ts';
 import { withMarkdown, type Rendered } from '../routes/planned-page.ts';
@@ -48,8 +48,8 @@ export async function renderAllMarkdown(options: {
   policy?: Pick<BuildPolicy, 'brokenLinks'>;
   /** The build's highlighter for MDX pages' partials, islands and `@theme/CodeBlock`. @default one of their own */
   highlighter?: () => Promise<CodeHighlighter>;
-  /** The docs' versions (MDX's docs hooks read them). @default the docs folder alone */
-  docVersions?: readonly DocVersion[];
+  /** The site's docs versions and locale (MDX's docs hooks and `<Translate>` read them). @default the docs folder alone, one locale */
+  siteFacts?: MdxSiteFacts;
 }): Promise<RenderedFiles> {
   const policy = options.policy ?? { brokenLinks: 'as-configured' as const };
   const { root, config, docs, posts } = options;
@@ -90,7 +90,7 @@ export async function renderAllMarkdown(options: {
   const mdx = startMdx({
     root, config, sources: [...docs, ...posts], routeByFile, assets,
     compile: (source) => compileMdxPage({ source, cache, cached, getService, assets, onRendered: options.onRendered }),
-    highlighter: options.highlighter, docVersions: options.docVersions,
+    highlighter: options.highlighter, siteFacts: options.siteFacts,
   });
   /** Renders `source` through the service (the cache had nothing usable for it). */
   const renderOne = async <T extends DocSource | PostSource>(source: T): Promise<Rendered<T>> => {
@@ -145,7 +145,7 @@ function startMdx(options: {
   root: string; config: SiteConfig; sources: (DocSource | PostSource)[]; routeByFile: Map<string, string>; assets: AssetCopies;
   compile: (source: DocSource | PostSource) => Promise<CompiledMdxPage>;
   highlighter?: () => Promise<CodeHighlighter>;
-  docVersions?: readonly DocVersion[];
+  siteFacts?: MdxSiteFacts;
 }) {
   const sources = options.sources.filter((s) => s.format === 'mdx');
   if (!sources.length) return undefined;

@@ -31,7 +31,7 @@ import { islandKey } from './island-key.ts';
 import { loadMdxModules } from './load-mdx-modules.ts';
 import { createMdxCompiler, type CompiledMdx, type CompiledMdxPage, type MdxCompiler } from './create-mdx-compiler.ts';
 import { mdxSite } from './mdx-site.ts';
-import type { DocVersion } from '../content/doc-versions.ts';
+import type { MdxSiteFacts } from './mdx-site.ts';
 import { siteThemeComponent } from '../bundle/site-imports.ts';
 import { unusedElementEntries, unusedElementsDiagnostic } from './global-components.ts';
 import { createMdxPageRenderer, type MdxModule, type MdxSite } from './render-mdx-page.ts';
@@ -72,8 +72,8 @@ export async function renderMdxFiles(options: {
   routeByFile: ReadonlyMap<string, string>; assets: AssetCopies;
   /** The build's highlighter (lazyCodeHighlighter). @default one of their own, made at first use */
   highlighter?: () => Promise<CodeHighlighter>;
-  /** The docs' versions, for the docs hooks. @default the docs folder alone */
-  docVersions?: readonly DocVersion[];
+  /** The site's docs versions and locale, for the docs hooks and `<Translate>`. @default the docs folder alone, one locale */
+  siteFacts?: MdxSiteFacts;
 }): Promise<RenderedMdx> {
   const { root, config, sources, routeByFile, assets } = options;
   if (!sources.length) return { results: new Map(), diagnostics: [], inputs: [] };
@@ -113,7 +113,7 @@ export async function renderMdxFiles(options: {
   for (const s of sources) {
     const page = compiled.get(s.file)!;
     const own = [...page.diagnostics, ...bundle.diagnostics.filter((d) => abs(d.file) === abs(s.file))];
-    const site = mdxSite(config, s.route, options.docVersions);
+    const site = mdxSite(config, s.route, options.siteFacts);
     const ready = render && page.code !== undefined && !bundle.unrenderable.has(abs(s.file));
     const islands = ready ? liveIslands({ source: s, page, site, browser: bundle.browserImports.get(abs(s.file)) }) : undefined;
     const body = ready ? render({ Content: module!.pages[abs(s.file)].default, site, file: s.file, lineOffset: s.lineOffset, elements: page.elements, statics: page.statics, islands: islands && { key: islands.key, live: new Set(islands.islands.map((i) => i.i)) } }) : undefined;

@@ -20,7 +20,8 @@ import { islandMarker, type PageIslandsValue } from './island-marker.ts';
  */
 export interface MdxSite {
   siteConfig: { title: string; tagline: string; url: string; baseUrl: string; titleDelimiter?: string; customFields: Record<string, unknown> };
-  i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** `messages`: the locale's `code.json` (`<Translate id>`, `translate({ id })`), when it has one. */
+  i18n: { currentLocale: string; defaultLocale: string; locales: string[]; messages?: Record<string, string> };
   /** The page's route, without the base URL. */
   route: string;
   /** The docs instances and their versions, newest first (paths with the base URL). */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { extractLinks } from '../links/extract-links.ts';
 import type { SourceLink } from '../model.ts';
 import { createSourceTree } from '../util/source-position.ts';
-import type { DocVersion } from '../content/doc-versions.ts';
+import type { MdxSiteFacts } from '../mdx/mdx-site.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ReactPageSource } from '../content/collect-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -25,8 +25,8 @@ export async function renderReactPages(options: {
   config: SiteConfig; siteRoot: string; pages: ReactPageSource[]; bundle: ReactPagesBundle; stylesheets: string[];
   /** The build's highlighter (lazyCodeHighlighter). @default one of their own */
   highlighter?: () => Promise<CodeHighlighter>;
-  /** The docs' versions, for the docs hooks. @default the docs folder alone */
-  docVersions?: readonly DocVersion[];
+  /** The site's docs versions and locale, for the docs hooks and `<Translate>`. @default the docs folder alone, one locale */
+  siteFacts?: MdxSiteFacts;
 }): Promise<{ rendered: RenderedReactPage[]; diagnostics: Diagnostic[] }> {
   const { config, siteRoot, pages, bundle, stylesheets } = options;
   const diagnostics: Diagnostic[] = [];
@@ -55,7 +55,7 @@ export async function renderReactPages(options: {
     let html: string;
     let meta: { title?: string; headTitle?: string; description?: string; anchors?: string[]; links?: string[]; unchecked?: string[] };
     try {
-      ({ html, meta } = render(component, mdxSite(config, page.route, options.docVersions), highlighter));
+      ({ html, meta } = render(component, mdxSite(config, page.route, options.siteFacts), highlighter));
     } catch (error) {
       diagnostics.push(renderFailure({ at: mapThemeError(error, { bundle: bundle.file, siteRoot }) ?? { file: page.file }, route: page.route, file: page.file, error }));
       continue;

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step } from '../diagnostics/logger.ts';
 import type { IslandAssets } from '../mdx/bundle-islands.ts';
 import { pagePartials } from './react-pages-phase.ts';
-import { mdxSite } from '../mdx/mdx-site.ts';
+import { mdxSite, mdxSiteFacts } from '../mdx/mdx-site.ts';
 import type { ReactPagesBundle } from '../render/bundle-react-pages.ts';
 import type { FailedBundle } from './react-pages-phase.ts';
 import type { RenderedMarkdown } from './markdown-phase.ts';
@@ -35,7 +35,7 @@ export async function islandsPhase(
       const { bundlePageIslands } = await import('../render/bundle-page-islands.ts');
       parts.push(await bundlePageIslands({
         siteRoot: ctx.site.root, pages: ctx.site.pages.react.filter((p) => interactive.has(p.file)),
-        site: (route) => mdxSite(ctx.config, route, ctx.site.docVersions), reactFile,
+        site: (route) => mdxSite(ctx.config, route, mdxSiteFacts(ctx.site)), reactFile,
         // Their `.md` imports, compiled again for the browser (their images were copied with the server's).
         loadPartial: pagePartials(ctx, new Map()),
       }));

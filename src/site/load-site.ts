@@ -36,6 +36,8 @@ export interface Site {
   /** The locale this site was read in, and all the site's locales, the default first (`i18n`). */
   locale: SiteLocale;
   locales: SiteLocale[];
+  /** The locale's `code.json` messages by id (`<Translate>`, `translate()`), when it has one. */
+  codeTranslations?: Record<string, string>;
   /** Sorted by file. */
   docs: DocSource[];
   categories: CategoryMeta[];
@@ -70,7 +72,8 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const loaded = await loadSiteConfig(root);
   const locales = siteLocales(loaded.config);
   const locale = locales.find((l) => l.name === options.locale) ?? locales[0];
-  const config = locale.isDefault ? loaded.config : localizeConfig(loaded.config, locale, readTranslations(root, locale));
+  const translations = readTranslations(root, locale);
+  const config = locale.isDefault ? loaded.config : localizeConfig(loaded.config, locale, translations);
   const translated = (content: Parameters<typeof localizedDir>[1]) => (locale.isDefault ? undefined : localizedDir(locale, content));
   const configText = loaded.file === CONFIG_FILE ? loaded.text : undefined;
   const fence = createSiteFence({ root, allowedOutsideFolders: config.allowedOutsideFolders, staticDirectories: config.staticDirectories });
@@ -109,6 +112,7 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
   const current = versions.find((v) => v.version.key === CURRENT_VERSION) ?? versions[0];
   return {
     root, config, configFile: loaded.file, ...(configText === undefined ? {} : { configText }), configFileText: loaded.text, fence, locale, locales,
+    ...(Object.keys(translations.code).length ? { codeTranslations: translations.code } : {}),
     docs: dated.docs, categories: versions.flatMap((v) => v.categories), sidebars: current?.version.sidebars,
     docVersions: versions.map((v) => v.version),
     hasBlog: blog.exists, posts: blog.posts, authors: blog.authors, pages: pages.pages, logos,

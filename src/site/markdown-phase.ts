@@ -1,3 +1,4 @@
+import { mdxSiteFacts } from '../mdx/mdx-site.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { contentRoots } from '../config/content-roots.ts';
@@ -77,7 +78,7 @@ export async function renderMarkdownPhase(ctx: MarkdownPhaseContext, session?: M
         onFileDone: tick,
         policy: ctx.policy,
         highlighter: ctx.highlighter,
-        docVersions: site.docVersions,
+        siteFacts: mdxSiteFacts(site),
       })));
     const pageFiles = new Set(pages.map((p) => p.file));
     return { ...md, docs: md.docs.filter((d) => !pageFiles.has(d.file)), pages: md.docs.filter((d) => pageFiles.has(d.file)), sources };

@@ -1,3 +1,4 @@
+import { mdxSiteFacts } from '../mdx/mdx-site.ts';
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { step } from '../diagnostics/logger.ts';
@@ -58,7 +59,7 @@ export async function renderReactPagesPhase(ctx: Pick<RenderContext, 'site' | 'c
   return step(ctx.logger, `render ${site.pages.react.length} React pages`, async () => {
     const css = bundle.css ? { path: `assets/css/pages.${createHash('sha256').update(bundle.css).digest('hex').slice(0, 10)}.css`, contents: bundle.css } : undefined;
     const { rendered, diagnostics } = await renderReactPages({
-      config, siteRoot: site.root, pages: site.pages.react, bundle, stylesheets: css ? [`/${css.path}`] : [], highlighter: ctx.highlighter, docVersions: site.docVersions,
+      config, siteRoot: site.root, pages: site.pages.react, bundle, stylesheets: css ? [`/${css.path}`] : [], highlighter: ctx.highlighter, siteFacts: mdxSiteFacts(site),
     });
     if (css) await out.write(css.path, css.contents);
     return { rendered, diagnostics };

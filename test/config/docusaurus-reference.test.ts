@@ -148,6 +148,11 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
       expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/fr/docs/next/lanterns" hreflang="fr">');
     }
     expect(fr).toContain('<meta property="og:locale:alternate" content="en">');
+    // code.json: `<Translate id>`, `<Translate>` keyed by its text, and `translate({ id })`; the default locale keeps the originals.
+    const home = pages.get('/fr')!;
+    expect(home).toContain('Des tunnels étroits et soignés sous le vieux quartier du marché.');
+    expect(home).toMatch(/title="Commencez par le manuel"[^>]*>Lire le manuel<\/a>/);
+    expect(pages.get('/')).toMatch(/title="Start with the handbook"[^>]*>Read the handbook<\/a>/);
     expect(pages.get('/docs/next/lanterns')).toContain('<meta property="og:locale:alternate" content="fr">');
     expect(fr).toContain('<summary aria-label="Language: Français">Français</summary><ul><li><a class="navbar-link" href="/docs/next/lanterns" hrefLang="en" lang="en">English</a></li><li><a class="navbar-link" href="/fr/docs/next/lanterns" hrefLang="fr" lang="fr" aria-current="true">Français</a></li></ul>');
   });

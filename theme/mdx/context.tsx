@@ -15,7 +15,8 @@ export interface MdxSite {
     /** `customFields` of the config, as given (empty when the config has none). */
     customFields: Record<string, unknown>;
   };
-  i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** `messages`: the locale's `code.json` translations by id (`<Translate>`, `translate()`), when it has them. */
+  i18n: { currentLocale: string; defaultLocale: string; locales: string[]; messages?: Record<string, string> };
   /** The route of the page being rendered (`/guides/tabs`), without the base URL. */
   route: string;
   /** The docs instances and their versions (`@docusaurus/plugin-content-docs/client`). */
@@ -45,7 +46,17 @@ const MdxSiteContext = createContext<MdxSite | null>(null);
 
 /** Wraps a page's MDX content: every component below it reads the site through {@link useMdxSite}. */
 export function MdxSiteProvider({ value, children }: { value: MdxSite; children: ReactNode }) {
+  // `translate()` is a function, not a hook: it reads the messages of the page being rendered here.
+  codeTranslations = value.i18n.messages ?? {};
   return <MdxSiteContext.Provider value={value}>{children}</MdxSiteContext.Provider>;
+}
+
+/** The messages of the locale being rendered (`code.json`), for `translate()` (translate.tsx). */
+let codeTranslations: Record<string, string> = {};
+
+/** `code.json`'s message of `id` for the page being rendered, if it has one. */
+export function codeTranslation(id: string | undefined): string | undefined {
+  return id === undefined ? undefined : codeTranslations[id];
 }
 
 /** The site of the page being rendered; throws outside {@link MdxSiteProvider} (a bug of the renderer, not of the content). */
