@@ -86,16 +86,7 @@ type Messages = Record<string, string>;
  * one too, may have one).
  */
 export function readTranslations(root: string, locale: SiteLocale): { navbar: Messages; footer: Messages; code: Messages } {
-  const read = (name: string): Messages => {
-    const file = path.join(root, locale.dir, name);
-    if (!existsSync(file)) return {};
-    try {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
-      return Object.fromEntries(Object.entries(json).flatMap(([key, v]) => (typeof v?.message === 'string' ? [[key, v.message]] : [])));
-    } catch {
-      return {};
-    }
-  };
+  const read = (name: string): Messages => readMessages(path.join(root, locale.dir, name));
   return { navbar: read('docusaurus-theme-classic/navbar.json'), footer: read('docusaurus-theme-classic/footer.json'), code: read('code.json') };
 }
 
@@ -128,4 +119,25 @@ export function localizeConfig(config: SiteConfig, locale: SiteLocale, translati
       copyright: foot.copyright ?? config.footer.copyright,
     },
   };
+}
+
+/**
+ * A docs version's translated labels (`…/current.json` or `…/version-<name>.json`, beside its
+ * folder of translations): its sidebars' (`sidebarTranslations`, when there are any) and its own.
+ */
+export function sidebarLabels(root: string, localizedFolder: string, label: string): { sidebarTranslations?: Messages; label: string } {
+  const messages = readMessages(path.join(root, `${localizedFolder}.json`));
+  // `version.label`: the version's name in this locale (its badge and the version menu).
+  return { label: messages['version.label'] ?? label, ...(Object.keys(messages).length ? { sidebarTranslations: messages } : {}) };
+}
+
+/** Docusaurus's translation file, `{ "<key>": { "message": "…" } }`, as messages by key ({} when absent or unreadable). */
+function readMessages(file: string): Messages {
+  if (!existsSync(file)) return {};
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+    return Object.fromEntries(Object.entries(json).flatMap(([key, v]) => (typeof v?.message === 'string' ? [[key, v.message]] : [])));
+  } catch {
+    return {};
+  }
 }

@@ -16,7 +16,7 @@ import { loadMdxModules } from '../mdx/load-mdx-modules.ts';
 import path from 'node:path';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, planDocVersions, readVersionNames, versionFiles, type DocVersion } from '../content/doc-versions.ts';
 import { withContentSeverities, type BuildPolicy } from './build-policy.ts';
-import { localizeConfig, localizedDir, readTranslations, siteLocales, type SiteLocale } from '../content/locales.ts';
+import { localizeConfig, localizedDir, readTranslations, sidebarLabels, siteLocales, type SiteLocale } from '../content/locales.ts';
 
 /** Everything read from disk for one build: config and content, plus what went wrong. */
 export interface Site {
@@ -48,7 +48,11 @@ export interface Site {
    * site has a versions.json. Each doc and category says its version (`version`); `sidebars`
    * is each version's own file.
    */
-  docVersions: Array<DocVersion & { sidebars?: SidebarsSource }>;
+  docVersions: Array<DocVersion & {
+    sidebars?: SidebarsSource;
+    /** A locale's translations of its sidebars' labels (`current.json`, `version-<name>.json`). */
+    sidebarTranslations?: Record<string, string>;
+  }>;
   /** Whether the blog folder exists; without it the site has no blog pages and no feeds. */
   hasBlog: boolean;
   /** Newest first. */
@@ -98,7 +102,10 @@ export async function loadSite(options: { root: string; policy: Pick<BuildPolicy
       // Each doc and category knows its version (its instance's) once there are several (one version: as before).
       const tag = planned.versions.length > 1 ? { version: version.key } : {};
       return {
-        version: { ...version, ...(sidebarPath ? {} : { sidebarPath: undefined }), ...(sidebars?.source ? { sidebars: sidebars.source } : {}) },
+        version: {
+          ...version, ...(sidebarPath ? {} : { sidebarPath: undefined }), ...(sidebars?.source ? { sidebars: sidebars.source } : {}),
+          ...(locale.isDefault ? {} : sidebarLabels(root, localizedDir(locale, { docs: { instance: version.instance, version: version.name } }), version.label)),
+        },
         docs: content.docs.map((d) => ({ ...d, ...tag })), categories: content.categories.map((c) => ({ ...c, ...tag })),
         diagnostics: [...content.diagnostics, ...(sidebars?.diagnostics ?? [])],
       };

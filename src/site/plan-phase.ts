@@ -47,7 +47,8 @@ export function planSidebars(ctx: Pick<RenderContext, 'site' | 'config'>, md: Re
 function versionedSidebars(site: Site, docs: RenderedMarkdown['docs']): ReturnType<typeof siteSidebars> {
   if (site.docVersions.length <= 1) {
     const only = site.docVersions[0];
-    return siteSidebars({ source: site.sidebars, docs, categories: site.categories, routeBasePath: only?.route ?? site.config.docs.routeBasePath, sidebarId: only?.sidebarId ?? site.config.docs.sidebarId });
+    const made = siteSidebars({ source: site.sidebars, docs, categories: site.categories, routeBasePath: only?.route ?? site.config.docs.routeBasePath, sidebarId: only?.sidebarId ?? site.config.docs.sidebarId });
+    return { ...made, pages: translateCategoryPages(made.pages, only?.sidebarTranslations), sidebars: translateSidebars(made.sidebars, only?.sidebarTranslations) };
   }
   const made = site.docVersions.map((version) => {
     const own = siteSidebars({
@@ -57,13 +58,46 @@ function versionedSidebars(site: Site, docs: RenderedMarkdown['docs']): ReturnTy
     const name = (n: string) => (version.key === CURRENT_VERSION ? n : `${version.key}/${n}`);
     // A generated index's slug is under its version's route, not the default docs' (plan-pages.ts).
     const pages = own.pages.map((c) => (c.link?.type === 'generated-index' ? { ...c, link: { ...c.link, base: version.route } } : c));
-    return { ...own, pages, sidebars: Object.fromEntries(Object.entries(own.sidebars).map(([n, items]) => [name(n), items])) };
+    const translated = translateSidebars(own.sidebars, version.sidebarTranslations);
+    const titled = translateCategoryPages(pages, version.sidebarTranslations);
+    return { ...own, pages: titled, sidebars: Object.fromEntries(Object.entries(translated).map(([n, items]) => [name(n), items])) };
   });
   return {
     sidebars: Object.assign({}, ...made.map((m) => m.sidebars)) as Record<string, SidebarItem[]>,
     pages: made.flatMap((m) => m.pages),
     diagnostics: made.flatMap((m) => m.diagnostics),
   };
+}
+
+/**
+ * A locale's sidebar labels (`current.json`, Docusaurus's keys): `sidebar.<name>.category.<label>`
+ * for a category, `sidebar.<name>.doc.<label>` and `sidebar.<name>.link.<label>` for the others.
+ */
+function translateSidebars(sidebars: Record<string, SidebarItem[]>, messages: Record<string, string> | undefined): Record<string, SidebarItem[]> {
+  if (!messages) return sidebars;
+  const walk = (name: string, items: SidebarItem[]): SidebarItem[] => items.map((item) => {
+    if (item.type === 'category') return { ...item, label: messages[`sidebar.${name}.category.${item.label}`] ?? item.label, items: walk(name, item.items) };
+    if (item.type === 'link') return { ...item, label: messages[`sidebar.${name}.${item.docId ? 'doc' : 'link'}.${item.label}`] ?? item.label };
+    return item;
+  });
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, walk(name, items)]));
+}
+
+/**
+ * A locale's titles and descriptions of generated category pages: `sidebar.<name>.category.<label>
+ * .link.generated-index.title` (and `.description`), else the category's translated label when
+ * the title was the label.
+ */
+function translateCategoryPages<C extends { label: string; link?: { type: string; title?: string; description?: string } }>(pages: C[], messages: Record<string, string> | undefined): C[] {
+  if (!messages) return pages;
+  const find = (suffix: string) => Object.entries(messages).find(([key]) => /^sidebar\.[^.]+\.category\./.test(key) && key.replace(/^sidebar\.[^.]+\.category\./, '') === suffix)?.[1];
+  return pages.map((c) => {
+    if (c.link?.type !== 'generated-index') return c;
+    const label = find(c.label);
+    const title = find(`${c.label}.link.generated-index.title`) ?? (c.link.title === c.label ? label : undefined);
+    const description = find(`${c.label}.link.generated-index.description`);
+    return title || description || label ? { ...c, ...(label ? { label } : {}), link: { ...c.link, ...(title ? { title } : {}), ...(description ? { description } : {}) } } : c;
+  });
 }
 
 /**

@@ -148,6 +148,13 @@ describe(`routes and heading ids as Docusaurus ${reference.docusaurus} makes the
       expect(html).toContain('<link rel="alternate" href="https://tunnellers.example.org/fr/docs/next/lanterns" hreflang="fr">');
     }
     expect(fr).toContain('<meta property="og:locale:alternate" content="en">');
+    // current.json: the sidebar's category label, and its generated page's title and description, as Docusaurus shows them.
+    const sidebar = (route: string) => /<aside id="docs-sidebar"[^]*?<\/aside>/.exec(pages.get(route)!)?.[0] ?? '';
+    expect(sidebar('/fr/docs/next/surveys/soil')).toContain('Relevés');
+    expect(pages.get('/fr/docs/next/surveys/soil')).toContain('<span class="version-badge">Version: <!-- -->Prochaine</span>');
+    expect(sidebar('/docs/next/surveys/soil')).not.toContain('Relevés');
+    expect(pages.get('/fr/docs/next/category/surveys')).toContain('<h1 class="page-title">Relevés</h1>');
+    expect(pages.get('/fr/docs/next/category/surveys')).toContain('Ce que les géomètres ont trouvé sous le quartier du marché.');
     // code.json: `<Translate id>`, `<Translate>` keyed by its text, and `translate({ id })`; the default locale keeps the originals.
     const home = pages.get('/fr')!;
     expect(home).toContain('Des tunnels étroits et soignés sous le vieux quartier du marché.');
