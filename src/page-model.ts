@@ -230,9 +230,9 @@ export interface SiteData {
    */
   sidebarSkeletonUrls?: Record<string, string>;
   blogSidebar: { title: string; posts: { title: string; route: string }[] };
-  /** "Version: <label>" on the docs of a one-version site that asks for it (several: per page). */
-  versionBadge?: string;
+  /** "Version: <label>" on the docs of a one-version site that asks for it (several: per page). */ versionBadge?: string;
   locales?: import('./navbar-model.ts').SiteLocales;
+  /** `docs.autoCollapseCategories`: opening a sidebar category closes its open siblings. */ sidebarAutoCollapse?: true;
   /** A site with several docs versions: each, newest first, with its first page (the navbar's version menu). */
   docVersions?: { name: string; label: string; href: string; isLast: boolean }[];
   search: {

@@ -30,6 +30,8 @@ export const docsSchema = z.strictObject({
    */
   exclude: z.array(z.string()).optional(),
   breadcrumbs: z.boolean().default(true),
+  /** Opening a sidebar category closes its open siblings (Docusaurus's `themeConfig.docs.sidebar.autoCollapseCategories`). @default false */
+  autoCollapseCategories: z.boolean().default(false),
   /**
    * Sidebars with more links than this are not inlined whole: pages get the collapsed
    * categories empty plus their own branch, and the full sidebar loads when a reader opens one.
@@ -84,7 +86,7 @@ export type DocsVersionOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 's
  * sidebar inline limit are the site's, from `docs`.
  */
 export const docsInstanceSchema = docsSchema
-  .omit({ breadcrumbs: true, sidebarInlineLimit: true, showLastUpdateTime: true, showLastUpdateAuthor: true })
+  .omit({ breadcrumbs: true, sidebarInlineLimit: true, showLastUpdateTime: true, showLastUpdateAuthor: true, autoCollapseCategories: true })
   .extend({
     /** Names the instance: navbar items name it (`docsPluginId`), and its sidebars are `<id>/<name>`. */
     id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, `-` and `_`').refine((id) => id !== 'default', '`default` is the id of `docs`'),

@@ -62,7 +62,14 @@ export function mapThemeConfig(m: Mapping, value: unknown): void {
       }
     } else if (key === 'image' && typeof v === 'string') m.config.socialImage = v;
     else if (key === 'docs' && isObj(v)) {
-      for (const option of Object.keys(v)) m.note([...at, option], 'the docs sidebar behaves as sitegen\'s theme makes it; this option is not read');
+      for (const [option, setting] of Object.entries(v)) {
+        if (option === 'sidebar' && isObj(setting)) {
+          for (const [name, value] of Object.entries(setting)) {
+            if (name === 'autoCollapseCategories') (m.config.docs as Obj).autoCollapseCategories = value === true;
+            else m.note([...at, option, name], 'the docs sidebar behaves as sitegen\'s theme makes it; this option is not read');
+          }
+        } else m.note([...at, option], 'the docs sidebar behaves as sitegen\'s theme makes it; this option is not read');
+      }
     } else if (key === 'metadata' && Array.isArray(v)) {
       // Extra `<meta>` tags on every page: head tags, after the config's own.
       const metas = v.filter(isObj).map((attributes) => ({ tagName: 'meta', attributes }));

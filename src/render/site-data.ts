@@ -107,6 +107,7 @@ export function createSiteData(options: {
       posts: (config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map((p) => ({ title: p.title, route: p.route })),
     },
     ...versionData(options.docVersions),
+    ...(config.docs.autoCollapseCategories ? { sidebarAutoCollapse: true as const } : {}),
     ...(options.locales && options.locales.list.length > 1 ? { locales: { list: options.locales.list.map(({ name, label, baseUrl }) => ({ name, label, baseUrl })), current: options.locales.current } } : {}),
     search: {
       provider: search.provider,

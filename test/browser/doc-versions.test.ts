@@ -46,6 +46,16 @@ describe.skipIf(noBrowser)('docs versions', () => {
     await waitForRoute(page, '/blog/guild-charter');
   });
 
+  it('closes the open sidebar category when a reader opens a sibling (themeConfig.docs.sidebar.autoCollapseCategories)', async () => {
+    const { page } = await tabs.open({ site: 'versions' });
+    await goto(page, '/docs/next/surveys/soil');
+    const category = (label: string) => page.locator('.docs-sidebar .sidebar-category', { hasText: label }).locator('> details');
+    await expect.poll(() => category('Surveys').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await category('Lanterns').locator('> summary').click();
+    await expect.poll(() => category('Lanterns').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => category('Surveys').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  });
+
   it('has no axe violation on an unreleased version\'s doc with the menu open, in light and dark, at desktop and phone widths', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page } = await tabs.open({ site: 'versions', theme });

@@ -24,7 +24,7 @@ export function DocsLayout({ site, sidebar, children, toc, version }: { site: Si
       {/* --menu-links: how many links the mobile menu shows above this sidebar when it is open (layout.css). */}
       {sidebar && (
         <aside id="docs-sidebar" className="docs-sidebar" style={{ '--menu-links': site.navbar.items.length + site.navbar.iconLinks.length + (site.navbar.versionMenu ? 1 : 0) } as React.CSSProperties}>
-          <Sidebar items={sidebar} />
+          <Sidebar items={sidebar} autoCollapse={site.sidebarAutoCollapse} />
         </aside>
       )}
       <main id="main-content" className="docs-main" tabIndex={-1}>

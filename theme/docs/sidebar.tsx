@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { SidebarItem } from '../../src/model.ts';
 import { useRouter } from '../runtime/router-context.tsx';
 import { categoryChildren, useSidebarData, type SidebarData } from '../runtime/sidebar-data.tsx';
@@ -22,7 +22,10 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
  * `.sidebar-list > li > a`): a big site repeats them on every page, 32 MB of class names on
  * 10,000 pages.
  */
-export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
+/** `docs.autoCollapseCategories`: sibling categories are one exclusive group (`<details name>`). */
+const AutoCollapse = createContext(false);
+
+export function Sidebar({ items, label = 'Docs sidebar', autoCollapse = false }: { items: SidebarItem[]; label?: string; autoCollapse?: boolean }) {
   const nav = useRef<HTMLElement>(null);
   const first = useRef(true);
   // On very big sites the skeleton arrives after the page's own part and sections appear above
@@ -40,7 +43,9 @@ export function Sidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[
   }, [items]);
   return (
     <nav ref={nav} className="sidebar" aria-label={label}>
-      <SidebarList items={items} path="" />
+      <AutoCollapse.Provider value={autoCollapse}>
+        <SidebarList items={items} path="" />
+      </AutoCollapse.Provider>
     </nav>
   );
 }
@@ -103,6 +108,7 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
   const { route } = useRouter();
   const { openCategories, setCategoryOpen } = useUi();
   const data = useSidebarData();
+  const autoCollapse = useContext(AutoCollapse);
   const children = categoryChildren(item, key, data);
   const active = containsRoute({ item, key, route, data });
   const open = !item.collapsible || (openCategories[key] ?? (active || !item.collapsed));
@@ -131,6 +137,8 @@ function SidebarCategory({ item, categoryKey: key }: { item: Category; categoryK
       <details
         ref={details}
         open={open}
+        // Siblings share a name: the browser keeps one of them open (without script too).
+        name={autoCollapse ? `sidebar:${key.slice(0, key.lastIndexOf('/'))}` : undefined}
         onToggle={(event) => {
           const isOpen = (event.currentTarget as HTMLDetailsElement).open;
           if (isOpen !== open) setCategoryOpen(key, isOpen);
