@@ -150,8 +150,10 @@ describe.skipIf(noBrowser)('MDX islands', () => {
     await mode.getByRole('button', { name: 'Night charts' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => mode.textContent()).toContain('Charts painted dark.');
-    expect(await page.locator('img.themedComponent--dark').isVisible()).toBe(true);
-    expect(await page.locator('img.themedComponent--light').isVisible()).toBe(false);
+    // Which image the mode shows, by the CSS (a lazy image still loading has no size, so `isVisible` would race its download).
+    const display = (mode: 'light' | 'dark') => page.locator(`img.themedComponent--${mode}`).evaluate((img) => getComputedStyle(img).display);
+    await expect.poll(() => display('dark')).not.toBe('none');
+    expect(await display('light')).toBe('none');
     // The island that threw: the server's markup stays, and the console says which island it was.
     await expect.poll(() => errors.some((e) => e.includes('threw while hydrating'))).toBe(true);
     expect(await page.locator('.squall').textContent()).toBe('Calm before the squall');
