@@ -16,10 +16,14 @@ beforeAll(async () => {
   css = out.text(sheet!)!;
 });
 
-/** The SVG file the stylesheet masks `selector` with (its text), or undefined. */
+/**
+ * The SVG file the stylesheet masks `selector` with (its text), or undefined: the rule of `.icon`
+ * and `.admonition-icon` masks with `var(--icon)`, and each icon's rule sets `--icon`.
+ */
 function shapeOf(selector: string): string | undefined {
+  if (!/\.icon, ?\.admonition-icon ?\{[^}]*[;{]mask:\s*var\(--icon\)/.test(css)) return undefined;
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const url = new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{[^}]*(?:^|[;{])mask-image:\\s*url\\("?\\.\\./media/([^")]+\\.svg)"?\\)`).exec(css)?.[1];
+  const url = new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{(?:[^}]*;)?\\s*--icon:\\s*url\\("?\\.\\./media/([^")]+\\.svg)"?\\)`).exec(css)?.[1];
   return url === undefined ? undefined : out.text(`assets/media/${url}`);
 }
 
