@@ -20,6 +20,7 @@ import { rehypeAnchors } from './plugins/rehype-anchors.ts';
 import { rehypeCodeBlocks, type BlockHighlighter } from './plugins/rehype-code-blocks.ts';
 import type { MagicComment } from './magic-comments.ts';
 import { rehypeDisplayMath } from './plugins/rehype-display-math.ts';
+import { rehypeFold } from './plugins/rehype-fold.ts';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeMermaid } from './plugins/rehype-mermaid.ts';
@@ -137,6 +138,8 @@ export function contentPreset(options: ContentPresetOptions): { remarkPlugins: P
     guard(/\||::data-table/, rehypeTables),
     guard(/\[[ xX]\]/, rehypeTaskLists),
     ...(options.rehypePlugins ?? []),
+    // After every plugin that adds or changes blocks: it estimates their heights.
+    rehypeFold,
     rehypeAnchors,
   ];
   return { remarkPlugins, rehypePlugins };

@@ -3,6 +3,7 @@
 // page; `__SITEGEN_HEAD__` is replaced by the site's settings as a JSON literal. The parts that
 // answer a reader's first press or keystroke are modules of their own, bundled into it.
 import { applyChoice, followChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
+import { drawDeferredBlocks } from './deferred-blocks.browser.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 
 /** What the script needs from the site's config. */
@@ -47,6 +48,7 @@ function run(settings: HeadSettings): void {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) root.classList.add('mac');
   applyChoice(storedChoice(settings));
   hideDismissedBar(root, settings.barId);
+  drawDeferredBlocks(root);
   rememberClosedBar(root, settings.barId);
   const early = window as unknown as EarlyWindow;
   takeSearchShortcuts(early, settings.searchPage);

@@ -13,6 +13,7 @@ function element(tag: string): FakeElement {
   const attrs: Record<string, string> = {};
   return {
     tag, attrs, children: [], style: {}, classes: new Set<string>(), setAttribute: (k: string, v: string) => { attrs[k] = v; }, getAttribute: (k: string) => attrs[k] ?? null,
+    hasAttribute: (k: string) => k in attrs, removeAttribute: (k: string) => { delete attrs[k]; },
     appendChild(c: FakeElement) { this.children.push(c); },
     // What the early search box does with its elements (early-search.browser.ts).
     querySelector: () => element('input'), focus() {}, addEventListener() {}, remove() {},
@@ -20,8 +21,16 @@ function element(tag: string): FakeElement {
 }
 
 /** Runs `code` as the page's head script; returns what it did to the page. */
-function run(code: string, options: { storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; platform?: string } = {}) {
+function run(code: string, options: {
+  storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; platform?: string;
+  /** The URL's hash; the navigation's type (`navigate`, `reload`, `back_forward`); the article's deferred blocks. */
+  hash?: string; navigation?: string; blocks?: FakeElement[];
+} = {}) {
   const root = element('html');
+  // Each forced layout (deferred-blocks.browser.ts reads offsetHeight) is counted, and takes 1 ms.
+  let layouts = 0;
+  let clock = 0;
+  Object.defineProperty(root, 'offsetHeight', { get: () => { layouts++; clock += 1; return 0; } });
   const classes = new Set<string>();
   root.classList = { add: (c: string) => classes.add(c) };
   const head = element('head');
@@ -41,8 +50,11 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
   const window: Record<string, unknown> = {
     document: {
       documentElement: root, head, body, currentScript: script, activeElement: null, createElement: element,
-      createDocumentFragment: () => element('#fragment'), getElementById: () => null, querySelectorAll: () => [],
+      createDocumentFragment: () => element('#fragment'), getElementById: () => null,
+      querySelectorAll: (selector: string) => (selector.startsWith('.markdown') ? options.blocks ?? [] : []), readyState: 'loading',
     },
+    location: { hash: options.hash ?? '' },
+    performance: { now: () => clock, getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: options.navigation ?? 'navigate' }] : []) },
     navigator: { platform: options.platform ?? 'Linux x86_64' },
     localStorage: {
       getItem: (k: string) => storage[k] ?? null,
@@ -108,6 +120,9 @@ function run(code: string, options: { storage?: Record<string, string>; dark?: b
       listeners['sitegen:eager']?.forEach((fn) => fn({}));
     },
     intentState: () => root.attrs['data-intent'],
+    /** `<html data-drawing>` is set; forced layouts so far. */
+    drawing: () => 'data-drawing' in root.attrs,
+    layouts: () => layouts,
     added: () => head.children.flatMap((f) => f.children).map((c) => `${c.tag} ${c.rel ?? c.type} ${c.href ?? c.src}${c.as ? ` as=${c.as}` : ''}`),
   };
 }
@@ -300,5 +315,55 @@ describe('createHeadScript', () => {
     const { code } = createHeadScript(config({}), { entry: '/e.js' });
     expect(run(code, { platform: 'MacIntel' }).classes).toEqual(['js', 'mac']);
     expect(run(code, { platform: 'Win32' }).classes).toEqual(['js']);
+  });
+
+  it('skips the page\'s far parts in the first layout and draws them a slice at a time once the document is parsed (issue 41 › 1)', () => {
+    const { code } = createHeadScript(config({}), { entry: '/e.js' });
+    // 40 blocks of 300 characters: the first slice takes 1,000 characters, later ones as many as
+    // fit in 2 ms by the last one's time (a layout here takes 1 ms).
+    const blocks = Array.from({ length: 40 }, () => Object.assign(element('p'), { textContent: 'x'.repeat(300) }));
+    const page = run(code, { blocks });
+    expect(page.drawing()).toBe(true);
+    page.parsed();
+    expect(blocks.filter((b) => 'data-drawn' in b.attrs)).toHaveLength(0);
+    // From the first frame after the document is parsed, each slice in a task of its own.
+    page.frame();
+    expect(blocks.every((b) => 'data-drawn' in b.attrs)).toBe(true);
+    expect(page.drawing()).toBe(false);
+    // 4 blocks (1,200 characters) in the first slice, then 7, then 14, then the rest: 4 slices.
+    expect(page.layouts()).toBe(4);
+  });
+
+  it('draws every part left at once, without a layout of its own, before a far move: a link, End, a new hash, Back', () => {
+    const { code } = createHeadScript(config({}), { entry: '/e.js' });
+    const moves: [string, (page: ReturnType<typeof run>) => void][] = [
+      ['a link', (page) => page.event('click', { closest: (s: string) => (s === 'a[href]' ? {} : null) })],
+      ['End', (page) => page.key({ key: 'End' })],
+      ['a new hash', (page) => page.event('hashchange')],
+      ['Back', (page) => page.event('popstate')],
+      ['a scroll', (page) => page.event('scroll')],
+    ];
+    for (const [name, move] of moves) {
+      const blocks = Array.from({ length: 10 }, () => Object.assign(element('p'), { textContent: 'text' }));
+      const page = run(code, { blocks });
+      page.parsed();
+      move(page);
+      expect(blocks.every((b) => 'data-drawn' in b.attrs), name).toBe(true);
+      expect(page.drawing(), name).toBe(false);
+      expect(page.layouts(), name).toBe(0);
+    }
+    // A key that moves nothing far, or a click on no link, does not.
+    const page = run(code, { blocks: [element('p')] });
+    page.key({ key: 'a' });
+    page.event('click', { closest: () => null });
+    expect(page.drawing()).toBe(true);
+  });
+
+  it('defers nothing where the browser puts the reader at an offset: a #hash, a reload, Back or Forward to a page loaded anew', () => {
+    const { code } = createHeadScript(config({}), { entry: '/e.js' });
+    expect(run(code, { hash: '#health' }).drawing()).toBe(false);
+    expect(run(code, { navigation: 'reload' }).drawing()).toBe(false);
+    expect(run(code, { navigation: 'back_forward' }).drawing()).toBe(false);
+    expect(run(code, { navigation: 'navigate' }).drawing()).toBe(true);
   });
 });

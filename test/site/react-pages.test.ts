@@ -89,7 +89,7 @@ describe('the pages of src/pages', () => {
     expect(page).toContain('<title>About the almanac | Harbour Almanac</title>');
     expect(page).toContain('<h1 class="page-title">About the almanac</h1>');
     expect(page).toContain('id="who-keeps-it"');
-    expect(page).not.toContain('docs-sidebar');
+    expect(page).not.toMatch(/class="docs-sidebar/);
     const data = inlineData(page).page;
     expect(data).toMatchObject({ type: 'page', kind: 'markdown', toc: [{ id: 'who-keeps-it' }, { id: 'why-it-exists' }] });
   });

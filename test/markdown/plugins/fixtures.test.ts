@@ -39,7 +39,7 @@ const fixturesDir = path.join(import.meta.dirname, 'fixtures');
 const pluginsDir = path.join(import.meta.dirname, '../../../src/markdown/plugins');
 const update = process.env.UPDATE_FIXTURES === '1';
 
-/** Plugins of src/markdown/plugins without fixtures here: rehype-fold is tested by fold.test.ts (and may go). */
+/** Plugins of src/markdown/plugins without fixtures here: rehype-fold is tested by fold.test.ts. */
 const notHere = new Set(['rehype-fold']);
 
 /**

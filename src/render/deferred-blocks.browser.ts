@@ -1,0 +1,112 @@
+// The article's blocks below the first screen, drawn a slice at a time after the first paint,
+// run by the inline head script (head-script.browser.ts). Issue 41 › 1 with issue 29 › 9.
+//
+// A long page's first load is mostly the style and layout of its article, text shaping above
+// all (bench/trace-page.ts): on /quickstart one task of 400–600 ms at Lighthouse's CPU slowdown,
+// which is its whole blocking time. The footer and, on phones, the closed menu's panel and docs
+// sidebar (laid out unseen, so that opening the menu only repaints: layout.css) add to it.
+//
+// While `<html data-drawing>` is set the stylesheets let the browser skip them: the article's
+// blocks from the one the build marks `fold` (the first that surely starts 1500 px below the
+// article's top; `fold-narrow` on phones: src/markdown/plugins/rehype-fold.ts) with
+// `content-visibility: auto` (theme/css/markdown.css), the footer likewise (layout.css), the phone
+// menu's parts with `content-visibility: hidden` (layout.css, docs.css). This script sets it
+// before the body is parsed, then, from the first frame after the document is parsed, draws the
+// skipped parts in order, in tasks of a few milliseconds each, and removes it: within a fraction
+// of a second every block has its real height, as without deferring.
+//
+// No reader ever goes anywhere with a guessed height (9877aad took the old deferral out for that:
+// table of contents links, `#hash` URLs, Back and End missed by up to thousands of pixels):
+// - a click on a link, the End, Home, Page Up and Page Down keys, a change of the URL's hash and
+//   Back or Forward draw every block left at once, before the browser or the runtime scrolls, and
+//   so does the reader's first scroll (the scrollbar keeps its size from then on);
+// - a load with a `#hash`, a reload and Back or Forward to a page loaded anew (whose scroll the
+//   browser restores by offset) defer nothing;
+// - without script, and on paper, nothing is deferred.
+
+/** What the first layout leaves out, in the order it is drawn (the stylesheets defer each only where it is off screen). */
+const DEFERRED = ['.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer', '.navbar-menu, .docs-sidebar'];
+/** The keys that move the page farther than the blocks the browser draws near the viewport. */
+const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
+/** What one slice may take, in ms (as the page measures it: at Lighthouse's slowdown of 4–6, under 50). */
+const SLICE_MS = 2;
+/** The first slice's characters of text (about 4 ms on a machine of benchmarkIndex 2600 with its fonts not yet used). */
+const FIRST_SLICE_CHARS = 1000;
+/** The least a slice takes, in characters (a slice always draws one block at least). */
+const MIN_SLICE_CHARS = 100;
+
+/** Defers the article's blocks from the fold on, and draws them a slice at a time after the first paint. */
+export function drawDeferredBlocks(root: HTMLElement): void {
+  if (location.hash || restoresScroll()) return;
+  root.setAttribute('data-drawing', '');
+  let blocks: Element[] | undefined;
+  let next = 0;
+  const finish = () => {
+    if (!root.hasAttribute('data-drawing')) return;
+    draw(Infinity);
+    root.removeAttribute('data-drawing');
+    removeEventListener('click', onClick, true);
+    removeEventListener('keydown', onKey, true);
+    removeEventListener('hashchange', finish, true);
+    removeEventListener('popstate', finish, true);
+    removeEventListener('scroll', finish, true);
+  };
+  // Marks blocks drawn, about `chars` characters of text of them, and lays them out (unless
+  // `chars` is Infinity: the browser lays them out when it next needs to); returns the characters
+  // drawn, or -1 when none is left. The article's blocks come first, then the footer, then the
+  // phone menu's panel and docs sidebar.
+  const draw = (chars: number): number => {
+    if (!blocks) {
+      blocks = [];
+      for (const selector of DEFERRED) blocks.push(...Array.prototype.slice.call(document.querySelectorAll(selector)));
+    }
+    let drawn = 0;
+    while (next < blocks.length && drawn < chars) {
+      const block = blocks[next++]!;
+      block.setAttribute('data-drawn', '');
+      drawn += (block.textContent || '').length;
+    }
+    if (chars < Infinity) void root.offsetHeight;
+    return next < blocks.length ? drawn : -1;
+  };
+  // Text is what costs (shaping it): each slice takes as many characters as the last one's time
+  // per character says fit in SLICE_MS on this machine, at most twice as many as the last.
+  let chars = FIRST_SLICE_CHARS;
+  const slice = () => {
+    if (!root.hasAttribute('data-drawing')) return;
+    const start = performance.now();
+    const drawn = draw(chars);
+    if (drawn < 0) return finish();
+    const took = Math.max(performance.now() - start, 0.25);
+    chars = Math.max(MIN_SLICE_CHARS, Math.min(chars * 2, (Math.max(drawn, 1) * SLICE_MS) / took));
+    setTimeout(slice);
+  };
+  const onClick = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!target || !target.closest) return;
+    if (target.closest('a[href]')) finish();
+    // The phone menu opening: its panel and the docs sidebar in it are laid out in the frame that shows them.
+    else if (target.closest('.navbar-menu > summary')) {
+      const parts = document.querySelectorAll('.navbar-menu, .docs-sidebar');
+      for (let i = 0; i < parts.length; i++) parts[i]!.setAttribute('data-drawn', '');
+    }
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (FAR_KEYS.indexOf(event.key) >= 0) finish();
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('keydown', onKey, true);
+  addEventListener('hashchange', finish, true);
+  addEventListener('popstate', finish, true);
+  addEventListener('scroll', finish, { capture: true, passive: true });
+  const begin = () => requestAnimationFrame(() => setTimeout(slice));
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', begin);
+  else begin();
+}
+
+/** True when the browser will put this page back at an offset: a reload, or Back or Forward to a page loaded anew. */
+function restoresScroll(): boolean {
+  const entries = performance.getEntriesByType ? performance.getEntriesByType('navigation') : [];
+  const type = entries.length ? (entries[0] as PerformanceNavigationTiming).type : '';
+  return type === 'reload' || type === 'back_forward';
+}

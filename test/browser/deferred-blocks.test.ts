@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FOLD_PX, NARROW_FOLD_PX, NARROW_PX } from '../../src/markdown/plugins/rehype-fold.ts';
+import { goto, noBrowser, site, useBrowser } from './harness.ts';
+
+// Issue 41 › 1 with 29 › 9: the article's blocks from the one marked `fold` (surely 1500 px below
+// its top, src/markdown/plugins/rehype-fold.ts) are skipped by the first layout while
+// `<html data-drawing>` is set, and the head script draws them a slice at a time after the first
+// paint (src/render/deferred-blocks.browser.ts). What a reader sees must not change: the same
+// layout once drawn, and no far move (a link, End) made with a guessed height. landing.test.ts
+// checks every landing with the deferral on; this file checks the deferral itself.
+
+const tabs = useBrowser();
+
+/** Pages with each kind of block: code, tables (stacked on phones), loose lists, admonitions, math. */
+const pages = ['/api/webhooks', '/quickstart', '/rules', '/policies/privacy', '/guides/leaderboards', '/blog/2023/12/04/season-7-recap-and-season-8'];
+
+/** Resolves once the head script has drawn every block (`data-drawing` gone), or says it never did. */
+function drawn(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.readyState !== 'loading' && !document.documentElement.hasAttribute('data-drawing'), undefined, { polling: 50, timeout: 60_000 });
+}
+
+/** Each article block's top in the page and its height. */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('main .markdown > *')].map((b) => {
+    const r = b.getBoundingClientRect();
+    return `${b.tagName.toLowerCase()} ${Math.round(r.top + window.scrollY)} ${Math.round(r.height)}`;
+  }));
+}
+
+/** How many article blocks the browser skipped (`content-visibility: auto`, not drawn), frame by frame from the first one after the document is parsed. */
+const recordSkipped = () => {
+  const frames: number[] = [];
+  (window as unknown as { __skipped: number[] }).__skipped = frames;
+  const count = () => [...document.querySelectorAll('.markdown > *')]
+    .filter((b) => getComputedStyle(b).contentVisibility === 'auto' && b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length;
+  document.addEventListener('DOMContentLoaded', () => {
+    frames.push(count());
+    const frame = () => {
+      frames.push(count());
+      if (frames[frames.length - 1]! > 0 && frames.length < 2000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+};
+
+describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () => {
+  it('skips the blocks from the fold in the first layout, then draws them all, over several frames', async () => {
+    const { page } = await tabs.open({ width: 412, height: 823 });
+    await page.addInitScript(recordSkipped);
+    await goto(page, '/api/webhooks', { hydrate: false });
+    await drawn(page);
+    const frames = await page.evaluate(() => (window as unknown as { __skipped: number[] }).__skipped);
+    const blocks = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('main .markdown > *')];
+      return { count: all.length, fold: all.indexOf(document.querySelector('main .markdown > .fold')!), foldTop: document.querySelector('main .markdown > .fold')!.getBoundingClientRect().top + window.scrollY };
+    });
+    // The fold is below the first screen; from it on, the browser skipped blocks at first.
+    expect(blocks.fold).toBeGreaterThan(0);
+    expect(blocks.foldTop).toBeGreaterThan(823);
+    expect(frames[0]).toBeGreaterThan(20);
+    // Drawn in slices: the skipped count fell in steps, frame by frame, to none.
+    expect(new Set(frames).size).toBeGreaterThan(3);
+    expect(frames.at(-1)).toBe(0);
+    expect(await page.evaluate(() => [...document.querySelectorAll('.markdown > *')].filter((b) => getComputedStyle(b).contentVisibility !== 'visible').length)).toBe(0);
+  });
+
+  for (const width of [375, 1280]) {
+    it(`lays out every block where a page that defers nothing does, once drawn, at ${width} px`, async () => {
+      const { page } = await tabs.open({ width });
+      for (const route of pages) {
+        await goto(page, route, { hydrate: false });
+        await drawn(page);
+        const drawnLayout = await layoutOf(page);
+        // A load with a #hash defers nothing (the browser keeps its target in place by offset).
+        await goto(page, `${route}#no-such-heading`, { hydrate: false });
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawing'))).toBe(false);
+        expect(drawnLayout, route).toEqual(await layoutOf(page));
+      }
+    });
+  }
+
+  // The End key's scroll goes to the end the page has when it starts: the key draws every block
+  // first (without that, it stopped 5,700 px short). A link's target the browser keeps in place
+  // itself while the blocks above it are drawn; the link draws them all first anyway, for the
+  // runtime's own scrolls after hydration.
+  for (const move of ['the End key', 'a link to a heading far down'] as const) {
+    it(`lands exactly when ${move} comes before the blocks are drawn`, async () => {
+      const { page } = await tabs.open({ width: 1440, height: 900 });
+      // The drawing's slices are held (the page's timers are, and the slices come by timer): the
+      // press comes with every block from the fold still skipped, however fast the machine.
+      await page.addInitScript(() => {
+        const timeout = window.setTimeout;
+        window.setTimeout = ((fn: () => void, ms?: number) => (ms ? timeout(fn, ms) : 0)) as typeof window.setTimeout;
+      });
+      await goto(page, '/api/webhooks', { hydrate: false });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const full = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(await page.evaluate(() => document.querySelectorAll('.markdown > [data-drawn]').length), 'nothing drawn yet').toBe(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawing')), 'drawing under way').toBe(true);
+      let target = 'html';
+      if (move === 'the End key') {
+        await page.locator('body').focus();
+        await page.keyboard.press('End');
+      }
+      else {
+        const href = await page.locator('nav.toc a').last().getAttribute('href');
+        target = `[id="${decodeURIComponent(href!.slice(1))}"]`;
+        await page.locator('nav.toc a').last().click();
+      }
+      // The scroll is animated: its first step may come a few frames later.
+      await page.waitForFunction(() => window.scrollY > 0, undefined, { polling: 100 });
+      const settled = await page.evaluate(async (sel) => {
+        const state = () => `${Math.round(document.querySelector(sel)!.getBoundingClientRect().top)} ${window.scrollY} ${document.documentElement.scrollHeight}`;
+        let last = '';
+        for (let same = 0; same < 10;) {
+          await new Promise(requestAnimationFrame);
+          const now = state();
+          same = now === last ? same + 1 : 0;
+          last = now;
+        }
+        const el = document.querySelector(sel)!;
+        const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(el).scrollMarginTop);
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        const wanted = sel === 'html' ? end : Math.min(Math.max(el.getBoundingClientRect().top + window.scrollY - offset, 0), end);
+        return { scrollY: Math.round(window.scrollY), wanted: Math.round(wanted), height: document.documentElement.scrollHeight, drawing: document.documentElement.hasAttribute('data-drawing') };
+      }, target);
+      expect(settled.drawing).toBe(false);
+      // The blocks took their real heights, and the move still ended on its target.
+      expect(settled.height).not.toBe(full);
+      expect(Math.abs(settled.scrollY - settled.wanted), JSON.stringify(settled)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const { mark, width, depth } of [{ mark: 'fold', width: 1440, depth: FOLD_PX }, { mark: 'fold-narrow', width: NARROW_PX, depth: NARROW_FOLD_PX }]) {
+    it(`finds the ${mark} at least ${depth} px below the article's top on every page, in the widest column it is for (${width} px)`, async () => {
+      // The estimate counts only what is surely drawn, as in the widest column the mark is for,
+      // where text wraps least: a narrower screen only makes blocks taller.
+      const { page } = await tabs.open({ width, height: 900 });
+      const xml = await (await page.request.get(`${site()}/sitemap.xml`)).text();
+      const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      const folded: string[] = [];
+      for (const route of routes) {
+        if (new RegExp(`class="[^"]*\\b${mark}(?!-)\\b`).test(await (await page.request.get(`${site()}${route}`)).text())) folded.push(route);
+      }
+      const short: string[] = [];
+      for (const route of folded) {
+        await goto(page, `${route}#no-such-heading`, { hydrate: false });
+        const offsets = await page.evaluate((m) => [...document.querySelectorAll(`.markdown > .${m}`)].map((fold) => fold.getBoundingClientRect().top - fold.parentElement!.getBoundingClientRect().top), mark);
+        for (const offset of offsets) if (offset < depth) short.push(`${route}: ${Math.round(offset)} px`);
+      }
+      // Most long pages have one.
+      expect(folded.length).toBeGreaterThan(30);
+      expect(short).toEqual([]);
+    });
+  }
+});
