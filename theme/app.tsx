@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SiteData } from '../src/model.ts';
-import { AnnouncementBar } from './layout/announcement-bar.tsx';
-import { BackToTop, Footer, PageBody } from './layout/later-parts.tsx';
+import { AnnouncementBar, BackToTop, Footer, PageBody } from './layout/later-parts.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
 import { BaseUrlContext } from './runtime/base-url.tsx';

@@ -8,6 +8,9 @@ import type { TableOfContents as TocComponent } from '../docs/toc.tsx';
 import type { Pagination as PaginationComponent } from '../docs/pagination.tsx';
 import type { Footer as FooterComponent } from './footer.tsx';
 import type { MobileMenu as MobileMenuComponent } from './mobile-menu.tsx';
+import type { LocaleMenu as LocaleMenuComponent, NavbarDropdown as NavbarDropdownComponent } from './navbar-menus.tsx';
+import type { VersionMenu as VersionMenuComponent } from './version-menu.tsx';
+import type { AnnouncementBar as AnnouncementBarComponent } from './announcement-bar.tsx';
 
 type SidebarProps = ComponentProps<typeof SidebarComponent>;
 type TocProps = ComponentProps<typeof TocComponent>;
@@ -15,6 +18,10 @@ type PaginationProps = ComponentProps<typeof PaginationComponent>;
 type FooterProps = ComponentProps<typeof FooterComponent>;
 type MobileMenuProps = ComponentProps<typeof MobileMenuComponent>;
 type PageBodyProps = ComponentProps<typeof PageSwitch>;
+type NavbarDropdownProps = ComponentProps<typeof NavbarDropdownComponent>;
+type LocaleMenuProps = ComponentProps<typeof LocaleMenuComponent>;
+type VersionMenuProps = ComponentProps<typeof VersionMenuComponent>;
+type AnnouncementBarProps = ComponentProps<typeof AnnouncementBarComponent>;
 
 /*
  * The parts of the layout a first visit hydrates later (theme/runtime/later.tsx): the table of
@@ -45,6 +52,21 @@ export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-t
  * navigation. Wider screens never show it.
  */
 export const MobileMenu = later<MobileMenuProps>({ name: 'MobileMenu', file: 'layout/mobile-menu.tsx', group: 'menu' }, () => import('./mobile-menu.tsx'));
+
+/**
+ * The navbar's menus: a `dropdown` item, the locale menu and the docs' version menu (`<details>`,
+ * which open and close without script, their links plain links until then). Few sites have them:
+ * their code is not in what every page hydrates first (issue 41 › 4), it comes with client navigation.
+ */
+export const NavbarDropdown = later<NavbarDropdownProps>({ name: 'NavbarDropdown', file: 'layout/navbar-menus.tsx', group: 'navigation' }, () => import('./navbar-menus.tsx'));
+export const LocaleMenu = later<LocaleMenuProps>({ name: 'LocaleMenu', file: 'layout/navbar-menus.tsx', group: 'navigation' }, () => import('./navbar-menus.tsx'));
+export const VersionMenu = later<VersionMenuProps>({ name: 'VersionMenu', file: 'layout/version-menu.tsx', group: 'navigation' }, () => import('./version-menu.tsx'));
+
+/**
+ * The announcement bar: markup only (its close button is a `<details>`, and the head script
+ * remembers it closed), so its code waits for client navigation too.
+ */
+export const AnnouncementBar = later<AnnouncementBarProps>({ name: 'AnnouncementBar', file: 'layout/announcement-bar.tsx', group: 'navigation' }, () => import('./announcement-bar.tsx'));
 
 /** The type of the page the browser showed first, whose module the page body's code brings. */
 let firstPageType: PageData['type'] | undefined;

@@ -1,10 +1,10 @@
 import type { DocPageVersion } from '../../src/page-model.ts';
-import { VersionMenu } from './version-menu.tsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import { CloseIcon, MenuIcon, NamedIcon } from './icons.tsx';
 import { useRouter } from '../runtime/router-context.tsx';
 import { NavbarItems } from './navbar-items.tsx';
+import { VersionMenu } from './later-parts.tsx';
 import { whileMenuOpen } from './menu-open.ts';
 
 /**

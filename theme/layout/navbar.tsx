@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import type { DocPageVersion } from '../../src/page-model.ts';
-import { VersionMenu } from './version-menu.tsx';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
 import { LOGO_HEIGHT } from '../../src/page-model.ts';
 import { NavbarItems } from './navbar-items.tsx';
 import { useUi } from '../runtime/ui-context.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { NamedIcon, SearchIcon } from './icons.tsx';
-import { MobileMenu } from './later-parts.tsx';
+import { MobileMenu, VersionMenu } from './later-parts.tsx';
 import { LazySearchModal } from '../search/lazy-search-modal.tsx';
 import { useUrl } from '../runtime/base-url.tsx';
 
