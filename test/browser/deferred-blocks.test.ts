@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FOLD_PX, NARROW_FOLD_PX, NARROW_PX } from '../../src/markdown/plugins/rehype-fold.ts';
-import { goto, noBrowser, site, useBrowser } from './harness.ts';
+import { afterFrames, goto, noBrowser, site, useBrowser } from './harness.ts';
 
 // Issue 41 › 1 with 29 › 9: the article's blocks from the one marked `fold` (surely 1500 px below
 // its top, src/markdown/plugins/rehype-fold.ts) are skipped by the first layout while
@@ -28,17 +28,20 @@ function layoutOf(page: Page): Promise<string[]> {
   }));
 }
 
-/** How many article blocks the browser skipped (`content-visibility: auto`, not drawn), frame by frame from the first one after the document is parsed. */
+/**
+ * How many article blocks the browser skipped (`content-visibility: auto`, not drawn), frame by
+ * frame from the first one after the document is parsed (frames wait for the stylesheet), until
+ * the head script has drawn them all.
+ */
 const recordSkipped = () => {
   const frames: number[] = [];
   (window as unknown as { __skipped: number[] }).__skipped = frames;
   const count = () => [...document.querySelectorAll('.markdown > *')]
     .filter((b) => getComputedStyle(b).contentVisibility === 'auto' && b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length;
   document.addEventListener('DOMContentLoaded', () => {
-    frames.push(count());
     const frame = () => {
       frames.push(count());
-      if (frames[frames.length - 1]! > 0 && frames.length < 2000) requestAnimationFrame(frame);
+      if (document.documentElement.hasAttribute('data-drawing') && frames.length < 5000) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
@@ -50,6 +53,8 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
     await page.addInitScript(recordSkipped);
     await goto(page, '/api/webhooks', { hydrate: false });
     await drawn(page);
+    // The recorder's last frame, the first after the drawing ended, may still be to come.
+    await afterFrames(page);
     const frames = await page.evaluate(() => (window as unknown as { __skipped: number[] }).__skipped);
     const blocks = await page.evaluate(() => {
       const all = [...document.querySelectorAll('main .markdown > *')];
@@ -58,7 +63,7 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
     // The fold is below the first screen; from it on, the browser skipped blocks at first.
     expect(blocks.fold).toBeGreaterThan(0);
     expect(blocks.foldTop).toBeGreaterThan(823);
-    expect(frames[0]).toBeGreaterThan(20);
+    expect(Math.max(...frames)).toBeGreaterThan(20);
     // Drawn in slices: the skipped count fell in steps, frame by frame, to none.
     expect(new Set(frames).size).toBeGreaterThan(3);
     expect(frames.at(-1)).toBe(0);
