@@ -25,7 +25,8 @@
 // - without script, and on paper, nothing is deferred.
 
 /** What the first layout leaves out, in the order it is drawn (the stylesheets defer each only where it is off screen). */
-const DEFERRED = ['.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer', '.navbar-menu, .docs-sidebar'];
+const MENU_PARTS = '.navbar-menu, .docs-sidebar';
+const DEFERRED = ['.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer', MENU_PARTS];
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
 /** What one slice may take, in ms (as the page measures it: at Lighthouse's slowdown of 4–6, under 50). */
@@ -35,7 +36,7 @@ const FIRST_SLICE_CHARS = 1000;
 /** The least a slice takes, in characters (a slice always draws one block at least). */
 const MIN_SLICE_CHARS = 100;
 
-/** Defers the article's blocks from the fold on, and draws them a slice at a time after the first paint. */
+/** Defers the page's far parts (`DEFERRED`), and draws them a slice at a time after the first paint. */
 export function drawDeferredBlocks(root: HTMLElement): void {
   if (location.hash || restoresScroll()) return;
   root.setAttribute('data-drawing', '');
@@ -87,7 +88,7 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     if (target.closest('a[href]')) finish();
     // The phone menu opening: its panel and the docs sidebar in it are laid out in the frame that shows them.
     else if (target.closest('.navbar-menu > summary')) {
-      const parts = document.querySelectorAll('.navbar-menu, .docs-sidebar');
+      const parts = document.querySelectorAll(MENU_PARTS);
       for (let i = 0; i < parts.length; i++) parts[i]!.setAttribute('data-drawn', '');
     }
   };
