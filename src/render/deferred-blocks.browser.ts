@@ -29,12 +29,18 @@ const MENU_PARTS = '.navbar-menu, .docs-sidebar';
 const DEFERRED = ['.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer', MENU_PARTS];
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
-/** What one slice may take, in ms (as the page measures it: at Lighthouse's slowdown of 4–6, under 50). */
-const SLICE_MS = 2;
-/** The first slice's characters of text (about 4 ms on a machine of benchmarkIndex 2600 with its fonts not yet used). */
-const FIRST_SLICE_CHARS = 1000;
-/** The least a slice takes, in characters (a slice always draws one block at least). */
-const MIN_SLICE_CHARS = 100;
+/** What one slice may take, in ms as the page measures it (its style and layout): well under 10 at Lighthouse's CPU slowdown of 4–6. */
+const SLICE_MS = 3;
+/**
+ * What an element costs beside its text, in characters: its box is styled, laid out and painted
+ * (a table's or a highlighted code block's many cells and spans cost more than their text says).
+ */
+const ELEMENT_CHARS = 30;
+
+/** A block's likely cost to draw, in characters of text (`ELEMENT_CHARS` for each element in it). */
+function cost(block: Element): number {
+  return (block.textContent || '').length + ELEMENT_CHARS * block.getElementsByTagName('*').length;
+}
 
 /** Defers the page's far parts (`DEFERRED`), and draws them a slice at a time after the first paint. */
 export function drawDeferredBlocks(root: HTMLElement): void {
@@ -52,34 +58,39 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     removeEventListener('popstate', finish, true);
     removeEventListener('scroll', finish, true);
   };
-  // Marks blocks drawn, about `chars` characters of text of them, and lays them out (unless
-  // `chars` is Infinity: the browser lays them out when it next needs to); returns the characters
-  // drawn, or -1 when none is left. The article's blocks come first, then the footer, then the
-  // phone menu's panel and docs sidebar.
-  const draw = (chars: number): number => {
+  // Marks blocks drawn, as many as fit in `budget` characters (one at least), and lays them out
+  // (unless `budget` is Infinity: the browser lays them out when it next needs to); returns the
+  // characters drawn, or -1 when none is left. The article's blocks come first, then the
+  // footer, then the phone menu's panel and docs sidebar.
+  const draw = (budget: number): number => {
     if (!blocks) {
       blocks = [];
       for (const selector of DEFERRED) blocks.push(...Array.prototype.slice.call(document.querySelectorAll(selector)));
     }
     let drawn = 0;
-    while (next < blocks.length && drawn < chars) {
-      const block = blocks[next++]!;
+    while (next < blocks.length) {
+      const block = blocks[next]!;
+      const chars = cost(block);
+      if (drawn > 0 && drawn + chars > budget) break;
       block.setAttribute('data-drawn', '');
-      drawn += (block.textContent || '').length;
+      drawn += chars;
+      next++;
     }
-    if (chars < Infinity) void root.offsetHeight;
+    if (budget < Infinity) void root.offsetHeight;
     return next < blocks.length ? drawn : -1;
   };
-  // Text is what costs (shaping it): each slice takes as many characters as the last one's time
-  // per character says fit in SLICE_MS on this machine, at most twice as many as the last.
-  let chars = FIRST_SLICE_CHARS;
+  // Each slice takes the blocks that the last slice's time per character says fit in SLICE_MS
+  // on this machine (the first, whose cost is not known yet, one block), at most twice as many
+  // characters as the last: a block that costs more than its characters say makes one slice
+  // long, not the rest. A block drawn alone may take longer than SLICE_MS: none is split.
+  let budget = 0;
   const slice = () => {
     if (!root.hasAttribute('data-drawing')) return;
     const start = performance.now();
-    const drawn = draw(chars);
+    const drawn = draw(budget);
     if (drawn < 0) return finish();
     const took = Math.max(performance.now() - start, 0.25);
-    chars = Math.max(MIN_SLICE_CHARS, Math.min(chars * 2, (Math.max(drawn, 1) * SLICE_MS) / took));
+    budget = Math.min(Math.max(budget, drawn) * 2, (drawn * SLICE_MS) / took);
     setTimeout(slice);
   };
   const onClick = (event: Event) => {

@@ -2,16 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawDeferredBlocks } from '../../src/render/deferred-blocks.browser.ts';
 
 // Issue 41 › 1: the slices the head script draws the page's far parts in fit its time budget on
-// any machine: each takes as many characters as the last one's time per character allows. (The
+// any machine: each takes as many blocks as the last one's time per character allows, counting
+// each element inside a block as 30 characters. (The
 // head script as built, and the moves that draw everything at once: head-script.test.ts; in
 // Chromium: test/browser/deferred-blocks.test.ts.)
 
-interface Fake { attrs: Set<string>; textContent: string; setAttribute(name: string): void }
+interface Fake { attrs: Set<string>; textContent: string; elements: number; setAttribute(name: string): void; getElementsByTagName(tag: string): { length: number } }
 
-const fake = (text: string): Fake => {
+const fake = (text: string, elements = 0): Fake => {
   const attrs = new Set<string>();
-  return { attrs, textContent: text, setAttribute: (name) => attrs.add(name) };
+  return { attrs, textContent: text, elements, setAttribute: (name) => attrs.add(name), getElementsByTagName: () => ({ length: elements }) };
 };
+
+/** What a block costs in the fake page, in characters: as the script counts it. */
+const units = (b: Fake) => b.textContent.length + 30 * b.elements;
 
 /** Runs drawDeferredBlocks over `blocks` in a fake page whose layout costs `msPerChar` per character of the blocks drawn since the last one. */
 function draw(blocks: Fake[], msPerChar: number): number[] {
@@ -25,7 +29,7 @@ function draw(blocks: Fake[], msPerChar: number): number[] {
       const drawn = blocks.filter((b) => b.attrs.has('data-drawn')).length;
       slices.push(drawn - pending);
       pending = drawn;
-      clock += blocks.slice(0, drawn).reduce((sum, b) => sum + b.textContent.length, 0) * msPerChar - clock;
+      clock += blocks.slice(0, drawn).reduce((sum, b) => sum + units(b), 0) * msPerChar - clock;
       return 0;
     },
   };
@@ -46,15 +50,25 @@ function draw(blocks: Fake[], msPerChar: number): number[] {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('drawing the deferred parts', () => {
-  it('fits each slice in about 2 ms, whatever the machine\'s speed', () => {
+  it('fits each slice in about 3 ms, whatever the machine\'s speed, starting with one block', () => {
     const blocks = () => Array.from({ length: 200 }, () => fake('x'.repeat(100)));
-    // A fast machine: 1 µs a character, 2,000 characters (20 blocks) a slice after the first.
+    // A fast machine: 1 µs a character, 3,000 characters (30 blocks, 29 where the clock rounds) a slice once known; the
+    // first slice draws one block, and each slice at most twice as many characters as the last.
     const fast = draw(blocks(), 0.001);
-    expect(fast[0]).toBe(10);
-    expect(fast.slice(1, -1).every((n) => n === 20)).toBe(true);
-    // Eight times slower: the slices shrink to about 250 characters (3 blocks), never below 100.
+    expect(fast.slice(0, 6)).toEqual([1, 2, 4, 8, 16, 30]);
+    expect(fast.slice(5, -1).every((n) => n >= 29 && n <= 30)).toBe(true);
+    // Eight times slower: about 375 characters, 3 blocks a slice.
     const slow = draw(blocks(), 0.008);
     expect(slow.slice(2, -1).every((n) => n === 3)).toBe(true);
     expect(slow.reduce((a, b) => a + b)).toBe(200);
+  });
+
+  it('counts the elements of a block, and draws a block too big for a slice alone', () => {
+    // 100 characters and 40 elements each: 1,300 characters as counted, 1.3 ms a block at 1 µs a character.
+    const tables = Array.from({ length: 20 }, () => fake('x'.repeat(100), 40));
+    const slices = draw(tables, 0.001);
+    expect(slices.slice(1, -1).every((n) => n === 2)).toBe(true);
+    // A machine so slow that a single block takes 13 ms: still one block a slice, never none.
+    expect(draw(Array.from({ length: 20 }, () => fake('x'.repeat(100), 40)), 0.01).every((n) => n === 1)).toBe(true);
   });
 });
