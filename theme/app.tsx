@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SiteData } from '../src/model.ts';
-import { AnnouncementBar, BackToTop, Footer, PageBody } from './layout/later-parts.tsx';
+import { AnnouncementBar, BackToTop, Footer, NavbarHider, PageBody } from './layout/later-parts.tsx';
 import { Navbar } from './layout/navbar.tsx';
 import { ErrorBoundary, LazyChunkLoadError } from './pages/error-boundary.tsx';
 import { BaseUrlContext } from './runtime/base-url.tsx';
@@ -57,6 +57,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
           </div>
           <Footer footer={site.footer} />
           <BackToTop />
+          {site.navbar.hideOnScroll && <NavbarHider />}
           {search && <LazySearchModal site={site} initialQuery={search.query} takeOver={search.takeOver} onClose={() => setSearch(null)} />}
         </SidebarDataContext.Provider>
       </UiContext.Provider>

@@ -46,3 +46,28 @@ export function BackToTop() {
     </button>
   );
 }
+
+/**
+ * `navbar.hideOnScroll`: the navbar hides while the reader scrolls down and comes back when they
+ * scroll up. Code for some sites only, and only once the reader scrolls: it comes with the parts
+ * for reading (theme/layout/later-parts.tsx), not in what every page hydrates first, and it sets
+ * the navbar's class itself (the navbar never re-renders for a scroll). Draws nothing.
+ */
+export function NavbarHider() {
+  useEffect(() => {
+    // The first scroll may have come before this code: measured from the top.
+    let last = 0;
+    const onScroll = () => {
+      const y = window.scrollY;
+      document.querySelector('.navbar')?.classList.toggle('navbar-hidden', y > last && y > 64);
+      last = y;
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.querySelector('.navbar')?.classList.remove('navbar-hidden');
+    };
+  }, []);
+  return null;
+}

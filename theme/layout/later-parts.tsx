@@ -46,6 +46,9 @@ export const Footer = later<FooterProps>({ name: 'Footer', file: 'layout/footer.
 /** "Back to top", which the server never draws (it appears after scrolling). */
 export const BackToTop = later<object>({ name: 'BackToTop', file: 'layout/back-to-top.tsx', group: 'reading' }, () => import('./back-to-top.tsx'));
 
+/** `navbar.hideOnScroll`: hides the navbar while scrolling down (drawn by the server as nothing). */
+export const NavbarHider = later<object>({ name: 'NavbarHider', file: 'layout/back-to-top.tsx', group: 'reading' }, () => import('./back-to-top.tsx'));
+
 /**
  * The menu below 996px, a `<details>` that opens and closes without script: what needs script
  * (Esc, focus kept inside, closing on a new page) comes when it is first opened, or with client

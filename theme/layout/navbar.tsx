@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { SiteData } from '../../src/model.ts';
 import type { DocPageVersion } from '../../src/page-model.ts';
 import type { InlineSvg } from '../../src/util/inline-svg.ts';
@@ -13,7 +12,8 @@ import { useUrl } from '../runtime/base-url.tsx';
 
 /**
  * Top navbar: logo and title, primary links, icon links, search button and colour toggle.
- * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages).
+ * Below 996px the links move into the mobile menu (with the docs sidebar on docs pages). With
+ * `navbar.hideOnScroll` it hides while the reader scrolls down (`NavbarHider`, back-to-top.tsx).
  */
 export function Navbar({ site, highlight, withSidebar, version }: {
   site: SiteData;
@@ -26,11 +26,10 @@ export function Navbar({ site, highlight, withSidebar, version }: {
 }) {
   const url = useUrl();
   const { openSearch } = useUi();
-  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
   const { navbar } = site;
 
   return (
-    <header className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+    <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <MobileMenu site={site} highlight={highlight} withSidebar={withSidebar} version={version} />
         <Brand navbar={navbar} />
@@ -107,21 +106,4 @@ function Brand({ navbar }: { navbar: SiteData['navbar'] }) {
 function Logo({ className, src, svg, width = LOGO_HEIGHT, alt }: { className: string; src: string; svg?: InlineSvg; width?: number; alt: string }) {
   if (!svg) return <img className={className} src={src} alt={alt} width={width} height={LOGO_HEIGHT} />;
   return <svg {...svg.attributes} className={className} width={width} height={LOGO_HEIGHT} role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg.inner }} />;
-}
-
-/** Hides the navbar while scrolling down, shows it when scrolling up (navbar.hideOnScroll). */
-function useHideOnScroll(enabled: boolean): boolean {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      setHidden(y > last && y > 64);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
-  return hidden;
 }
