@@ -44,9 +44,9 @@ const LINE = 26;
 /** Code: 14 px at line-height 1.6, 14 px padding above and below. */
 const CODE_LINE = 22;
 const CODE_PADDING = 28;
-/** A table row: one line of 15 px text at 1.65 and 14 px of cell padding. */
+/** A table row: one line of 16 px text at 1.65 (26.4 px) and 14 px of cell padding, rounded down. */
 const TABLE_ROW = 38;
-/** A cell of a table laid out as cards: one line of 15 px text at 1.65 and 6 px of padding; each card's own 12 px of padding. */
+/** A cell of a table laid out as cards: one line of 16 px text at 1.65 and 6 px of padding, rounded down; each card's own 12 px of padding. */
 const CARD_LINE = 30;
 const CARD_PADDING = 12;
 /** An admonition's padding (12 px above and below); a code block's title line. */
