@@ -24,9 +24,13 @@
 //   browser restores by offset) defer nothing;
 // - without script, and on paper, nothing is deferred.
 
-/** What the first layout leaves out, in the order it is drawn (the stylesheets defer each only where it is off screen). */
+/** What the first layout leaves out, in the order it is drawn: the phone menu's parts first (the stylesheets defer each only where it is off screen, the menu's only on phones). */
 const MENU_PARTS = '.navbar-menu, .docs-sidebar';
-const DEFERRED = ['.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer', MENU_PARTS];
+const DEFERRED = [MENU_PARTS, '.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer'];
+/** The events that end a press (see `RELEASE` in head-script.browser.ts): the slices held during it start again after the frame that follows. */
+const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
+/** The longest a press holds the slices back, in ms. */
+const HOLD_MS = 1000;
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
 /** What one slice may take, in ms as the page measures it (its style and layout): well under 10 at Lighthouse's CPU slowdown of 4–6. */
@@ -57,11 +61,16 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     removeEventListener('hashchange', finish, true);
     removeEventListener('popstate', finish, true);
     removeEventListener('scroll', finish, true);
+    removeEventListener('pointerdown', onPress, true);
+    removeEventListener('touchstart', onPress, true);
+    for (const type of RELEASE) if (type !== 'click') removeEventListener(type, onRelease, true);
+    held = false;
   };
   // Marks blocks drawn, as many as fit in `budget` characters (one at least), and lays them out
   // (unless `budget` is Infinity: the browser lays them out when it next needs to); returns the
-  // characters drawn, or -1 when none is left. The article's blocks come first, then the
-  // footer, then the phone menu's panel and docs sidebar.
+  // characters drawn, or -1 when none is left. The phone menu's panel and docs sidebar come
+  // first (a phone reader's likely first press: then it only repaints), then the article's
+  // blocks, then the footer.
   const draw = (budget: number): number => {
     if (!blocks) {
       blocks = [];
@@ -86,6 +95,10 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   let budget = 0;
   const slice = () => {
     if (!root.hasAttribute('data-drawing')) return;
+    if (held) {
+      waiting = true;
+      return;
+    }
     const start = performance.now();
     const drawn = draw(budget);
     if (drawn < 0) return finish();
@@ -93,7 +106,31 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     budget = Math.min(Math.max(budget, drawn) * 2, (drawn * SLICE_MS) / took);
     setTimeout(slice);
   };
+  // A press (pointer or touch down) holds the slices until the frame after its click, or its
+  // end without one, or HOLD_MS: the frame that answers the press (a menu opening) draws nothing
+  // else, and no slice runs between the press and its click (issue 41 › 2).
+  let held = false;
+  let presses = 0;
+  let waiting = false;
+  const resume = () => {
+    if (!held) return;
+    held = false;
+    presses++;
+    if (!waiting) return;
+    waiting = false;
+    slice();
+  };
+  const onPress = () => {
+    if (held) return;
+    held = true;
+    const press = ++presses;
+    setTimeout(() => press === presses && resume(), HOLD_MS);
+  };
+  const onRelease = () => {
+    if (held) requestAnimationFrame(() => setTimeout(resume));
+  };
   const onClick = (event: Event) => {
+    onRelease();
     const target = event.target as Element | null;
     if (!target || !target.closest) return;
     if (target.closest('a[href]')) finish();
@@ -111,6 +148,9 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   addEventListener('hashchange', finish, true);
   addEventListener('popstate', finish, true);
   addEventListener('scroll', finish, { capture: true, passive: true });
+  addEventListener('pointerdown', onPress, { capture: true, passive: true });
+  addEventListener('touchstart', onPress, { capture: true, passive: true });
+  for (const type of RELEASE) if (type !== 'click') addEventListener(type, onRelease, { capture: true, passive: true });
   const begin = () => requestAnimationFrame(() => setTimeout(slice));
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', begin);
   else begin();

@@ -181,8 +181,13 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
 /** How long after the document is parsed the scripts stop waiting for the first paint to be reported. */
 const PAINT_FALLBACK_MS = 3000;
 
-/** The events that end a press; a press held longer than a second (a long press) does not wait longer. */
-const RELEASE = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+/**
+ * The events that end a press: its click (which opens a menu, after `pointerup` and
+ * `touchend`, and for a tap after the browser has recognised the gesture: the frame after
+ * `touchend` may come first), or the end of a press that makes none (a scroll, a right click). A
+ * press held longer than a second (a long press, a text selection) does not wait longer.
+ */
+const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
 
 /** Runs `task` once at the end of the press under way (a second at most). */
 function afterRelease(task: () => void): void {

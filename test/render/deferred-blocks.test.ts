@@ -17,8 +17,13 @@ const fake = (text: string, elements = 0): Fake => {
 /** What a block costs in the fake page, in characters: as the script counts it. */
 const units = (b: Fake) => b.textContent.length + 30 * b.elements;
 
-/** Runs drawDeferredBlocks over `blocks` in a fake page whose layout costs `msPerChar` per character of the blocks drawn since the last one. */
-function draw(blocks: Fake[], msPerChar: number): number[] {
+/**
+ * A fake page running drawDeferredBlocks over `blocks`, whose layout costs `msPerChar` per
+ * character of the blocks drawn since the last one: `run()` runs its tasks (timers of no delay
+ * and frames, in order) until none is left, `later()` the timers set with a delay, `event(type)`
+ * fires the window's listeners of `type`, and `slices` is the blocks each layout drew.
+ */
+function fakePage(blocks: Fake[], msPerChar: number) {
   let clock = 0;
   let pending = 0;
   const slices: number[] = [];
@@ -34,17 +39,33 @@ function draw(blocks: Fake[], msPerChar: number): number[] {
     },
   };
   const tasks: (() => void)[] = [];
+  const delayed: (() => void)[] = [];
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
   vi.stubGlobal('location', { hash: '' });
   vi.stubGlobal('performance', { now: () => clock, getEntriesByType: () => [{ type: 'navigate' }] });
   vi.stubGlobal('document', { readyState: 'complete', querySelectorAll: (s: string) => (s.startsWith('.markdown') ? blocks : []) });
-  vi.stubGlobal('addEventListener', () => {});
-  vi.stubGlobal('removeEventListener', () => {});
+  vi.stubGlobal('addEventListener', (type: string, fn: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]));
+  vi.stubGlobal('removeEventListener', (type: string, fn: (event: unknown) => void) => listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)));
   vi.stubGlobal('requestAnimationFrame', (fn: () => void) => tasks.push(fn));
-  vi.stubGlobal('setTimeout', (fn: () => void) => tasks.push(fn));
+  vi.stubGlobal('setTimeout', (fn: () => void, ms?: number) => (ms ? delayed : tasks).push(fn));
   drawDeferredBlocks(root as unknown as HTMLElement);
-  for (let i = 0; tasks.length && i < 10_000; i++) tasks.shift()!();
-  expect(rootAttrs.has('data-drawing')).toBe(false);
-  return slices;
+  return {
+    slices,
+    drawing: () => rootAttrs.has('data-drawing'),
+    run(limit = 10_000) {
+      for (let i = 0; tasks.length && i < limit; i++) tasks.shift()!();
+    },
+    later: () => delayed.splice(0).forEach((fn) => fn()),
+    event: (type: string, target: unknown = { closest: () => null }) => (listeners.get(type) ?? []).forEach((fn) => fn({ type, target })),
+  };
+}
+
+/** Draws `blocks` to the end (see fakePage); returns the blocks each slice drew. */
+function draw(blocks: Fake[], msPerChar: number): number[] {
+  const page = fakePage(blocks, msPerChar);
+  page.run();
+  expect(page.drawing()).toBe(false);
+  return page.slices;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,5 +91,23 @@ describe('drawing the deferred parts', () => {
     expect(slices.slice(1, -1).every((n) => n === 2)).toBe(true);
     // A machine so slow that a single block takes 13 ms: still one block a slice, never none.
     expect(draw(Array.from({ length: 20 }, () => fake('x'.repeat(100), 40)), 0.01).every((n) => n === 1)).toBe(true);
+  });
+
+  it('holds the slices from a press until the frame after its click, or its end without one, or a second (issue 41 › 2)', () => {
+    const blocks = () => Array.from({ length: 100 }, () => fake('x'.repeat(100)));
+    for (const end of ['click', 'pointercancel', 'touchcancel', 'contextmenu', 'a second']) {
+      const page = fakePage(blocks(), 0.001);
+      page.run(6);
+      const before = page.slices.length;
+      expect(before).toBeGreaterThan(0);
+      page.event(end === 'touchcancel' ? 'touchstart' : 'pointerdown');
+      page.run();
+      expect(page.slices.length, end).toBe(before);
+      if (end === 'a second') page.later();
+      else page.event(end);
+      page.run();
+      expect(page.drawing(), end).toBe(false);
+      expect(page.slices.length, end).toBeGreaterThan(before);
+    }
   });
 });
