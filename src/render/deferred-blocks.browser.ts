@@ -27,6 +27,8 @@
 /** What the first layout leaves out, in the order it is drawn: the phone menu's parts first (the stylesheets defer each only where it is off screen, the menu's only on phones). */
 const MENU_PARTS = '.navbar-menu, .docs-sidebar';
 const DEFERRED = [MENU_PARTS, '.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer'];
+/** The events that start a press, which holds the slices back (pressHold). */
+const PRESS = ['pointerdown', 'touchstart'];
 /** The events that end a press (see `RELEASE` in head-script.browser.ts): the slices held during it start again after the frame that follows. */
 const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
 /** The longest a press holds the slices back, in ms. */
@@ -52,6 +54,8 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   root.setAttribute('data-drawing', '');
   let blocks: Element[] | undefined;
   let next = 0;
+  // A press holds the slices (pressHold); the last one held runs when it ends.
+  const hold = pressHold(() => slice());
   const finish = () => {
     if (!root.hasAttribute('data-drawing')) return;
     draw(Infinity);
@@ -61,10 +65,7 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     removeEventListener('hashchange', finish, true);
     removeEventListener('popstate', finish, true);
     removeEventListener('scroll', finish, true);
-    removeEventListener('pointerdown', onPress, true);
-    removeEventListener('touchstart', onPress, true);
-    for (const type of RELEASE) if (type !== 'click') removeEventListener(type, onRelease, true);
-    held = false;
+    hold.stop();
   };
   // Marks blocks drawn, as many as fit in `budget` characters (one at least), and lays them out
   // (unless `budget` is Infinity: the browser lays them out when it next needs to); returns the
@@ -95,10 +96,7 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   let budget = 0;
   const slice = () => {
     if (!root.hasAttribute('data-drawing')) return;
-    if (held) {
-      waiting = true;
-      return;
-    }
+    if (hold.held()) return hold.wait();
     const start = performance.now();
     const drawn = draw(budget);
     if (drawn < 0) return finish();
@@ -106,31 +104,7 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     budget = Math.min(Math.max(budget, drawn) * 2, (drawn * SLICE_MS) / took);
     setTimeout(slice);
   };
-  // A press (pointer or touch down) holds the slices until the frame after its click, or its
-  // end without one, or HOLD_MS: the frame that answers the press (a menu opening) draws nothing
-  // else, and no slice runs between the press and its click (issue 41 › 2).
-  let held = false;
-  let presses = 0;
-  let waiting = false;
-  const resume = () => {
-    if (!held) return;
-    held = false;
-    presses++;
-    if (!waiting) return;
-    waiting = false;
-    slice();
-  };
-  const onPress = () => {
-    if (held) return;
-    held = true;
-    const press = ++presses;
-    setTimeout(() => press === presses && resume(), HOLD_MS);
-  };
-  const onRelease = () => {
-    if (held) requestAnimationFrame(() => setTimeout(resume));
-  };
   const onClick = (event: Event) => {
-    onRelease();
     const target = event.target as Element | null;
     if (!target || !target.closest) return;
     if (target.closest('a[href]')) finish();
@@ -148,12 +122,51 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   addEventListener('hashchange', finish, true);
   addEventListener('popstate', finish, true);
   addEventListener('scroll', finish, { capture: true, passive: true });
-  addEventListener('pointerdown', onPress, { capture: true, passive: true });
-  addEventListener('touchstart', onPress, { capture: true, passive: true });
-  for (const type of RELEASE) if (type !== 'click') addEventListener(type, onRelease, { capture: true, passive: true });
   const begin = () => requestAnimationFrame(() => setTimeout(slice));
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', begin);
   else begin();
+}
+
+/**
+ * A press (pointer or touch down) holds the slices until the frame after its click, or its end
+ * without one, or HOLD_MS: the frame that answers the press (a menu opening) draws nothing else,
+ * and no slice runs between the press and its click (issue 41 › 2). While `held()`, a slice
+ * calls `wait()` instead of drawing; `resume` runs once the press is over if one did.
+ */
+function pressHold(resume: () => void): { held: () => boolean; wait: () => void; stop: () => void } {
+  let held = false;
+  let presses = 0;
+  let waiting = false;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    presses++;
+    if (!waiting) return;
+    waiting = false;
+    resume();
+  };
+  const onPress = () => {
+    if (held) return;
+    held = true;
+    const press = ++presses;
+    setTimeout(() => press === presses && release(), HOLD_MS);
+  };
+  const onRelease = () => {
+    if (held) requestAnimationFrame(() => setTimeout(release));
+  };
+  for (const type of PRESS) addEventListener(type, onPress, { capture: true, passive: true });
+  for (const type of RELEASE) addEventListener(type, onRelease, { capture: true, passive: true });
+  return {
+    held: () => held,
+    wait: () => {
+      waiting = true;
+    },
+    stop: () => {
+      held = false;
+      for (const type of PRESS) removeEventListener(type, onPress, true);
+      for (const type of RELEASE) removeEventListener(type, onRelease, true);
+    },
+  };
 }
 
 /** True when the browser will put this page back at an offset: a reload, or Back or Forward to a page loaded anew. */
