@@ -35,13 +35,8 @@ const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
 const HOLD_MS = 1000;
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
-/**
- * What one slice may take, in ms as the page measures it (its style and layout), on any machine:
- * a task that lays out counts half in Lighthouse's simulation (6 ms here: about 19 of the 50 a
- * long task starts at, at its CPU slowdown of about 6), and the slices end sooner than at 3 ms
- * (/api/webhooks drawn 1.25 s after DOMContentLoaded at 375 px and CPU ×4, not 1.7 s).
- */
-const SLICE_MS = 6;
+/** What one slice may take, in ms as the page measures it (its style and layout): well under 10 at Lighthouse's CPU slowdown of 4–6. */
+const SLICE_MS = 3;
 /**
  * What an element costs beside its text, in characters: its box is styled, laid out and painted
  * (a table's or a highlighted code block's many cells and spans cost more than their text says).

@@ -327,7 +327,7 @@ describe('createHeadScript', () => {
   it('skips the page\'s far parts in the first layout and draws them a slice at a time once the document is parsed (issue 41 › 1)', () => {
     const { code } = createHeadScript(config({}), { entry: '/e.js' });
     // 40 blocks of 300 characters: the first slice takes one block, later ones as many as fit in
-    // 6 ms by the last one's time (a layout here takes 1 ms), at most twice the last one's.
+    // 3 ms by the last one's time (a layout here takes 1 ms), at most twice the last one's.
     const blocks = Array.from({ length: 40 }, () => Object.assign(element('p'), { textContent: 'x'.repeat(300) }));
     const page = run(code, { blocks });
     expect(page.drawing()).toBe(true);
