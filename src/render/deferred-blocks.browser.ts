@@ -24,15 +24,11 @@
 //   browser restores by offset) defer nothing;
 // - without script, and on paper, nothing is deferred.
 
+import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
+
 /** What the first layout leaves out, in the order it is drawn: the phone menu's parts first (the stylesheets defer each only where it is off screen, the menu's only on phones). */
 const MENU_PARTS = '.navbar-menu, .docs-sidebar';
 const DEFERRED = [MENU_PARTS, '.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer'];
-/** The events that start a press, which holds the slices back (pressHold). */
-const PRESS = ['pointerdown', 'touchstart'];
-/** The events that end a press (see `RELEASE` in head-script.browser.ts): the slices held during it start again after the frame that follows. */
-const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
-/** The longest a press holds the slices back, in ms. */
-const HOLD_MS = 1000;
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
 /** What one slice may take, in ms as the page measures it (its style and layout): well under 10 at Lighthouse's CPU slowdown of 4–6. */
@@ -80,7 +76,8 @@ export function drawDeferredBlocks(root: HTMLElement): void {
     let drawn = 0;
     while (next < blocks.length) {
       const block = blocks[next]!;
-      const chars = cost(block);
+      // Everything at once (a far move) needs no counting.
+      const chars = budget < Infinity ? cost(block) : 0;
       if (drawn > 0 && drawn + chars > budget) break;
       block.setAttribute('data-drawn', '');
       drawn += chars;
@@ -129,9 +126,10 @@ export function drawDeferredBlocks(root: HTMLElement): void {
 
 /**
  * A press (pointer or touch down) holds the slices until the frame after its click, or its end
- * without one, or HOLD_MS: the frame that answers the press (a menu opening) draws nothing else,
- * and no slice runs between the press and its click (issue 41 › 2). While `held()`, a slice
- * calls `wait()` instead of drawing; `resume` runs once the press is over if one did.
+ * without one (`RELEASE`, press.browser.ts), or LONGEST_PRESS_MS: the frame that answers the
+ * press (a menu opening) draws nothing else, and no slice runs between the press and its click
+ * (issue 41 › 2). While `held()`, a slice calls `wait()` instead of drawing; `resume` runs once
+ * the press is over if one did.
  */
 function pressHold(resume: () => void): { held: () => boolean; wait: () => void; stop: () => void } {
   let held = false;
@@ -149,7 +147,7 @@ function pressHold(resume: () => void): { held: () => boolean; wait: () => void;
     if (held) return;
     held = true;
     const press = ++presses;
-    setTimeout(() => press === presses && release(), HOLD_MS);
+    setTimeout(() => press === presses && release(), LONGEST_PRESS_MS);
   };
   const onRelease = () => {
     if (held) requestAnimationFrame(() => setTimeout(release));

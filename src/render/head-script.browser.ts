@@ -5,6 +5,7 @@
 import { applyChoice, followChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
 import { drawDeferredBlocks } from './deferred-blocks.browser.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
+import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
 
 /** What the script needs from the site's config. */
 export interface HeadSettings {
@@ -154,7 +155,7 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
     for (const type of INTENT) removeEventListener(type, onIntent, true);
     intent = true;
     root.setAttribute('data-intent', 'shown');
-    if (event.type === 'pointerdown' || event.type === 'touchstart') afterRelease(() => afterPaint(maybeStart));
+    if (PRESS.indexOf(event.type) >= 0) afterRelease(() => afterPaint(maybeStart));
     else afterPaint(maybeStart);
   };
   for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true });
@@ -181,15 +182,7 @@ function startWhenReady(root: HTMLElement, eager: () => boolean, start: () => vo
 /** How long after the document is parsed the scripts stop waiting for the first paint to be reported. */
 const PAINT_FALLBACK_MS = 3000;
 
-/**
- * The events that end a press: its click (which opens a menu, after `pointerup` and
- * `touchend`, and for a tap after the browser has recognised the gesture: the frame after
- * `touchend` may come first), or the end of a press that makes none (a scroll, a right click). A
- * press held longer than a second (a long press, a text selection) does not wait longer.
- */
-const RELEASE = ['click', 'pointercancel', 'touchcancel', 'contextmenu'];
-
-/** Runs `task` once at the end of the press under way (a second at most). */
+/** Runs `task` once at the end of the press under way (`RELEASE`, press.browser.ts; a second at most). */
 function afterRelease(task: () => void): void {
   let done = false;
   const run = () => {
@@ -199,7 +192,7 @@ function afterRelease(task: () => void): void {
     task();
   };
   for (const type of RELEASE) addEventListener(type, run, { capture: true, passive: true });
-  setTimeout(run, 1000);
+  setTimeout(run, LONGEST_PRESS_MS);
 }
 
 /**

@@ -55,18 +55,20 @@ export function BackToTop() {
  */
 export function NavbarHider() {
   useEffect(() => {
+    const navbar = document.querySelector('.navbar');
+    if (!navbar) return;
     // The first scroll may have come before this code: measured from the top.
     let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
-      document.querySelector('.navbar')?.classList.toggle('navbar-hidden', y > last && y > 64);
+      navbar.classList.toggle('navbar-hidden', y > last && y > 64);
       last = y;
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
-      document.querySelector('.navbar')?.classList.remove('navbar-hidden');
+      navbar.classList.remove('navbar-hidden');
     };
   }, []);
   return null;
