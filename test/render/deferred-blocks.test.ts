@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawDeferredBlocks } from '../../src/render/deferred-blocks.browser.ts';
+import { PRESS, RELEASE } from '../../src/render/press.browser.ts';
 
 // Issue 41 › 1: the slices the head script draws the page's far parts in fit its time budget on
 // any machine: each takes as many blocks as the last one's time per character allows, counting
@@ -95,7 +96,11 @@ describe('drawing the deferred parts', () => {
 
   it('holds the slices from a press until the frame after its click, or its end without one, or a second (issue 41 › 2)', () => {
     const blocks = () => Array.from({ length: 100 }, () => fake('x'.repeat(100)));
-    for (const end of ['click', 'pointercancel', 'touchcancel', 'contextmenu', 'a second']) {
+    // A tap's click comes after its pointerup and touchend: those do not end it.
+    expect(PRESS).toEqual(['pointerdown', 'touchstart']);
+    expect(RELEASE).not.toContain('pointerup');
+    expect(RELEASE).not.toContain('touchend');
+    for (const end of [...RELEASE, 'a second']) {
       const page = fakePage(blocks(), 0.001);
       page.run(6);
       const before = page.slices.length;
