@@ -3,9 +3,10 @@ import type { MemoryWriter } from '../../src/site/writer.ts';
 import { buildInMemory } from '../helpers/build-helpers.ts';
 import { fixture } from '../helpers/helpers.ts';
 
-// Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are SVG files the
-// stylesheet points to, cached for good, not in every page (on 10,000 pages an inline sprite was
-// 27 MB) nor in the scripts, nor `data:` URLs the browser must read while it styles each page.
+// Icons are empty spans the stylesheet draws (theme/css/icons.css): their shapes are views of one
+// SVG file the stylesheet points to (one image document for the browser to make, not one per
+// icon), cached for good, not in every page (on 10,000 pages an inline sprite was 27 MB) nor in
+// the scripts, nor `data:` URLs the browser must read while it styles each page.
 
 let out: MemoryWriter;
 let css: string;
@@ -16,15 +17,26 @@ beforeAll(async () => {
   css = out.text(sheet!)!;
 });
 
+/** The files the stylesheet's icons are views of. */
+function iconFiles(): string[] {
+  return [...new Set([...css.matchAll(/--icon:\s*url\("?\.\.\/media\/([^")#]+\.svg)#/g)].map((m) => m[1]!))];
+}
+
 /**
- * The SVG file the stylesheet masks `selector` with (its text), or undefined: the rule of `.icon`
- * and `.admonition-icon` masks with `var(--icon)`, and each icon's rule sets `--icon`.
+ * The shape the stylesheet masks `selector` with, or undefined: the rule of `.icon` and
+ * `.admonition-icon` masks with `var(--icon)`, each icon's rule sets `--icon` to a view of the
+ * icons' file (`icons.<hash>.svg#<view>`), and the shape is the `<svg>` that view shows (its
+ * text, with the file's namespace).
  */
 function shapeOf(selector: string): string | undefined {
   if (!/\.icon, ?\.admonition-icon ?\{[^}]*[;{]mask:\s*var\(--icon\)/.test(css)) return undefined;
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const url = new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{(?:[^}]*;)?\\s*--icon:\\s*url\\("?\\.\\./media/([^")]+\\.svg)"?\\)`).exec(css)?.[1];
-  return url === undefined ? undefined : out.text(`assets/media/${url}`);
+  const url = new RegExp(`(?:^|[}\\s,])${escaped}\\s*(?:,[^{}]*)?\\{(?:[^}]*;)?\\s*--icon:\\s*url\\("?\\.\\./media/([^")#]+\\.svg)#([a-z-]+)"?\\)`).exec(css);
+  if (!url) return undefined;
+  const sprite = out.text(`assets/media/${url[1]}`);
+  const view = new RegExp(`<view id="${url[2]}" viewBox="0 (\\d+) 24 24"/>`).exec(sprite ?? '');
+  const shape = view && new RegExp(`<svg y="${view[1]}" width="24" height="24"([^>]*)>(.*?)</svg>`).exec(sprite!);
+  return shape ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${shape[1]}>${shape[2]}</svg>` : undefined;
 }
 
 describe('icons', () => {
@@ -43,6 +55,17 @@ describe('icons', () => {
     expect([...seen].sort()).toEqual(expect.arrayContaining(['icon-menu', 'icon-moon', 'icon-search', 'icon-sun']));
     for (const icon of seen) expect(shapeOf(`.${icon}`), icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(css).not.toContain('data:image/svg');
+  });
+
+  it('draws every icon from one file, each shape in a view of its own', () => {
+    expect(iconFiles()).toHaveLength(1);
+    const sprite = out.text(`assets/media/${iconFiles()[0]}`)!;
+    const views = [...sprite.matchAll(/<view id="([a-z-]+)" viewBox="0 (\d+) 24 24"\/>/g)];
+    const rows = [...sprite.matchAll(/<svg y="(\d+)" width="24" height="24"/g)].map((m) => m[1]);
+    expect(views.length).toBeGreaterThanOrEqual(16);
+    // Each view shows one shape, and no two share a row.
+    expect(views.map((v) => v[2]).sort()).toEqual([...rows].sort());
+    expect(new Set(rows).size).toBe(rows.length);
   });
 
   it('has a shape for every icon the theme and the admonitions use', () => {
