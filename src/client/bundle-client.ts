@@ -104,7 +104,7 @@ export async function bundleClient(options: { siteRoot: string; minify?: boolean
     entryPoints,
     splitting: true,
     chunkNames: 'js/[name].[hash]',
-    // The icons' shapes (theme/css/icons.css): files of their own, `/assets/media/<name>.<hash>.svg`.
+    // The icons' shapes (theme/css/icons.css): views of one file, `/assets/media/icons.<hash>.svg#<name>`.
     loader: { '.svg': 'file' },
     plugins: [runtimeChunkPlugin(entry), reactPlugin, lazyModulesPlugin(lazyFiles), themeOverrides, codeColoursPlugin()],
     // For a retry after a failed download, which must use a new URL (theme/search/use-search.ts).

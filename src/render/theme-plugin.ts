@@ -40,20 +40,23 @@ export function themeOverridesPlugin(siteThemeDir: string): Plugin {
       const siteDir = path.resolve(siteThemeDir);
       build.onResolve({ filter: /^\./ }, async (args) => {
         if (args.pluginData === 'sitegen-mapped') return undefined;
+        // A stylesheet's `url(../icons/icons.svg#menu)`: the file is the path without its query
+        // or fragment, which the bundle keeps (esbuild's `suffix`).
+        const [, file, suffix] = /^([^?#]*)(.*)$/.exec(args.path)!;
         if (args.resolveDir.startsWith(siteDir + path.sep) || args.resolveDir === siteDir) {
           // Inside an override, relative imports mean what they would mean in the default theme:
           // `./breadcrumbs.tsx` is the default (or overridden) breadcrumbs, `../../src/…` is sitegen.
-          const own = path.resolve(args.resolveDir, args.path);
-          if (existsSync(own)) return { path: own };
+          const own = path.resolve(args.resolveDir, file!);
+          if (existsSync(own)) return { path: own, suffix };
           const resolveDir = path.join(DEFAULT_THEME_DIR, path.relative(siteDir, args.resolveDir));
           const result = await build.resolve(args.path, { resolveDir, kind: args.kind, importer: args.importer, pluginData: undefined });
-          return result.errors.length ? undefined : { path: result.path, external: result.external };
+          return result.errors.length ? undefined : { path: result.path, external: result.external, suffix: result.suffix };
         }
-        const resolved = path.resolve(args.resolveDir, args.path);
+        const resolved = path.resolve(args.resolveDir, file!);
         if (!resolved.startsWith(DEFAULT_THEME_DIR + path.sep)) return undefined;
         // A default-theme file importing a file the site overrides gets the override.
         const override = path.join(siteDir, path.relative(DEFAULT_THEME_DIR, resolved));
-        return existsSync(override) ? { path: override } : undefined;
+        return existsSync(override) ? { path: override, suffix } : undefined;
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser } from './harness.ts';
+import { afterFrames, goto, noBrowser, useBrowser } from './harness.ts';
 
 // The icons are views of one SVG file (theme/css/icons.css): a page makes one image document for
 // all of them, not one per icon (each a task of 7–14 ms in a new tab), and each icon still shows
@@ -36,13 +36,16 @@ describe.skipIf(noBrowser)('icons', { timeout: 180_000 }, () => {
         const { pathname } = new URL(r.url());
         if (pathname.startsWith('/assets/media/') && pathname.endsWith('.svg')) svgs.push(pathname);
       });
-      await goto(page, '/quickstart', { hydrate: false });
+      // Hydrated first (a key or focus is intent, and hydration must not change the page between shots).
+      await goto(page, '/quickstart');
       // The article's and the footer's icons too: the End key draws every deferred block.
       await page.locator('body').focus();
       await page.keyboard.press('End');
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawing'));
+      await afterFrames(page);
       const selectors = ['.navbar .icon-search', '.color-mode-toggle .icon', '.navbar .icon-github', '.navbar .icon-discord', '.admonition-note .admonition-icon', '.admonition-warning .admonition-icon', '.footer .icon-external'];
       await page.waitForLoadState('networkidle');
+      // Every SVG the page's stylesheet draws is one file (the real site's CSS draws no other).
       expect(svgs.length, svgs.join(' ')).toBe(1);
       expect(svgs[0]).toMatch(/^\/assets\/media\/icons\.[A-Z0-9]+\.svg$/);
       const shapes = new Set<string>();

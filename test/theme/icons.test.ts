@@ -63,13 +63,17 @@ describe('icons', () => {
     const views = [...sprite.matchAll(/<view id="([a-z-]+)" viewBox="0 (\d+) 24 24"\/>/g)];
     const rows = [...sprite.matchAll(/<svg y="(\d+)" width="24" height="24"/g)].map((m) => m[1]);
     expect(views.length).toBeGreaterThanOrEqual(16);
-    // Each view shows one shape, and no two share a row.
+    // Each view shows one shape, and no two share a row: rows at least 24 px apart, the last
+    // inside the file's viewBox; and no two views show the same shape.
     expect(views.map((v) => v[2]).sort()).toEqual([...rows].sort());
-    expect(new Set(rows).size).toBe(rows.length);
+    const tops = rows.map(Number).sort((a, b) => a - b);
+    expect(tops.slice(1).every((top, i) => top - tops[i]! >= 24)).toBe(true);
+    expect(Number(/^<svg [^>]*viewBox="0 0 24 (\d+)"/.exec(sprite)![1])).toBeGreaterThanOrEqual(tops.at(-1)! + 24);
+    expect(new Set(views.map((v) => new RegExp(`<svg y="${v[2]}"[^>]*>(.*?)</svg>`).exec(sprite)![1])).size).toBe(views.length);
   });
 
   it('has a shape for every icon the theme and the admonitions use', () => {
-    for (const icon of ['github', 'discord', 'rss', 'sun', 'moon', 'search', 'menu', 'close', 'external']) expect(shapeOf(`.icon-${icon}`), icon).toBeDefined();
+    for (const icon of ['github', 'discord', 'rss', 'sun', 'moon', 'system', 'search', 'menu', 'close', 'external']) expect(shapeOf(`.icon-${icon}`), icon).toBeDefined();
     for (const type of ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'secondary', 'important', 'success']) expect(shapeOf(`.admonition-${type} .admonition-icon`), type).toBeDefined();
   });
 
