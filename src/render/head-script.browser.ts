@@ -56,6 +56,7 @@ function run(settings: HeadSettings): void {
   switchOnPress(settings);
   followChoice(settings);
   holdPresses(early);
+  closeMenuOnPress();
   // Read now: `currentScript` is this script only while it runs.
   const script = document.currentScript;
   const preload = (script && script.getAttribute('data-preload')) || '';
@@ -114,7 +115,7 @@ function holdPresses(early: EarlyWindow): void {
   const hold = (e: Event) => {
     const target = e.target as Element | null;
     const control = target && target.closest ? target.closest(e.type === 'click' ? 'button' : 'select') : null;
-    if (!control || !control.closest('#__root') || control.closest('sitegen-island, [data-tabs], .color-mode-toggle')) return;
+    if (!control || !control.closest('#__root') || control.closest('sitegen-island, [data-tabs], .color-mode-toggle, .mobile-menu-close')) return;
     if (e.type === 'click') {
       e.preventDefault();
       e.stopPropagation();
@@ -130,6 +131,22 @@ function holdPresses(early: EarlyWindow): void {
   addEventListener('change', hold, true);
   early.__sitegenHeld = held;
   early.__sitegenHold = hold;
+}
+
+/**
+ * The phone menu's close button closes it (its `<details>`) whatever React has hydrated. The
+ * menu's own module comes once the menu is first opened (theme/layout/later-parts.tsx): a press
+ * on the button before it has hydrated the menu had no handler to answer it, and a click held for
+ * React and made again after hydration reached a menu not hydrated yet, which then took the open
+ * state it found. Hydrated, the menu follows the `<details>` (its `toggle`).
+ */
+function closeMenuOnPress(): void {
+  addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const button = target && target.closest ? target.closest('.mobile-menu-close') : null;
+    const menu = button && (button.closest('details') as HTMLDetailsElement | null);
+    if (menu) menu.open = false;
+  }, true);
 }
 
 /**

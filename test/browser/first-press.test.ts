@@ -87,6 +87,38 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
+  it('closes the mobile menu from its close button while the menu\'s module is on its way, and once it has hydrated the menu', async () => {
+    const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
+    // The page hydrates; the menu's own module (a later part, fetched once the menu is first opened) is held.
+    const menuModule = await hold(page, /\/assets\/js\/mobile-menu\.[A-Z0-9]+\.js$/);
+    await goto(page, '/rules', { hydrate: false });
+    const menu = page.locator('#mobile-menu');
+    const close = page.getByRole('button', { name: 'Close navigation menu' });
+    const tap = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tap('.navbar-menu-button');
+    await menu.waitFor();
+    await page.waitForFunction(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));
+    await expect.poll(() => menuModule.requested()).toBe(true);
+    // The page is hydrated, the menu is not: its close button closes it, in the next frame.
+    await close.tap();
+    await afterFrames(page);
+    expect(await menu.isVisible()).toBe(false);
+    // The module comes and hydrates the menu, closed as the reader left it; opened and closed again.
+    menuModule.release();
+    await page.waitForFunction(() => Object.keys(document.querySelector('.navbar-menu')!).some((k) => k.startsWith('__reactProps')));
+    await afterFrames(page);
+    expect(await menu.isVisible()).toBe(false);
+    await tap('.navbar-menu-button');
+    await menu.waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(true);
+    await close.tap();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+  });
+
   it('switches the colour mode in the next frame, stored, and hydration keeps it', async () => {
     const { page } = await tabs.open({ colorScheme: 'light' });
     const react = await hold(page, REACT);
