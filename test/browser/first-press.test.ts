@@ -209,6 +209,28 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     await goto(page, '/faq');
     expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
   });
+
+  it('places no caret when the theme\'s controls are pressed (Chromium\'s selection work is not part of the first tap)', async () => {
+    const caret = (page: Page) => page.evaluate(() => getSelection()!.type);
+    const tap = async (page: Page, selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await afterFrames(page);
+    };
+    const phone = (await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true })).page;
+    await goto(phone, '/rules', { hydrate: false });
+    for (const selector of ['.navbar-menu-button', '.mobile-menu-close', '.color-mode-toggle', '.toc-mobile > summary']) {
+      await tap(phone, selector);
+      expect(await caret(phone), selector).toBe('None');
+    }
+    const desktop = (await tabs.open({ width: 1280 })).page;
+    await goto(desktop, '/rules', { hydrate: false });
+    await desktop.locator('.docs-sidebar .sidebar-list summary').first().click();
+    expect(await caret(desktop)).toBe('None');
+    // Text is still selectable: a press in the article places its caret.
+    await desktop.locator('.markdown p').first().click();
+    expect(await caret(desktop)).toBe('Caret');
+  });
 });
 
 describe.skipIf(noBrowser)('search as the first act', () => {
