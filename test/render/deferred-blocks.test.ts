@@ -21,7 +21,7 @@ const units = (b: Fake) => b.textContent.length + 30 * b.elements;
 /**
  * A fake page running drawDeferredBlocks over `blocks`, whose layout costs `msPerChar` per
  * character of the blocks drawn since the last one: `run()` runs its tasks (timers of no delay
- * and frames, in order) until none is left, `later()` the timers set with a delay, `event(type)`
+ * and messages posted, and frames, in order) until none is left, `later()` the timers set with a delay, `event(type)`
  * fires the window's listeners of `type`, and `slices` is the blocks each layout drew.
  */
 function fakePage(blocks: Fake[], msPerChar: number) {
@@ -49,6 +49,11 @@ function fakePage(blocks: Fake[], msPerChar: number) {
   vi.stubGlobal('removeEventListener', (type: string, fn: (event: unknown) => void) => listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)));
   vi.stubGlobal('requestAnimationFrame', (fn: () => void) => tasks.push(fn));
   vi.stubGlobal('setTimeout', (fn: () => void, ms?: number) => (ms ? delayed : tasks).push(fn));
+  // A posted message is a task, in order with the timers of no delay and the frames.
+  vi.stubGlobal('MessageChannel', class {
+    port1: { onmessage?: () => void; close(): void } = { close() {} };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  });
   drawDeferredBlocks(root as unknown as HTMLElement);
   return {
     slices,
@@ -72,24 +77,25 @@ function draw(blocks: Fake[], msPerChar: number): number[] {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('drawing the deferred parts', () => {
-  it('fits each slice in about 3 ms, whatever the machine\'s speed, starting with one block', () => {
-    const blocks = () => Array.from({ length: 200 }, () => fake('x'.repeat(100)));
-    // A fast machine: 1 µs a character, 3,000 characters (30 blocks, 29 where the clock rounds) a slice once known; the
+  it('fits each slice in about 6 ms, whatever the machine\'s speed, starting with one block', () => {
+    const blocks = () => Array.from({ length: 400 }, () => fake('x'.repeat(100)));
+    // A fast machine: 1 µs a character, 6,000 characters (60 blocks, 59 where the clock rounds) a slice once known; the
     // first slice draws one block, and each slice at most twice as many characters as the last.
     const fast = draw(blocks(), 0.001);
-    expect(fast.slice(0, 6)).toEqual([1, 2, 4, 8, 16, 30]);
-    expect(fast.slice(5, -1).every((n) => n >= 29 && n <= 30)).toBe(true);
-    // Eight times slower: about 375 characters, 3 blocks a slice.
+    expect(fast.slice(0, 7)).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    expect(fast.slice(6, -1).every((n) => n >= 59 && n <= 60)).toBe(true);
+    // Eight times slower: about 750 characters, 7 blocks a slice.
     const slow = draw(blocks(), 0.008);
-    expect(slow.slice(2, -1).every((n) => n === 3)).toBe(true);
-    expect(slow.reduce((a, b) => a + b)).toBe(200);
+    expect(slow.slice(3, -1).every((n) => n === 7)).toBe(true);
+    expect(slow.reduce((a, b) => a + b)).toBe(400);
   });
 
   it('counts the elements of a block, and draws a block too big for a slice alone', () => {
     // 100 characters and 40 elements each: 1,300 characters as counted, 1.3 ms a block at 1 µs a character.
-    const tables = Array.from({ length: 20 }, () => fake('x'.repeat(100), 40));
+    const tables = Array.from({ length: 40 }, () => fake('x'.repeat(100), 40));
     const slices = draw(tables, 0.001);
-    expect(slices.slice(1, -1).every((n) => n === 2)).toBe(true);
+    expect(slices.slice(0, 3)).toEqual([1, 2, 4]);
+    expect(slices.slice(3, -1).every((n) => n === 4)).toBe(true);
     // A machine so slow that a single block takes 13 ms: still one block a slice, never none.
     expect(draw(Array.from({ length: 20 }, () => fake('x'.repeat(100), 40)), 0.01).every((n) => n === 1)).toBe(true);
   });

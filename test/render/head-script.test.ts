@@ -68,6 +68,12 @@ function run(code: string, options: {
     removeEventListener: (type: string, fn: (e: unknown) => void) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
     // A delay of 0 runs at once; longer ones wait for `elapse()`, animation frames for `frame()`.
     setTimeout: (fn: () => void, ms?: number) => (ms ? timers.push(fn) : fn()),
+    // A posted message is delivered at once, as a timeout of no delay.
+    MessageChannel: function (this: { port1: { onmessage?: () => void; close(): void }; port2: { postMessage(): void } }) {
+      const port1: { onmessage?: () => void; close(): void } = { close() {} };
+      this.port1 = port1;
+      this.port2 = { postMessage: () => port1.onmessage?.() };
+    },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
       observer = fn;
