@@ -35,8 +35,8 @@ const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
  * What one slice may take, in ms as the page measures it (its style and layout): at Lighthouse's
  * CPU slowdown of 4–6 still under the 50 ms of a long task (6 × 6 = 36). Each slice is followed
  * by a frame (the page's layout changed), which costs about as much as a small slice: at 3 ms a
- * slice, /rules at 375 px and CPU ×4 took 1.4–2.7 s to draw, and a phone reader's first tap
- * mostly came while it did (the bench's median 120–144 ms); at 6 ms, 0.5–1.1 s, and 96 ms.
+ * slice, /rules at 375 px and CPU ×4 took 1.7–2.1 s to draw, and the bench's first tap mostly
+ * came while it did; at 6 ms (and messages, below), 1.2–1.8 s.
  */
 const SLICE_MS = 6;
 /**
