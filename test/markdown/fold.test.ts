@@ -84,9 +84,9 @@ describe('the fold', () => {
 
   it('is the height the theme defers from: the stylesheet defers on screens up to FOLD_PX tall', () => {
     const css = readFileSync(new URL('../../theme/css/markdown.css', import.meta.url), 'utf8');
-    const query = css.match(/@media screen and \(max-height: (\d+)px\) \{\s*\[data-drawing\] \.markdown > :is\(\.fold, \.fold ~ \*\)/);
+    const query = css.match(/@media screen and \(max-height: (\d+)px\) \{\s*\[data-drawing\] \.markdown > :is\(\.fold, \.fold ~ :is\(/);
     expect(query?.[1]).toBe(String(FOLD_PX));
-    const narrow = css.match(/@media screen and \(max-width: (\d+)px\) and \(max-height: (\d+)px\) \{\s*\[data-drawing\] \.markdown > :is\(\.fold-narrow, \.fold-narrow ~ \*\)/);
+    const narrow = css.match(/@media screen and \(max-width: (\d+)px\) and \(max-height: (\d+)px\) \{\s*\[data-drawing\] \.markdown > :is\(\.fold-narrow, \.fold-narrow ~ :is\(/);
     expect(narrow?.slice(1)).toEqual([String(NARROW_PX), String(NARROW_FOLD_PX)]);
     // Tables are cards on every screen the narrow fold is for.
     const cards = css.match(/@media screen and \(max-width: (\d+)px\) \{\n  \.markdown table\[data-cards\]/);
