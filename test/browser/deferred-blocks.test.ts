@@ -51,7 +51,7 @@ const recordSkipped = () => {
 async function countRestyled(page: Page, change: () => void): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const events: { name: string; args?: { elementCount?: number } }[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
   await page.evaluate(change);
