@@ -4,10 +4,10 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * Quiet, deterministic Chromium: no GPU, no background traffic that could look like page
  * requests, and no outside network. Every host but localhost and 127.0.0.1 fails to resolve at once, so a
- * page's request to a CDN (KaTeX's stylesheet, which the parser waits for before the head script
- * runs) fails the same way on every machine, instead of loading where there is a network and
- * hanging for minutes where DNS is slow (a browser run saw two math pages wait 180 s). Tests that
- * stand in for an outside service route its requests, which never reach the resolver.
+ * page's request to a CDN (KaTeX's stylesheet, which the first paint waits for) fails the same
+ * way on every machine, instead of loading where there is a network and hanging for minutes where
+ * DNS is slow (a browser run saw two math pages wait 180 s). Tests that stand in for an outside
+ * service route its requests, which never reach the resolver.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',

@@ -169,7 +169,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * A wait for the page that timed out, with the page's state. `stalled` when its own bytes had not
- * all arrived: the document's response or a stylesheet before the head script still pending.
+ * all arrived: the document's response or a stylesheet (the first paint waits for it) still pending.
  */
 export class PageWaitError extends Error {
   constructor(message: string, readonly stalled: boolean) {

@@ -79,6 +79,17 @@ describe('renderDocument', () => {
     expect(inline(html)).toMatchObject({ siteUrl: '/_chunks/site.0123456789.json', page: { type: 'doc', contentHtml: null } });
   });
 
+  it('puts the head script before every stylesheet, so that it runs while they download', () => {
+    // After a stylesheet, an inline script waits for it, then runs in a task of its own before the
+    // body is parsed; before them, it runs in the task that parses the head.
+    const html = renderDocument({ config: config(), page: doc(), body: '', assets: { ...assets, siteStylesheet: '/assets/css/site.DDDD.css' }, key: 'k1' });
+    const script = html.indexOf('<script data-preload=');
+    expect(script).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(script);
+    // The page key stays first, the charset and viewport before the script.
+    expect(html.indexOf('<meta name="viewport"')).toBeLessThan(script);
+  });
+
   it('puts the base URL into every link it writes, once', () => {
     const html = renderDocument({ config: config({ baseUrl: '/docs-site/', favicon: '/img/icon.svg', socialImage: '/img/card.png' }), page: doc({ sidebarState: '/_chunks/sidebar.s.page.json' }), body: '', assets });
     expect(html).toContain('<link rel="canonical" href="https://arena.example/docs-site/guide">');
