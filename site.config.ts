@@ -35,7 +35,7 @@ export default defineConfig({
     ],
     iconLinks: [
       { label: 'Serpent Arena on GitHub', href: 'https://github.com/serpent-arena', icon: 'github' },
-      { label: 'Serpent Arena Discord community', href: 'https://discord.gg/serpentarena', icon: 'discord' },
+      { label: 'Serpent Arena on Discord', href: 'https://discord.gg/serpentarena', icon: 'discord' },
     ],
   },
   footer: {

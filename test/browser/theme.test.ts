@@ -11,7 +11,7 @@ const navbarLinks: [string, string][] = [
   ['Docs', '/'], ['Quickstart', '/quickstart'], ['Starter Projects', '/starter-projects'], ['API Reference', '/api'], ['Blog', '/blog'],
 ];
 const iconLinks: [string, RegExp][] = [
-  ['Serpent Arena on GitHub', /^https:\/\/github\.com\//], ['Serpent Arena Discord community', /^https:\/\/discord\.gg\//],
+  ['Serpent Arena on GitHub', /^https:\/\/github\.com\//], ['Serpent Arena on Discord', /^https:\/\/discord\.gg\//],
 ];
 
 /** Tag name, id and text of the focused element, for readable assertions. */
@@ -164,6 +164,24 @@ describe.skipIf(noBrowser)('mobile menu (375px)', () => {
   // The docs sidebar below the menu's links is the page's own, which the open dialog owns (aria-owns).
   const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], .docs-sidebar'));
   const focusIsMenuButton = (page: Page) => page.evaluate(() => !!document.activeElement?.classList.contains('navbar-menu-button'));
+
+  it('shows every link\'s label whole at 375 and 360 px; a label too long for its row ends in an ellipsis', async () => {
+    for (const width of [375, 360]) {
+      const { page } = await tabs.open({ path: '/rules', width });
+      const { dialog } = await openMenu(page);
+      const cut = await dialog.locator('.mobile-menu-items a').evaluateAll((links) => links
+        .map((a) => (a.querySelector('.mobile-menu-label') ?? a) as HTMLElement)
+        .filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+      expect(cut, `at ${width} px`).toEqual([]);
+      // A site's longer label (Discord's, as this site once named it) keeps inside its row.
+      const long = await dialog.locator('.mobile-menu-label').last().evaluate((label) => {
+        label.textContent = 'Serpent Arena Discord community and friends';
+        const panel = label.closest('.mobile-menu')!.getBoundingClientRect();
+        return { ellipsis: getComputedStyle(label).textOverflow, cut: label.scrollWidth > label.clientWidth, inside: label.getBoundingClientRect().right <= panel.right };
+      });
+      expect(long).toEqual({ ellipsis: 'ellipsis', cut: true, inside: true });
+    }
+  });
 
   it('moves focus in, traps Tab in both directions and closes with Esc, returning focus', async () => {
     const { page } = await tabs.open({ path: '/rules', width: 375 });

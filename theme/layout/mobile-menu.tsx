@@ -77,7 +77,7 @@ export function MobileMenu({ site, highlight, withSidebar, version }: {
             <li key={link.href}>
               <a className="mobile-menu-icon-link" href={link.href} rel="noopener noreferrer">
                 <NamedIcon name={link.icon} />
-                {link.label}
+                <span className="mobile-menu-label">{link.label}</span>
               </a>
             </li>
           ))}
