@@ -84,6 +84,17 @@ export type MarkdownRenderer = ((input: RenderMarkdownInput) => Promise<Markdown
   highlighter: BlockHighlighter;
 };
 
+/** The frozen unified processor for `preset`: freezing runs every plugin's attacher, the site's too. */
+function buildProcessor(preset: ReturnType<typeof contentPreset>) {
+  return unified()
+    .use(remarkParse)
+    .use(preset.remarkPlugins)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(preset.rehypePlugins)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+}
+
 /**
  * Builds the processor and the shiki highlighter (the expensive part, done once).
  *
@@ -97,23 +108,24 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions = 
   const highlighter = options.highlightOnThread
     ? await createHighlighterThread({ cacheSize: options.highlightCacheSize }).catch(local)
     : await local();
-  const preset = contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, mermaid: options.mermaid, ...options.plugins });
-  const processor = unified()
-    .use(remarkParse)
-    .use(preset.remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(preset.rehypePlugins)
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
+  const close = async () => {
+    if ('close' in highlighter) await highlighter.close();
+  };
+  let processor: ReturnType<typeof buildProcessor>;
+  try {
+    processor = buildProcessor(contentPreset({ format: 'md', highlighter, math: options.math, baseUrl: options.baseUrl, tocMinLevel: options.tocMinLevel, tocMaxLevel: options.tocMaxLevel, magicComments: options.magicComments, mermaid: options.mermaid, ...options.plugins }));
+  } catch (error) {
+    // A site's plugin that throws while the processor is frozen (its attacher runs then) must not
+    // leave the highlighter thread behind: its port kept the process alive after the error.
+    await close();
+    throw error;
+  }
 
   // Markdown may come from a stranger: no file may hang the build (parse-guard.ts).
   const guardParse = createParseGuard();
   const toHtml = (children: Array<RootContent | ElementContent>) =>
     processor.stringify({ type: 'root', children } as HastRoot);
 
-  const close = async () => {
-    if ('close' in highlighter) await highlighter.close();
-  };
   return Object.assign(async function renderMarkdown(input: RenderMarkdownInput): Promise<MarkdownResult> {
     const file = new VFile({
       path: options.root ? path.join(options.root, input.file) : input.file,

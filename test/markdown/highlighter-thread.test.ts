@@ -53,4 +53,16 @@ describe('highlighting code on a thread of its own', () => {
     ]);
     expect(result.diagnostics[0].message).toBe('Cannot highlight code as `js`; showing it as plain text');
   });
+
+  it('stops the thread when a site\'s plugin throws as the processor is set up', async () => {
+    // A plugin whose attacher throws (Redux Toolkit's site: a remark plugin missing its compiler
+    // options) failed the build, but the thread's port kept the process alive: it never exited.
+    const ports = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
+    const before = ports();
+    const broken = () => {
+      throw new Error('not configured');
+    };
+    await expect(createMarkdownRenderer({ highlightOnThread: true, plugins: { remarkPlugins: [broken] } })).rejects.toThrow('not configured');
+    expect(ports()).toBe(before);
+  });
 });
