@@ -173,7 +173,9 @@ async function lighthouseOnly(): Promise<void> {
   const firstPress = ok && !unavailable ? await measureFirstPress({ buildDir: realBuild }) : undefined;
   process.stderr.write('[bench] bytes to the first sign of intent, and a client navigation\n');
   const intentBytes = ok && !unavailable ? await measureIntentBytes({ buildDir: realBuild }) : undefined;
-  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors: [], pageSizes: [], firstPress, intentBytes };
+  // The parse floor beside the build, as in every other report: this machine's speed today.
+  const floors = [measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) })];
+  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors, pageSizes: [], firstPress, intentBytes };
   const header = `sitegen bench --lighthouse-only — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
   const report = printReport({ header, results, budgets: checkBudgets(results, undefined), search: { skipped: '--lighthouse-only' }, corpusNotes: [] });
   console.log(report);

@@ -12,8 +12,10 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { CONFIG_FILE, findConfigFile } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { remarkIslands } from '../mdx/remark-islands.ts';
+import { guardSitePlugins, originalPlugin } from './site-plugin-guard.ts';
 import { remarkMdxCompat } from '../mdx/remark-mdx-compat.ts';
 import { onlyIf } from './plugins/only-if.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
@@ -49,10 +51,15 @@ export interface SitePlugins {
   rehypePlugins?: PluggableList;
 }
 
-/** The site's plugins from its config (`markdown.beforeDefaultRemarkPlugins`…). */
-export function sitePluginsOf(config: Pick<SiteConfig, 'markdown'>): SitePlugins {
+/**
+ * The site's plugins from its config (`markdown.beforeDefaultRemarkPlugins`…), each guarded: one
+ * that throws as the processor is set up is reported as the site's error, naming the config file
+ * found in `root` (site-plugin-guard.ts).
+ */
+export function sitePluginsOf(config: Pick<SiteConfig, 'markdown'>, root?: string): SitePlugins {
   const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = config.markdown;
-  return { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } as SitePlugins;
+  const configFile = (root && findConfigFile(root)?.file) || CONFIG_FILE;
+  return guardSitePlugins({ beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } as SitePlugins, configFile);
 }
 
 /** Whether the site has plugins of its own (they are functions: a worker thread must load them from the config). */
@@ -67,7 +74,7 @@ export function hasSitePlugins(plugins: SitePlugins | undefined): boolean {
 export function sitePluginsKey(plugins: SitePlugins): string {
   return JSON.stringify(Object.entries(plugins).map(([name, list]) => [name, ((list ?? []) as unknown[]).map((p) => {
     const [fn, options] = Array.isArray(p) ? p : [p, undefined];
-    return [String(fn), options === undefined ? null : JSON.stringify(options) ?? null];
+    return [String(originalPlugin(fn)), options === undefined ? null : JSON.stringify(options) ?? null];
   })]));
 }
 

@@ -277,8 +277,12 @@ function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; polic
   }];
 }
 
-/** A file the renderer failed on, as the error at its position (`markdown/render`). */
+/**
+ * A file the renderer failed on, as the error at its position (`markdown/render`); the site's own
+ * error (a plugin of its config that cannot be set up, raised by every file alike) as it is.
+ */
 function renderFailure(source: DocSource | PostSource, cause: unknown): SitegenError {
+  if (cause instanceof SitegenError) return cause;
   return new SitegenError(`Failed to render \`${source.file}\`: ${(cause as Error).message}`, {
     cause,
     diagnostics: [{

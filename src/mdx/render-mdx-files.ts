@@ -206,7 +206,7 @@ export function siteMdxCompiler(options: {
   let compiler: Promise<MdxCompiler> | undefined;
   const compile: MdxCompiler = async (input) => (await (compiler ??= options.highlighter().then((h) => createMdxCompiler({
     highlighter: h, math: config.markdown.math, baseUrl: config.baseUrl,
-    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments, mermaid: config.markdown.mermaid, root: path.resolve(root),
+    tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, plugins: sitePluginsOf(config, root), magicComments: config.markdown.magicComments, mermaid: config.markdown.mermaid, root: path.resolve(root),
   }))))(input);
   const roots = contentRoots(config);
   const resolvers = (file: string) => {

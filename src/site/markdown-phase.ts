@@ -118,7 +118,7 @@ async function readStore(ctx: MarkdownPhaseContext, memory: MarkdownCache, sourc
 const bytesOf = (list: Source[]) => list.reduce((sum, s) => sum + s.body.length, 0);
 
 function rendererOptions(config: SiteConfig, root?: string) {
-  return { ...(root ? { root: path.resolve(root) } : {}), tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config), magicComments: config.markdown.magicComments, mermaid: config.markdown.mermaid };
+  return { ...(root ? { root: path.resolve(root) } : {}), tocMinLevel: config.toc.minHeadingLevel, tocMaxLevel: config.toc.maxHeadingLevel, math: config.markdown.math, baseUrl: config.baseUrl, plugins: sitePluginsOf(config, root), magicComments: config.markdown.magicComments, mermaid: config.markdown.mermaid };
 }
 
 /** A Markdown service: the one a session started in the background if any, else a new one sized for `sizedFor`. */

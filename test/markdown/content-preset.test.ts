@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/load-config.ts';
 import { contentPreset, hasSitePlugins, sitePluginsKey, sitePluginsOf, type ContentPresetOptions } from '../../src/markdown/content-preset.ts';
 import type { BlockHighlighter } from '../../src/markdown/plugins/rehype-code-blocks.ts';
+import { originalPlugin } from '../../src/markdown/site-plugin-guard.ts';
 import { remarkIslands } from '../../src/mdx/remark-islands.ts';
 import { remarkMdxCompat } from '../../src/mdx/remark-mdx-compat.ts';
 
@@ -116,8 +117,17 @@ describe('sitePluginsOf, hasSitePlugins and sitePluginsKey', () => {
     expect(hasSitePlugins(undefined)).toBe(false);
     const some = sitePluginsOf(resolveConfig({ ...base, markdown: { rehypePlugins: [shout] } }));
     expect(Object.keys(some).sort()).toEqual(['beforeDefaultRehypePlugins', 'beforeDefaultRemarkPlugins', 'rehypePlugins', 'remarkPlugins']);
-    expect(some.rehypePlugins).toEqual([shout]);
+    // Each guarded (site-plugin-guard.ts), standing for the same plugin.
+    expect(some.rehypePlugins!.map(originalPlugin)).toEqual([shout]);
     expect(hasSitePlugins(some)).toBe(true);
+  });
+
+  it('key the cache on the plugins the config gives, not on their guards', () => {
+    const config = resolveConfig({ ...base, markdown: { remarkPlugins: [[shout, { suffix: 'a' }]] } });
+    const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = config.markdown;
+    const given = { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } as Parameters<typeof sitePluginsKey>[0];
+    expect(sitePluginsKey(sitePluginsOf(config))).toBe(sitePluginsKey(given));
+    expect(sitePluginsKey(sitePluginsOf(config))).toContain('suffix');
   });
 
   it('key the cache on each plugin\'s source and options', () => {

@@ -70,4 +70,29 @@ describe('the site’s own plugins', () => {
     expect(again.output).toMatch(/ 0 of \d+ Markdown files from the cache/);
     expect(page('other.html')).toContain('<p data-marked="">second absolute</p>');
   });
+
+  for (const threads of ['1', '2']) {
+    it(`that cannot be set up fail the build as the site's error, naming the plugin and the config (${threads === '1' ? 'this thread' : 'worker threads'})`, async () => {
+      site.write('site.config.ts', config('kept'));
+      expect((await runCli(['build', '--root', site.root])).code).toBe(0);
+      // A plugin whose attacher throws (Redux Toolkit's site: remark-typescript-tools without its
+      // compiler options) was "Internal error: sitegen crashed" and a stack.
+      site.write('site.config.ts', config('kept').replace('beforeDefaultRehypePlugins: [mark]', 'beforeDefaultRehypePlugins: [mark, needsOptions]') + `
+function needsOptions(options?: { compilerOptions?: object }) {
+  const keys = Object.keys(options!.compilerOptions!);
+  return () => void keys;
+}
+`);
+      const result = await runCli(['build', '--root', site.root], { env: { SITEGEN_THREADS: threads } });
+      expect(result.code).toBe(1);
+      expect(result.output).not.toContain('Internal error');
+      expect(result.output).toContain('site.config.ts');
+      expect(result.output).toContain('Cannot set up the Markdown plugin `needsOptions` (`beforeDefaultRehypePlugins[1]`): it threw TypeError: Cannot read properties of undefined');
+      expect(result.output).toContain('give it the options its documentation asks for, or take it out of the list');
+      // Said once, not once for each page that would have gone through it.
+      expect(result.output.split('Cannot set up').length - 1, result.output).toBe(1);
+      // The last good build stays.
+      expect(page('other.html')).toContain('<p data-marked="">kept absolute</p>');
+    });
+  }
 });

@@ -7,6 +7,8 @@
  * workers load the same unified, shiki and KaTeX as the main thread.
  */
 import { Worker } from 'node:worker_threads';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { SitegenError } from '../../diagnostics/sitegen-error.ts';
 import { bundleWorkerEntry } from '../../util/bundle-for-node.ts';
 import { hasSitePlugins } from '../content-preset.ts';
 import type { MarkdownJob, MarkdownJobResult, MarkdownService, MarkdownServiceOptions, MdxJob, MdxJobResult } from './markdown-service.ts';
@@ -26,7 +28,7 @@ type Work = { type: 'render'; job: MarkdownJob } | { type: 'mdx'; job: MdxJob };
 /** Worker → main thread (`id` -1: the worker could not start). */
 export type PoolResponse =
   | { id: number; output: MarkdownJobResult | MdxJobResult; error?: undefined }
-  | { id: number; error: { message: string; stack?: string; line?: number; column?: number }; output?: undefined };
+  | { id: number; error: { message: string; stack?: string; line?: number; column?: number; diagnostics?: Diagnostic[] }; output?: undefined };
 
 /**
  * Jobs sent ahead to each worker: enough that a worker never waits for the main thread, few
@@ -89,7 +91,11 @@ export async function createMarkdownPool(options: MarkdownServiceOptions & {
   const slots: Slot[] = [];
   const start = (): Slot => spawnWorker(entry, { workerData, oldGenerationMb, routes }, {
     onResponse(slot, response) {
-      if (response.id === -1) return fail(slot, new Error(`A Markdown worker could not start: ${response.error!.message}`), { restart: false });
+      if (response.id === -1) {
+        // The site's error (a plugin of its own that cannot be set up) is reported as such.
+        const { message, diagnostics } = response.error!;
+        return fail(slot, diagnostics?.length ? new SitegenError(message, { diagnostics }) : new Error(`A Markdown worker could not start: ${message}`), { restart: false });
+      }
       const pending = slot.inFlight.get(response.id);
       if (!pending) return;
       slot.inFlight.delete(response.id);

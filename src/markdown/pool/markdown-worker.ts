@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../../config/load-config.ts';
+import { SitegenError } from '../../diagnostics/sitegen-error.ts';
 import { sitePluginsOf } from '../content-preset.ts';
 import { createLocalMarkdownService } from './markdown-service.ts';
 import type { PoolRequest, PoolResponse, WorkerData } from './markdown-pool.ts';
@@ -13,7 +14,7 @@ const ready = start(workerData as WorkerData);
 
 /** The service, with the site's plugins loaded here from its config when it has some. */
 async function start(data: WorkerData) {
-  const plugins = data.sitePlugins ? sitePluginsOf(await loadConfig(data.root)) : undefined;
+  const plugins = data.sitePlugins ? sitePluginsOf(await loadConfig(data.root), data.root) : undefined;
   return createLocalMarkdownService({ ...data, renderer: { ...data.renderer, ...(plugins ? { plugins } : {}) } });
 }
 // Until the renderer exists, messages wait here so that routes always precede the jobs after them.
@@ -37,7 +38,11 @@ port.on('message', (request: PoolRequest) => {
   });
 });
 
-ready.catch((error: Error) => port.postMessage({ id: -1, error: { message: error.message, stack: error.stack } } satisfies PoolResponse));
+ready.catch((error: Error) => port.postMessage({
+  id: -1,
+  // A SitegenError's diagnostics go along (their causes stay here: they may not be cloneable).
+  error: { message: error.message, stack: error.stack, ...(error instanceof SitegenError ? { diagnostics: error.diagnostics.map(({ cause: _, ...d }) => d) } : {}) },
+} satisfies PoolResponse));
 
 /** Where in the Markdown a failure happened, when the plugin that threw said so (a VFileMessage). */
 function position(error: Error): { line?: number; column?: number } {
