@@ -277,15 +277,11 @@ function resolvePostImage(options: { fence: SiteFence; config: SiteConfig; polic
   }];
 }
 
-/**
- * A file the renderer failed on, as the error at its position (`markdown/render`); the site's own
- * error (a plugin of its config that cannot be set up, raised by every file alike) as it is.
- */
+/** A file the renderer failed on, as the error at its position (`markdown/render`); a site's error (a plugin that cannot be set up) as it is. */
 function renderFailure(source: DocSource | PostSource, cause: unknown): SitegenError {
   if (cause instanceof SitegenError) return cause;
   return new SitegenError(`Failed to render \`${source.file}\`: ${(cause as Error).message}`, {
-    cause,
-    diagnostics: [{
+    cause, diagnostics: [{
       file: source.file, ...failurePosition(cause, source.lineOffset), severity: 'error', ruleId: 'markdown/render',
       message: `Cannot render Markdown: ${(cause as Error).message}`,
       hint: (cause as { workerDied?: boolean }).workerDied

@@ -77,9 +77,13 @@ function setupError(options: { plugin: Plugin; where: string; configFile: string
   });
 }
 
-/** The package whose code threw `error` first (its stack's top frame in `node_modules`), if any. */
+/**
+ * The package whose code threw `error` first: its stack's top frame, in the last `node_modules`
+ * folder of its path (not a cache folder there, `.cache`, where the site's own config is bundled).
+ */
 function packageOf(error: unknown): string | undefined {
   const stack = error instanceof Error ? error.stack ?? '' : '';
-  const top = stack.split('\n').find((line) => /^\s+at /.test(line));
-  return top?.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)?.[1]?.replace('\\', '/');
+  const top = stack.split('\n').find((line) => /^\s+at /.test(line)) ?? '';
+  const name = top.split(/node_modules[\\/]/).slice(1).pop()?.match(/^(?:@[^\\/.][^\\/]*[\\/])?[^\\/.][^\\/]*/)?.[0];
+  return name?.replace('\\', '/');
 }

@@ -36,6 +36,16 @@ describe('guarding the site’s plugins', () => {
       .toThrow("Cannot set up the Markdown plugin of `@tools/remark-docblocks` (`remarkPlugins[0]`): it threw TypeError: Cannot read properties of undefined (reading 'readFile')");
   });
 
+  it('names no package for a plugin of the site\'s own config, bundled in a cache folder of node_modules', () => {
+    function fromConfig() {
+      const error = new Error('no options');
+      error.stack = `Error: no options\n    at fromConfig (/site/node_modules/.cache/sitegen/config/site.config.mjs:12:3)`;
+      throw error;
+    }
+    expect(() => freeze(guardSitePlugins({ remarkPlugins: [fromConfig] }, 'site.config.ts')))
+      .toThrow('Cannot set up the Markdown plugin `fromConfig` (`remarkPlugins[0]`): it threw Error: no options');
+  });
+
   it('leaves working plugins as they were: the same options, the same transform, one guard for a plugin listed twice', () => {
     const seen: unknown[] = [];
     const count: Plugin<[{ n: number }?]> = function (options) {
