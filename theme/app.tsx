@@ -26,7 +26,7 @@ export function App({ site, page, router, status = { state: 'idle' } }: {
   const ui = useMemo(() => ({ openSearch, openCategories, setCategoryOpen }), [openSearch, openCategories, setCategoryOpen]);
 
   const takeOverEarlySearch = useCallback(() => setSearch({ query: '', takeOver: true }), []);
-  useSearchShortcuts(openSearch, takeOverEarlySearch, search !== null);
+  useSearchShortcuts(openSearch, takeOverEarlySearch);
 
   // The docs sidebar this page belongs to, if any (a doc no sidebar lists has none).
   const docsPage = page.type === 'doc' || page.type === 'category' ? page : undefined;
@@ -81,7 +81,7 @@ function highlightedRoute(page: PageData, router: RouterState, status: LoadStatu
  * early box, src/render/early-search.browser.ts): a shortcut it took opens the modal now, which
  * takes the box over, unless the reader has closed the box by the time the modal renders.
  */
-function useSearchShortcuts(openSearch: () => void, takeOverEarlySearch: () => void, isOpen: boolean): void {
+function useSearchShortcuts(openSearch: () => void, takeOverEarlySearch: () => void): void {
   useEffect(() => {
     const early = window as EarlySearchWindow;
     if (early.__sitegenKeys) {
@@ -95,11 +95,14 @@ function useSearchShortcuts(openSearch: () => void, takeOverEarlySearch: () => v
   }, [takeOverEarlySearch]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isOpen || !isSearchShortcut(event)) return;
+      // Open, search's box or modal is on the page (the early box too, while the modal's code comes).
+      if (document.querySelector('.search-modal-root') || !isSearchShortcut(event)) return;
       event.preventDefault();
       if (event.key !== '/' || !focusPageBox()) openSearch();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openSearch, isOpen]);
+    // In the capture phase, ahead of React: from a link in a part not hydrated yet too
+    // (theme/runtime/listen-before-react.ts says why; not called here, for the bytes of the first visit).
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [openSearch]);
 }

@@ -11,6 +11,8 @@ export interface EarlySearchWindow {
   __sitegenOpenSearch?: () => HTMLElement | null;
   /** What had focus before the box opened: the modal gives focus back to it when it closes. */
   __sitegenOpener?: Element | null;
+  /** Called when the reader closes the box (the app, waiting for the modal's code, closes search then). */
+  __sitegenSearchClosed?: () => void;
   /** A shortcut or press asked for search before hydration: the runtime opens the modal once up. */
   __sitegenSearch?: number;
   /** The shortcut listener, removed by the runtime when it takes the shortcuts over. */
@@ -80,6 +82,7 @@ function openBox(early: EarlySearchWindow, searchPage: string): HTMLElement | nu
       document.body.classList.remove('scroll-locked');
       const opener = early.__sitegenOpener as HTMLElement | null;
       if (opener && opener.focus) opener.focus();
+      if (early.__sitegenSearchClosed) early.__sitegenSearchClosed();
     };
     root.addEventListener('click', (event) => {
       const target = event.target as Element;

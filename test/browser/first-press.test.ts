@@ -295,6 +295,34 @@ describe.skipIf(noBrowser)('search as the first act', () => {
     expect(await page.locator('.search-modal-root').count()).toBe(0);
   });
 
+  it('opens again at the next shortcut when the reader closed the box before the modal\'s code came', async () => {
+    // Hydrated, the app opens search and shows the early box until the modal's code comes. A box
+    // closed meanwhile (Esc) left search open in the app: the next Ctrl+K or / did nothing until
+    // the code came.
+    const { page } = await tabs.open();
+    const modal = await hold(page, /\/assets\/js\/search-modal\.[A-Z0-9]+\.js$/);
+    await goto(page, '/rules', { hydrate: false });
+    await page.mouse.move(10, 10);
+    await expect.poll(() => navbarHydrated(page)).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    for (const key of ['Control+K', 'Slash', 'Control+K']) {
+      await page.keyboard.press(key);
+      await dialog.waitFor({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(modal.requested()).toBe(true);
+    // The code comes for an opening the reader closed: nothing opens.
+    modal.release();
+    await page.waitForLoadState('networkidle');
+    await afterFrames(page);
+    expect(await page.locator('.search-modal-root').count()).toBe(0);
+    // Opened once more, it is the modal.
+    await page.keyboard.press('Control+K');
+    await page.locator('.search-modal [role="combobox"]').waitFor();
+    expect(await page.locator('.search-modal-root').count()).toBe(1);
+  });
+
   it('searches on the search page when the scripts never come (Enter)', async () => {
     const { page } = await tabs.open({ allowErrors: true });
     await page.route(REACT, (route) => route.abort('internetdisconnected'));

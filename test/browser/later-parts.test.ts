@@ -169,4 +169,59 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     const [request] = await Promise.all([page.waitForRequest((r) => r.resourceType() === 'document'), link.click()]);
     expect(new URL(request.url()).pathname).toBe(href);
   });
+
+  // React stops a press, a key or a pointer over a part it has not hydrated yet, to replay it to
+  // its own handlers later: listeners of ours on the document's bubble phase never saw it
+  // (theme/runtime/listen-before-react.ts). The parts' code is held here, so the article stays
+  // unhydrated while the navbar and the app are up.
+  it('answers a press or a key inside a part whose code has not come: a copy button copies, Ctrl+K and / open search from a link', async () => {
+    const { page, context } = await tabs.open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.route(LATER, () => new Promise(() => undefined));
+    await goto(page, '/quickstart', { hydrate: false, waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.dataset.intent === 'waiting');
+    await pointAtText(page);
+    await navbarHydrated(page);
+    await afterFrames(page);
+    expect(await owned(page, '.doc-container')).toBe(false);
+
+    const block = page.locator('.code-block').filter({ has: page.locator('.code-block-title', { hasText: 'server.js' }) });
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => block.getByRole('button').first().innerText()).toBe('Copied');
+    const code = await block.locator('pre code').innerText();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    for (const key of ['Control+k', '/']) {
+      await page.locator('main .markdown a[href^="/"]').first().focus();
+      await page.keyboard.press(key);
+      await dialog.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+        const state = await page.evaluate(() => JSON.stringify([document.activeElement?.outerHTML.slice(0, 80), [...document.querySelectorAll('[role=dialog]')].map((d) => d.outerHTML.slice(0, 120)), !!document.getElementById('sitegen-early-search'), document.documentElement.dataset.navigation]));
+        throw new Error(`${key}: ${error.message}; the page had ${state}`);
+      });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(await owned(page, '.doc-container')).toBe(false);
+  });
+
+  it('switches tabs inside a part whose code has not come (a Docusaurus site\'s MDX page)', async () => {
+    const { page } = await tabs.open({ site: 'docusaurus' });
+    await page.route(/\/assets\/js\/(sidebar|toc|pagination|footer|back-to-top|mobile-menu|docs|page)\.[A-Z0-9]+\.js$/, () => new Promise(() => undefined));
+    await goto(page, '/docs/setup', { hydrate: false, waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-tabs-ready'));
+    await pointAtText(page);
+    await navbarHydrated(page);
+    await afterFrames(page);
+    expect(await owned(page, '.doc-container')).toBe(false);
+    const torch = page.getByRole('tab', { name: 'Torch' });
+    await torch.click();
+    await expect.poll(() => torch.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('A torch lasts until its battery is flat.').isVisible()).toBe(true);
+    // The keyboard too: the arrow goes back to the first tab.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Lamp' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('An oil lamp burns for a shift.').isVisible()).toBe(true);
+  });
 });

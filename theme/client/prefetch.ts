@@ -1,4 +1,5 @@
 import { canPrefetch } from './connection.ts';
+import { listenBeforeReact } from '../runtime/listen-before-react.ts';
 import { internalRoute } from './internal-route.ts';
 
 /**
@@ -26,8 +27,9 @@ export function createPrefetcher(load: (route: string) => Promise<unknown>) {
     const anchor = (event.target as Element | null)?.closest?.('a');
     if (anchor) prefetch(anchor);
   };
-  document.addEventListener('mouseover', onPointer, { passive: true });
-  document.addEventListener('touchstart', onPointer, { passive: true });
+  // Ahead of React: links in a part not hydrated yet are prefetched too (listen-before-react.ts).
+  listenBeforeReact('mouseover', onPointer);
+  listenBeforeReact('touchstart', onPointer);
   return {
     /** Watches the links currently in the document. */
     observeLinks() {

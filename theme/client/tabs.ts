@@ -14,6 +14,7 @@
  * Content that arrives later (a client navigation, a dev update in place) is watched for, so
  * its tabs show the reader's choice too. One listener of each kind serves every group.
  */
+import { listenBeforeReact } from '../runtime/listen-before-react.ts';
 import { storage } from '../runtime/storage.ts';
 
 const STORAGE_PREFIX = 'docusaurus.tab.';
@@ -25,8 +26,9 @@ export function startTabs(): void {
   if (root.hasAttribute('data-tabs-ready')) return;
   root.setAttribute('data-tabs-ready', '');
   document.querySelectorAll<HTMLElement>(GROUP).forEach(restore);
-  document.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
+  // Ahead of React: tabs in a part of the page not hydrated yet switch too (listen-before-react.ts).
+  listenBeforeReact('click', onClick);
+  listenBeforeReact('keydown', onKeyDown);
   window.addEventListener('storage', onStorage);
   new MutationObserver(onMutations).observe(document.body, { childList: true, subtree: true });
 }

@@ -44,7 +44,7 @@ export function Navbar({ site, highlight, withSidebar, version }: {
             {/* Ctrl, or ⌘ on Apple's keyboards (the head script marks <html> with `mac`, layout.css). */}
             <kbd className="search-button-keys"><span className="key-ctrl">Ctrl</span><span className="key-cmd">⌘</span><span>K</span></kbd>
           </button>
-          <NoScriptSearch href={url(`/${site.search.searchPagePath}`)} />
+          {typeof SITEGEN_BROWSER !== 'undefined' ? <noscript /> : <NoScriptSearch href={url(`/${site.search.searchPagePath}`)} />}
           {navbar.iconLinks.map((link) => (
             <a key={link.href} className="icon-button navbar-icon-link" href={link.href} aria-label={link.label} title={link.label} rel="noopener noreferrer">
               <NamedIcon name={link.icon} />
@@ -66,10 +66,9 @@ declare const SITEGEN_BROWSER: true | undefined;
 /**
  * Without JavaScript the modal cannot open: a link to the search page, which says what to do.
  * React never shows or hydrates what a `<noscript>` holds in the browser: the client bundle
- * (where `SITEGEN_BROWSER` is defined) leaves that markup out.
+ * (where `SITEGEN_BROWSER` is defined) has an empty one in its place, and not this code.
  */
 function NoScriptSearch({ href }: { href: string }) {
-  if (typeof SITEGEN_BROWSER !== 'undefined') return <noscript />;
   return (
     <noscript>
       <a className="search-button" href={href} aria-label="Search">

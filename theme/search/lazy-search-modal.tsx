@@ -38,10 +38,26 @@ export function LazySearchModal({ takeOver, ...props }: Props) {
   useLayoutEffect(() => {
     if (closedMeanwhile) return props.onClose();
     if (Modal) return;
-    const box = (window as EarlySearchWindow).__sitegenOpenSearch?.();
+    const early = window as EarlySearchWindow;
+    const box = early.__sitegenOpenSearch?.();
+    // The reader may close the box (Esc, Cancel, the backdrop) before the code comes: search is
+    // closed then, at once, so that the next Ctrl+K or `/` opens it again (it did nothing until
+    // the code came, for search was still open here). This opening is over once its hook is not
+    // the box's any more (closed, or taken over by the modal).
+    const close = () => {
+      early.__sitegenSearchClosed = undefined;
+      props.onClose();
+    };
+    early.__sitegenSearchClosed = close;
     load().then(
-      (component) => (box && !box.isConnected ? props.onClose() : setModal(() => component)),
+      (component) => {
+        if (early.__sitegenSearchClosed !== close) return;
+        early.__sitegenSearchClosed = undefined;
+        if (box && !box.isConnected) props.onClose();
+        else setModal(() => component);
+      },
       () => {
+        if (early.__sitegenSearchClosed !== close) return;
         const query = box?.querySelector('input')?.value ?? props.initialQuery;
         window.location.assign(`${withBase(`/${props.site.search.searchPagePath}`)}?q=${encodeURIComponent(query)}`);
       },
