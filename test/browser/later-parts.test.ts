@@ -224,4 +224,19 @@ describe.skipIf(noBrowser)('parts hydrated later', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Lamp' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByText('An oil lamp burns for a shift.').isVisible()).toBe(true);
   });
+
+  it('closes the open mobile menu with Esc from a link of the docs sidebar below it, the sidebar\'s code held', async () => {
+    const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
+    await page.route(/\/assets\/js\/sidebar\.[A-Z0-9]+\.js$/, () => new Promise(() => undefined));
+    await goto(page, '/rules', { hydrate: false, waitUntil: 'domcontentloaded' });
+    const button = (await page.locator('.navbar-menu-button').boundingBox())!;
+    await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    // The menu's code has come and runs the open menu (Esc, focus kept inside).
+    await expect.poll(() => dialog.getAttribute('aria-modal'), { timeout: 60_000 }).toBe('true');
+    expect(await owned(page, 'nav.sidebar')).toBe(false);
+    await page.locator('.docs-sidebar a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { listenBeforeReact } from '../runtime/listen-before-react.ts';
 import { trapFocus } from '../runtime/trap-focus.ts';
 
 /** Widths at which the navbar shows its links and the mobile menu has no place (seed spec §9: 996px). */
@@ -25,7 +26,8 @@ export function whileMenuOpen(options: { panel: HTMLElement; close: () => void; 
       trapFocus(sidebar ? [panel, sidebar] : [panel], event);
     }
   };
-  document.addEventListener('keydown', onKey);
+  // Ahead of React: focus may be in the docs sidebar, a part not hydrated yet (listen-before-react.ts).
+  const stopKeys = listenBeforeReact('keydown', onKey);
   const desktop = window.matchMedia(DESKTOP_QUERY);
   const onWiden = () => {
     if (desktop.matches) close();
@@ -34,7 +36,7 @@ export function whileMenuOpen(options: { panel: HTMLElement; close: () => void; 
   onWiden();
   return () => {
     root.removeAttribute('data-menu-open');
-    document.removeEventListener('keydown', onKey);
+    stopKeys();
     desktop.removeEventListener('change', onWiden);
     // Closed with focus inside (Esc, the close button, a link to this page): back to the button.
     const sidebar = document.querySelector('.docs-sidebar');
