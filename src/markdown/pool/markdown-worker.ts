@@ -36,6 +36,10 @@ port.on('message', (request: PoolRequest) => {
     );
     return service;
   });
+  // A worker that could not start says so once (id -1, below); the messages queued behind it end
+  // here. Left unhandled, their rejections killed the worker, and the pool could see its death
+  // (the error cloned, no longer the site's) before that message.
+  queue.catch(() => undefined);
 });
 
 ready.catch((error: Error) => port.postMessage({
