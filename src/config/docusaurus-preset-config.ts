@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { KeyPath } from '../util/source-position.ts';
 import { isObj, type Mapping, type Obj } from './docusaurus-theme-config.ts';
+import { SITE_PLUGIN_LISTS } from '../markdown/site-plugin-guard.ts';
 
 /**
  * The classic preset's `docs`, `blog` and `pages` options of a Docusaurus config, read as
@@ -34,7 +35,7 @@ export function routePath(value: string): string {
 }
 
 /** The plugin lists of the docs and blog options, passed on as the site's own (`sitePlugins`). */
-const PLUGIN_KEYS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+const PLUGIN_KEYS = new Set<string>(SITE_PLUGIN_LISTS);
 
 /** An `editUrl` as the base a file's path is appended to. */
 const editBase = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -15,7 +15,7 @@ import type { PluggableList } from 'unified';
 import { CONFIG_FILE, findConfigFile } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { remarkIslands } from '../mdx/remark-islands.ts';
-import { guardSitePlugins, originalPlugin } from './site-plugin-guard.ts';
+import { guardSitePlugins, originalPlugin, SITE_PLUGIN_LISTS } from './site-plugin-guard.ts';
 import { remarkMdxCompat } from '../mdx/remark-mdx-compat.ts';
 import { onlyIf } from './plugins/only-if.ts';
 import { rehypeAnchors } from './plugins/rehype-anchors.ts';
@@ -57,9 +57,8 @@ export interface SitePlugins {
  * found in `root` (site-plugin-guard.ts).
  */
 export function sitePluginsOf(config: Pick<SiteConfig, 'markdown'>, root?: string): SitePlugins {
-  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = config.markdown;
-  const configFile = (root && findConfigFile(root)?.file) || CONFIG_FILE;
-  return guardSitePlugins({ beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } as SitePlugins, configFile);
+  const lists = Object.fromEntries(SITE_PLUGIN_LISTS.map((name) => [name, config.markdown[name]])) as SitePlugins;
+  return guardSitePlugins(lists, (root && findConfigFile(root)?.file) || CONFIG_FILE);
 }
 
 /** Whether the site has plugins of its own (they are functions: a worker thread must load them from the config). */
