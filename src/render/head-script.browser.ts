@@ -4,6 +4,7 @@
 // answer a reader's first press or keystroke are modules of their own, bundled into it.
 import { applyChoice, followChoice, storedChoice, switchOnPress } from './colour-mode.browser.ts';
 import { drawDeferredBlocks } from './deferred-blocks.browser.ts';
+import type { FontStack } from './font-stacks.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
 
@@ -17,6 +18,8 @@ export interface HeadSettings {
   entry: string;
   /** URL of the search page: the early search box sends its query there when the modal cannot come. */
   searchPage: string;
+  /** The system fonts the first layout asks for (font-stacks.ts). */
+  fonts: FontStack[];
 }
 
 declare const __SITEGEN_HEAD__: HeadSettings;
@@ -48,6 +51,7 @@ function run(settings: HeadSettings): void {
   // Keyboard hints name the keys of the reader's keyboard: ⌘ on Apple's (layout.css).
   if (/Mac|iPhone|iPad/.test(navigator.platform)) root.classList.add('mac');
   applyChoice(storedChoice(settings));
+  matchFonts(settings.fonts);
   hideDismissedBar(root, settings.barId);
   drawDeferredBlocks(root);
   rememberClosedBar(root, settings.barId);
@@ -68,6 +72,22 @@ function run(settings: HeadSettings): void {
     started = true;
     startEntry(settings.entry, preload);
   });
+}
+
+/**
+ * Looks up the fonts the first layout asks for, while the stylesheet is still on its way: a
+ * canvas measuring a letter in each finds its family as a layout would, and the browser keeps
+ * what it found for the page (src/render/font-stacks.ts says why).
+ */
+function matchFonts(fonts: FontStack[]): void {
+  const context = fonts.length ? document.createElement('canvas').getContext('2d') : null;
+  if (!context) return;
+  for (const { stack, faces } of fonts) {
+    for (const face of faces) {
+      context.font = `${face} 16px ${stack}`;
+      context.measureText('a');
+    }
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocVersion } from '../content/d
 import type { DocSource } from '../model.ts';
 import { versionMainRoutes } from '../routes/doc-version-pages.ts';
 import { PAGE_TYPES } from '../page-model.ts';
+import { fontsToMatch } from '../render/font-stacks.ts';
 import { createHeadScript } from '../render/head-script.ts';
 import type { PageShell } from '../render/render-pages.ts';
 import { expandAnnouncementFacts } from '../render/announcement-facts.ts';
@@ -43,7 +44,10 @@ export function createShell(ctx: Pick<RenderContext, 'config' | 'site'>, made: {
     lastVersions: new Map(ctx.site.docVersions.filter((v) => v.isLast).map((v) => [v.instance, ctx.site.docVersions.length > 1 ? v.key : CURRENT_VERSION])),
   });
   const toUrl = (p: string) => publicUrl({ baseUrl: config.baseUrl, path: p });
-  const headScript = createHeadScript(config, { entry: toUrl(client.script) });
+  // The theme's stylesheet, then the site's: the last to declare a font stack sets it.
+  const stylesheets = [client.files.find((f) => `/${f.path}` === client.stylesheet), made.bundles.customCss?.stylesheet]
+    .flatMap((file) => (file ? [Buffer.from(file.contents).toString('utf8')] : []));
+  const headScript = createHeadScript(config, { entry: toUrl(client.script), fonts: fontsToMatch(stylesheets) });
   const feeds = md.posts.length ? feedPaths(config) : {};
   const preload = Object.fromEntries(PAGE_TYPES.map((type) => [type, [
     ...client.preload.common, ...client.preload.modules[theme.pageModuleFile(type) ?? ''] ?? [],

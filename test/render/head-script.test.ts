@@ -48,9 +48,14 @@ function run(code: string, options: {
   let timers: (() => void)[] = [];
   let frames: (() => void)[] = [];
   const flush = (list: (() => void)[]) => list.forEach((fn) => fn());
+  const measured: string[] = [];
   const window: Record<string, unknown> = {
     document: {
-      documentElement: root, head, body, currentScript: script, activeElement: null, createElement: element,
+      documentElement: root, head, body, currentScript: script, activeElement: null,
+      // A canvas records the fonts it measures text in (the head script's font lookups).
+      createElement: (tag: string) => (tag === 'canvas'
+        ? { getContext: () => ({ font: '10px sans-serif', measureText(this: { font: string }) { measured.push(this.font); } }) }
+        : element(tag)),
       createDocumentFragment: () => element('#fragment'), getElementById: () => null,
       querySelectorAll: (selector: string) => (selector.startsWith('.markdown') ? options.blocks ?? [] : []), readyState: 'loading',
     },
@@ -130,6 +135,8 @@ function run(code: string, options: {
     /** `<html data-drawing>` is set; forced layouts so far. */
     drawing: () => 'data-drawing' in root.attrs,
     layouts: () => layouts,
+    /** The fonts text was measured in, in order. */
+    measured,
     added: () => head.children.flatMap((f) => f.children).map((c) => `${c.tag} ${c.rel ?? c.type} ${c.href ?? c.src}${c.as ? ` as=${c.as}` : ''}`),
   };
 }
@@ -145,7 +152,7 @@ describe('createHeadScript', () => {
   it('is esbuild\'s minified output with the settings inlined, and hashed for the CSP', () => {
     const { code, hash } = createHeadScript(config({}, 'a</script>'), { entry: '/assets/entry.js' });
     expect(code.startsWith('(()=>{')).toBe(true);
-    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js","searchPage":"/search"}');
+    expect(code).toContain('{"defaultMode":"light","respectPrefersColorScheme":false,"barId":"a\\u003c/script>","entry":"/assets/entry.js","searchPage":"/search","fonts":[]}');
     expect(code).not.toContain('</script');
     expect(code).not.toContain('\n');
     expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
@@ -163,6 +170,13 @@ describe('createHeadScript', () => {
     const { code } = createHeadScript(config({}, 'spring'), { entry: '/e.js' });
     expect(run(code, { storage: { 'announcement-dismissed': 'spring' } }).dismissed).toBe('true');
     expect(run(code, { storage: { 'announcement-dismissed': 'winter' } }).dismissed).toBeUndefined();
+  });
+
+  it('looks up the fonts it is given, in order, as it runs', () => {
+    const fonts = [{ stack: 'system-ui, sans-serif', faces: ['400', '700'] }, { stack: 'ui-monospace, monospace', faces: ['400'] }];
+    expect(run(createHeadScript(config({}), { entry: '/e.js', fonts }).code).measured)
+      .toEqual(['400 16px system-ui, sans-serif', '700 16px system-ui, sans-serif', '400 16px ui-monospace, monospace']);
+    expect(run(createHeadScript(config({}), { entry: '/e.js' }).code).measured).toEqual([]);
   });
 
   it('takes the search shortcuts until hydration, outside fields for `/`', () => {

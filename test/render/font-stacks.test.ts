@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fontsToMatch } from '../../src/render/font-stacks.ts';
+
+// The fonts the head script looks up before the stylesheet comes (src/render/font-stacks.ts).
+
+const theme = ':root{--c-text:#111;--font-sans:system-ui, "Segoe UI", sans-serif;--font-mono:ui-monospace, "Liberation Mono", monospace}body{font-family:var(--font-sans)}';
+
+describe('fontsToMatch', () => {
+  it('gives the theme\'s text and code stacks with the faces the theme uses', () => {
+    expect(fontsToMatch([theme])).toEqual([
+      { stack: 'system-ui, "Segoe UI", sans-serif', faces: ['400', 'italic 400', '600', '700'] },
+      { stack: 'ui-monospace, "Liberation Mono", monospace', faces: ['400'] },
+    ]);
+  });
+
+  it('takes the last declaration: a site\'s stylesheet redefines a stack', () => {
+    const site = ':root { --font-mono: "Fira Code", monospace !important; }\n[data-theme=dark] { --other: 1 }';
+    expect(fontsToMatch([theme, site]).map((f) => f.stack)).toEqual(['system-ui, "Segoe UI", sans-serif', '"Fira Code", monospace']);
+  });
+
+  it('reads a quoted family with a semicolon or a brace in it whole', () => {
+    expect(fontsToMatch([':root{--font-sans:"Odd; Name}", serif}'])[0]!.stack).toBe('"Odd; Name}", serif');
+  });
+
+  it('looks up nothing for a stack it cannot know before the stylesheet: a var(), or none', () => {
+    expect(fontsToMatch([theme, ':root{--font-sans:var(--ifm-font-family-base)}']).map((f) => f.stack)).toEqual(['ui-monospace, "Liberation Mono", monospace']);
+    expect(fontsToMatch(['body{color:red}'])).toEqual([]);
+  });
+
+  it('does not take a longer custom property\'s name for the stack', () => {
+    expect(fontsToMatch([':root{--my-font-sans:serif}'])).toEqual([]);
+  });
+});
