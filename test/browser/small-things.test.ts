@@ -71,6 +71,9 @@ describe.skipIf(noBrowser)('small things', { timeout: 180_000 }, () => {
     const [current, other] = await Promise.all([docs, menu.locator('.mobile-menu-items a', { hasText: /^Blog$/ })]
       .map((l) => l.evaluate((a) => `${getComputedStyle(a).color} ${getComputedStyle(a).backgroundColor}`)));
     expect(current).not.toBe(other);
+    // The menu's header names the site as the navbar's brand does: the same weight and size.
+    const title = (selector: string) => page.locator(selector).evaluate((t) => `${getComputedStyle(t).fontWeight} ${getComputedStyle(t).fontSize}`);
+    expect(await title('.mobile-menu-header .navbar-title')).toBe(await title('.navbar-brand .navbar-title'));
   });
 
   it('moves focus to the navbar when the announcement is closed', async () => {
