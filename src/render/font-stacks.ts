@@ -10,7 +10,8 @@
  *
  * The stacks are the theme's `--font-sans` (the text: regular, italic, semibold, bold, the weights
  * theme/css uses) and `--font-mono` (code), as the site's last stylesheet to declare them leaves
- * them: a site's `customCss` may redefine them.
+ * them: a site's `customCss` may redefine them, or Infima's `--ifm-font-family-base` and
+ * `--ifm-font-family-monospace`, which they follow.
  */
 
 /** The custom properties of the theme's font stacks, and the faces looked up in each. */
@@ -25,12 +26,30 @@ export interface FontStack { stack: string; faces: readonly string[] }
 /** The stacks to look up, from the stylesheets in the order pages link them. */
 export function fontsToMatch(stylesheets: readonly string[]): FontStack[] {
   return STACKS.flatMap(({ property, faces }) => {
-    const stack = lastDeclaration(stylesheets, property);
+    const stack = resolve(stylesheets, lastDeclaration(stylesheets, property), 0);
     return stack ? [{ stack, faces }] : [];
   });
 }
 
-/** The value of the last declaration of a custom property in `stylesheets`, if it is a plain font stack. */
+/** How many custom properties deep a stack is followed (`var(--a)` naming `var(--b)`…). */
+const MOST_VARS = 4;
+
+/**
+ * A declared value as a plain font stack: a `var(--name, fallback)` (the theme's stacks follow
+ * Infima's, theme/css/tokens.css) is the last declaration of `--name`, or else its fallback. None
+ * for anything else with a function in it, or past MOST_VARS.
+ */
+function resolve(stylesheets: readonly string[], value: string | undefined, depth: number): string | undefined {
+  if (!value || depth > MOST_VARS) return undefined;
+  const read = /^var\(\s*(--[\w-]+)\s*(?:,([^]*))?\)$/.exec(value);
+  if (read) {
+    const [, name, fallback] = read;
+    return resolve(stylesheets, lastDeclaration(stylesheets, name!), depth + 1) ?? resolve(stylesheets, fallback?.trim(), depth + 1);
+  }
+  return /\(/.test(value.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '')) ? undefined : value;
+}
+
+/** The value of the last declaration of a custom property in `stylesheets`. */
 function lastDeclaration(stylesheets: readonly string[], property: string): string | undefined {
   let found: string | undefined;
   for (const css of stylesheets) {
@@ -47,11 +66,7 @@ function lastDeclaration(stylesheets: readonly string[], property: string): stri
   return found;
 }
 
-/**
- * The value starting at `from`, up to the `;` or `}` that ends it (not one in a string), trimmed;
- * none when it is not a plain font stack: empty, or a function (`var()`) outside its quoted names.
- * `!important` is dropped.
- */
+/** The value starting at `from`, up to the `;` or `}` that ends it (not one in a string), trimmed, `!important` dropped; none when empty. */
 function declarationValue(css: string, from: number): string | undefined {
   let quote = '';
   let end = from;
@@ -63,6 +78,5 @@ function declarationValue(css: string, from: number): string | undefined {
     } else if (c === '"' || c === "'") quote = c;
     else if (c === ';' || c === '}') break;
   }
-  const value = css.slice(from, end).replace(/!\s*important\s*$/i, '').trim();
-  return value && !/\(/.test(value.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '')) ? value : undefined;
+  return css.slice(from, end).replace(/!\s*important\s*$/i, '').trim() || undefined;
 }

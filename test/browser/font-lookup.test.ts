@@ -19,9 +19,11 @@ function recordLookups(): void {
 }
 
 describe.skipIf(noBrowser)('system fonts', () => {
-  for (const [path, width] of [['/quickstart', 412], ['/quickstart', 1280], ['/blog', 1280], ['/api/webhooks', 412]] as const) {
-    it(`are looked up before the first layout for every face on the first screen of ${path} at ${width} px`, async () => {
-      const { page, context } = await tabs.open({ width, hydrate: false });
+  // The last: a Docusaurus site whose stylesheet sets Infima's code font (the theme follows it).
+  const pages = [['/quickstart', 412, 'real'], ['/quickstart', 1280, 'real'], ['/blog', 1280, 'real'], ['/api/webhooks', 412, 'real'], ['/docs/intro', 1280, 'docusaurus']] as const;
+  for (const [path, width, site] of pages) {
+    it(`are looked up before the first layout for every face on the first screen of ${path} at ${width} px${site === 'real' ? '' : ` (${site} fixture)`}`, async () => {
+      const { page, context } = await tabs.open({ width, hydrate: false, site });
       await context.addInitScript(recordLookups);
       await page.goto(path);
       const { lookups, missing, faces } = await page.evaluate(() => {
@@ -49,6 +51,11 @@ describe.skipIf(noBrowser)('system fonts', () => {
       expect(lookups.length, 'the head script looked up no font').toBeGreaterThan(0);
       expect(faces.length).toBeGreaterThan(1);
       expect(missing, `faces drawn but not looked up; looked up: ${lookups.join(' | ')}`).toEqual([]);
+      if (site === 'docusaurus') {
+        const code = await page.locator('.markdown pre code').first().evaluate((c) => getComputedStyle(c).fontFamily);
+        expect(code).toBe('"Courier Prime", "Liberation Mono", monospace');
+        expect(faces.some((f) => f.includes('Courier Prime')), 'code on the first screen').toBe(true);
+      }
     });
   }
 });

@@ -34,13 +34,16 @@ describe('a Docusaurus site built as it is', () => {
     expect(out.text('blog/2024/03/01/first-dig.html')).toContain('The first dig');
   });
 
-  it('links the site\'s customCss on every page, after the theme\'s: imports inlined, images copied, Infima\'s colour followed', async () => {
+  it('links the site\'s customCss on every page, after the theme\'s: imports inlined, images copied, Infima\'s colour and code font followed', async () => {
     const { out } = await buildInMemory(fixture('docusaurus-site'));
     const sheet = [...out.files.keys()].find((f) => /^assets\/css\/site\.[0-9a-f]{10}\.css$/.test(f))!;
     expect(sheet).toBeDefined();
     const css = out.text(sheet)!;
     expect(css).toContain('.burrow-note{');
     expect(css).toMatch(/--c-primary: var\(--ifm-color-primary\)/);
+    // Infima's code font: the page's head script looks it up before the stylesheets come.
+    expect(out.text('docs/intro.html')).toContain('"fonts":[{"stack":"system-ui, -apple-system');
+    expect(out.text('docs/intro.html')).toContain('{"stack":"\\"Courier Prime\\", \\"Liberation Mono\\", monospace","faces":["400"]}');
     const image = /url\("?\.\.\/media\/(dig\.[A-Z0-9]+\.svg)"?\)/.exec(css)?.[1];
     expect(image).toBeDefined();
     expect([...out.files.keys()]).toContain(`assets/media/${image}`);

@@ -27,6 +27,18 @@ describe('fontsToMatch', () => {
     expect(fontsToMatch(['body{color:red}'])).toEqual([]);
   });
 
+  it('follows a var() to the last declaration of the property it names, else to its fallback', () => {
+    const infima = ':root{--font-sans:var(--ifm-font-family-base, system-ui, sans-serif);--font-mono:var(--ifm-font-family-monospace, monospace)}';
+    expect(fontsToMatch([infima]).map((f) => f.stack)).toEqual(['system-ui, sans-serif', 'monospace']);
+    const site = ':root{--ifm-font-family-base:"Inter", system-ui, sans-serif}[data-theme=dark]{--ifm-font-family-monospace:var(--code-font)}:root{--code-font:"Fira Code", monospace}';
+    expect(fontsToMatch([infima, site]).map((f) => f.stack)).toEqual(['"Inter", system-ui, sans-serif', '"Fira Code", monospace']);
+  });
+
+  it('gives up on a var() that leads round in a circle, or to a function', () => {
+    expect(fontsToMatch([':root{--font-sans:var(--a);--a:var(--b, var(--a));--b:var(--a)}'])).toEqual([]);
+    expect(fontsToMatch([':root{--font-sans:var(--a, serif);--a:env(font-stack)}'])[0]!.stack).toBe('serif');
+  });
+
   it('does not take a longer custom property\'s name for the stack', () => {
     expect(fontsToMatch([':root{--my-font-sans:serif}'])).toEqual([]);
   });
