@@ -8,15 +8,16 @@
  * That layout waits for the stylesheet anyway; looked up before it arrives, the families are
  * ready when it does, and the layout took 26–40 ms.
  *
- * The stacks are the theme's `--font-sans` (the text: regular, italic, semibold, bold, the weights
- * theme/css uses) and `--font-mono` (code), as the site's last stylesheet to declare them leaves
- * them: a site's `customCss` may redefine them, or Infima's `--ifm-font-family-base` and
+ * The stacks are the theme's `--font-sans` (the text: regular, semibold and bold, the weights
+ * theme/css uses; italic is on no first screen of ours, test/browser/font-lookup.test.ts) and
+ * `--font-mono` (code), as the site's last stylesheet to declare them leaves them: a site's
+ * `customCss` may redefine them, or Infima's `--ifm-font-family-base` and
  * `--ifm-font-family-monospace`, which they follow.
  */
 
 /** The custom properties of the theme's font stacks, and the faces looked up in each. */
 const STACKS: readonly { property: string; faces: readonly string[] }[] = [
-  { property: '--font-sans', faces: ['400', 'italic 400', '600', '700'] },
+  { property: '--font-sans', faces: ['400', '600', '700'] },
   { property: '--font-mono', faces: ['400'] },
 ];
 
