@@ -144,7 +144,8 @@ export async function hydrated(page: Page): Promise<void> {
   // Polled on a timer: a page whose rendering is still blocked (the navbar not yet parsed) runs no
   // animation frames, Playwright's default. A timeout says what the page had, so it can be told apart.
   const poll = { polling: 100 } as const;
-  await explained(page, 'the head script to run', page.waitForFunction(() => document.documentElement.dataset.intent !== undefined, undefined, poll));
+  // A page loaded up to `commit` may have no <html> yet: no root, not run yet (a throw would end the wait).
+  await explained(page, 'the head script to run', page.waitForFunction(() => document.documentElement?.dataset.intent !== undefined, undefined, poll));
   await page.evaluate(() => {
     if (document.documentElement.dataset.intent === 'waiting') window.dispatchEvent(new PointerEvent('pointermove'));
   });
