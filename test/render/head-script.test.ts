@@ -26,6 +26,8 @@ function run(code: string, options: {
   storage?: Record<string, string>; dark?: boolean; paint?: boolean; preload?: string; hydrateNow?: boolean; platform?: string;
   /** The URL's hash; the navigation's type (`navigate`, `reload`, `back_forward`); the article's deferred blocks. */
   hash?: string; navigation?: string; blocks?: FakeElement[];
+  /** The browser has `scheduler.postTask` (Chromium): tasks wait for `tasks()`. */
+  postTask?: boolean;
 } = {}) {
   const root = element('html');
   // Each forced layout (deferred-blocks.browser.ts reads offsetHeight) is counted, and takes 1 ms.
@@ -49,6 +51,7 @@ function run(code: string, options: {
   let frames: (() => void)[] = [];
   const flush = (list: (() => void)[]) => list.forEach((fn) => fn());
   const measured: string[] = [];
+  const posted: { task: () => void; priority: string }[] = [];
   const window: Record<string, unknown> = {
     document: {
       documentElement: root, head, body, currentScript: script, activeElement: null,
@@ -80,6 +83,7 @@ function run(code: string, options: {
       this.port2 = { postMessage: () => port1.onmessage?.() };
     },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    scheduler: options.postTask ? { postTask: (task: () => void, { priority }: { priority: string }) => { posted.push({ task, priority }); return Promise.resolve(); } } : undefined,
     PerformanceObserver: options.paint === false ? undefined : Object.assign(function (this: unknown, fn: typeof observer) {
       observer = fn;
       return { observe() {} };
@@ -137,6 +141,10 @@ function run(code: string, options: {
     layouts: () => layouts,
     /** The fonts text was measured in, in order. */
     measured,
+    /** The priorities of the tasks posted and not run yet. */
+    posted: () => posted.map((p) => p.priority),
+    /** The posted tasks run, in order. */
+    tasks: () => posted.splice(0).forEach((p) => p.task()),
     added: () => head.children.flatMap((f) => f.children).map((c) => `${c.tag} ${c.rel ?? c.type} ${c.href ?? c.src}${c.as ? ` as=${c.as}` : ''}`),
   };
 }
@@ -177,6 +185,16 @@ describe('createHeadScript', () => {
     expect(run(createHeadScript(config({}), { entry: '/e.js', fonts }).code).measured)
       .toEqual(['400 16px system-ui, sans-serif', '700 16px system-ui, sans-serif', '400 16px ui-monospace, monospace']);
     expect(run(createHeadScript(config({}), { entry: '/e.js' }).code).measured).toEqual([]);
+  });
+
+  it('looks up each font in a task of its own where the browser can post one at user-blocking priority', () => {
+    const fonts = [{ stack: 'system-ui, sans-serif', faces: ['400', '700'] }, { stack: 'ui-monospace, monospace', faces: ['400'] }];
+    const page = run(createHeadScript(config({}), { entry: '/e.js', fonts }).code, { postTask: true });
+    expect(page.measured, 'none while the head script runs').toEqual([]);
+    expect(page.posted()).toEqual(['user-blocking', 'user-blocking', 'user-blocking']);
+    page.tasks();
+    expect(page.measured).toEqual(['400 16px system-ui, sans-serif', '700 16px system-ui, sans-serif', '400 16px ui-monospace, monospace']);
+    expect(run(createHeadScript(config({}), { entry: '/e.js' }).code, { postTask: true }).posted()).toEqual([]);
   });
 
   it('takes the search shortcuts until hydration, outside fields for `/`', () => {
