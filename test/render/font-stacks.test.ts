@@ -8,7 +8,7 @@ const theme = ':root{--c-text:#111;--font-sans:system-ui, "Segoe UI", sans-serif
 describe('fontsToMatch', () => {
   it('gives the theme\'s text and code stacks with the faces the theme uses', () => {
     expect(fontsToMatch([theme])).toEqual([
-      { stack: 'system-ui, "Segoe UI", sans-serif', faces: ['400', '600', '700'] },
+      { stack: 'system-ui, "Segoe UI", sans-serif', faces: ['400', '600', '700', 'italic 400'] },
       { stack: 'ui-monospace, "Liberation Mono", monospace', faces: ['400'] },
     ]);
   });
