@@ -26,19 +26,44 @@
 
 import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
 
-/** What the first layout leaves out, in the order it is drawn: the phone menu's parts first (the stylesheets defer each only where it is off screen, the menu's only on phones). */
-const MENU_PARTS = '.navbar-menu, .docs-sidebar';
-const DEFERRED = [MENU_PARTS, '.markdown > :is(.fold, .fold-narrow), .markdown > :is(.fold, .fold-narrow) ~ *', '.footer'];
+/**
+ * The phone menu's parts the first layout leaves out, drawn first: its panel, and the docs
+ * sidebar's top-level categories one by one (the stylesheets defer them only on phones).
+ */
+const MENU_PARTS = '.navbar-menu, .docs-sidebar .sidebar > .sidebar-list > .sidebar-category';
+
+/**
+ * What the first layout leaves out, in the order it is drawn: the phone menu's parts, the
+ * article's blocks from its fold (the first block marked `fold` or `fold-narrow` and every block
+ * after it), the footer. The article's blocks are found by walking from the fold, not by a
+ * selector (`.fold ~ *` had Chromium compare each of the article's blocks with every block
+ * before it: 4–5 ms of the first slice on /api/webhooks).
+ */
+function deferredParts(): Element[] {
+  const parts: Element[] = Array.prototype.slice.call(document.querySelectorAll(MENU_PARTS));
+  // In document order: an article's first fold (either mark) comes before its other one.
+  const folds = document.querySelectorAll('.markdown > :is(.fold, .fold-narrow)');
+  let article: Node | null = null;
+  for (let i = 0; i < folds.length; i++) {
+    if (folds[i]!.parentNode === article) continue;
+    article = folds[i]!.parentNode;
+    for (let block: Element | null = folds[i]!; block; block = block.nextElementSibling) parts.push(block);
+  }
+  return parts.concat(Array.prototype.slice.call(document.querySelectorAll('.footer')));
+}
 /** The keys that move the page farther than the blocks the browser draws near the viewport. */
 const FAR_KEYS = ['End', 'Home', 'PageDown', 'PageUp'];
 /**
  * What one slice may take, in ms as the page measures it (its style and layout): at Lighthouse's
- * CPU slowdown of 4–6 still under the 50 ms of a long task (6 × 6 = 36). Each slice is followed
- * by a frame (the page's layout changed), which costs about as much as a small slice: at 3 ms a
- * slice, /rules at 375 px and CPU ×4 took 1.7–2.1 s to draw, and the bench's first tap mostly
- * came while it did; at 6 ms (and messages, below), 1.2–1.8 s.
+ * CPU slowdown of 4–6, well under the 50 ms of a long task, because a slice often takes more
+ * than its blocks' characters said (a table, a block of new font sizes): at 6 ms, the slices of
+ * /api/webhooks at 412 px ran to 11–17 ms, 2–8 of them over 8.6 ms (50 ms at ×5.8); at 4 ms, to
+ * 7–19 ms, 0–3 over, in as much time overall (110–150 ms; three traces each). Each slice is
+ * followed by a frame (the page's layout changed), which costs about as much as a small slice:
+ * at 3 ms a slice with timeouts between them, /rules at 375 px and CPU ×4 took 1.7–2.1 s to
+ * draw; with messages (below), 6 ms slices took 1.2–1.8 s.
  */
-const SLICE_MS = 6;
+const SLICE_MS = 4;
 /**
  * What an element costs beside its text, in characters: its box is styled, laid out and painted
  * (a table's or a highlighted code block's many cells and spans cost more than their text says).
@@ -50,7 +75,7 @@ function cost(block: Element): number {
   return (block.textContent || '').length + ELEMENT_CHARS * block.getElementsByTagName('*').length;
 }
 
-/** Defers the page's far parts (`DEFERRED`), and draws them a slice at a time after the first paint. */
+/** Defers the page's far parts (`deferredParts`), and draws them a slice at a time after the first paint. */
 export function drawDeferredBlocks(root: HTMLElement): void {
   if (location.hash || restoresScroll()) return;
   root.setAttribute('data-drawing', '');
@@ -76,10 +101,7 @@ export function drawDeferredBlocks(root: HTMLElement): void {
   // first (a phone reader's likely first press: then it only repaints), then the article's
   // blocks, then the footer.
   const draw = (budget: number): number => {
-    if (!blocks) {
-      blocks = [];
-      for (const selector of DEFERRED) blocks.push(...Array.prototype.slice.call(document.querySelectorAll(selector)));
-    }
+    if (!blocks) blocks = deferredParts();
     let drawn = 0;
     while (next < blocks.length) {
       const block = blocks[next]!;

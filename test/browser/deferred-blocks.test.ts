@@ -101,6 +101,50 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
     expect(await page.evaluate(() => [...document.querySelectorAll('.markdown > *')].filter((b) => getComputedStyle(b).contentVisibility !== 'visible').length)).toBe(0);
   });
 
+  it('lays out the phone menu\'s sidebar a category at a time after the first paint, and all of it when the menu opens first', async () => {
+    // The whole sidebar in one slice was a task of 13–24 ms at full speed on /api/webhooks.
+    const { page } = await tabs.open({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const frames: number[] = [];
+      (window as unknown as { __categories: number[] }).__categories = frames;
+      const hidden = () => [...document.querySelectorAll('.docs-sidebar .sidebar > .sidebar-list > .sidebar-category')]
+        .filter((c) => getComputedStyle(c).contentVisibility === 'hidden').length;
+      document.addEventListener('DOMContentLoaded', () => {
+        const frame = () => {
+          frames.push(hidden());
+          if (document.documentElement.hasAttribute('data-drawing') && frames.length < 5000) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+    });
+    await goto(page, '/api/webhooks', { hydrate: false });
+    await drawn(page);
+    await afterFrames(page);
+    const frames = await page.evaluate(() => (window as unknown as { __categories: number[] }).__categories);
+    const categories = await page.locator('.docs-sidebar .sidebar > .sidebar-list > .sidebar-category').count();
+    expect(categories).toBeGreaterThan(3);
+    expect(frames[0], `categories not drawn, frame by frame: ${frames.join(' ')}`).toBe(categories);
+    expect(new Set(frames).size, frames.join(' ')).toBeGreaterThan(3);
+    expect(frames.at(-1)).toBe(0);
+
+    // The menu opened before any slice: the sidebar's every category is laid out in the frame that shows it.
+    const tab = await tabs.open({ width: 412, height: 823 });
+    await tab.page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => (document.querySelector('.navbar-menu > summary') as HTMLElement).click());
+    });
+    await goto(tab.page, '/api/webhooks', { hydrate: false });
+    const shown = await tab.page.evaluate(() => new Promise<{ drawing: boolean; hidden: number; empty: number }>((resolve) => requestAnimationFrame(() => {
+      const all = [...document.querySelectorAll('.docs-sidebar .sidebar > .sidebar-list > .sidebar-category')];
+      resolve({
+        drawing: document.documentElement.hasAttribute('data-drawing'),
+        hidden: all.filter((c) => getComputedStyle(c).contentVisibility !== 'visible').length,
+        empty: all.filter((c) => c.getBoundingClientRect().height === 0).length,
+      });
+    })));
+    expect(await tab.page.locator('.navbar-menu').getAttribute('open')).not.toBeNull();
+    expect(shown).toMatchObject({ hidden: 0, empty: 0 });
+  });
+
   it('ends the drawing by restyling the parts it deferred, not the whole page', async () => {
     // Removing `<html data-drawing>` invalidates the style of whatever its rules could match: a
     // rule whose subject is any element (`.fold ~ *`) or a pseudo-element under a `:not()` of the

@@ -50,6 +50,8 @@ function run(code: string, options: {
   let timers: (() => void)[] = [];
   let frames: (() => void)[] = [];
   const flush = (list: (() => void)[]) => list.forEach((fn) => fn());
+  const article = element('article');
+  (options.blocks ?? []).forEach((b, i, all) => Object.assign(b, { parentNode: article, nextElementSibling: all[i + 1] ?? null }));
   const measured: string[] = [];
   const posted: { task: () => void; priority: string }[] = [];
   const window: Record<string, unknown> = {
@@ -60,7 +62,8 @@ function run(code: string, options: {
         ? { getContext: () => ({ font: '10px sans-serif', measureText(this: { font: string }) { measured.push(this.font); } }) }
         : element(tag)),
       createDocumentFragment: () => element('#fragment'), getElementById: () => null,
-      querySelectorAll: (selector: string) => (selector.startsWith('.markdown') ? options.blocks ?? [] : []), readyState: 'loading',
+      // The article's fold is its first deferred block; the script walks on from it.
+      querySelectorAll: (selector: string) => (selector.startsWith('.markdown') ? (options.blocks ?? []).slice(0, 1) : []), readyState: 'loading',
     },
     location: { hash: options.hash ?? '' },
     performance: { now: () => clock, getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: options.navigation ?? 'navigate' }] : []) },
