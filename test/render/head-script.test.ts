@@ -53,13 +53,14 @@ function run(code: string, options: {
   const article = element('article');
   (options.blocks ?? []).forEach((b, i, all) => Object.assign(b, { parentNode: article, nextElementSibling: all[i + 1] ?? null }));
   const measured: string[] = [];
+  let canvases = 0;
   const posted: { task: () => void; priority: string }[] = [];
   const window: Record<string, unknown> = {
     document: {
       documentElement: root, head, body, currentScript: script, activeElement: null,
       // A canvas records the fonts it measures text in (the head script's font lookups).
       createElement: (tag: string) => (tag === 'canvas'
-        ? { getContext: () => ({ font: '10px sans-serif', measureText(this: { font: string }) { measured.push(this.font); } }) }
+        ? (canvases++, { getContext: () => ({ font: '10px sans-serif', measureText(this: { font: string }) { measured.push(this.font); } }) })
         : element(tag)),
       createDocumentFragment: () => element('#fragment'), getElementById: () => null,
       // The article's fold is its first deferred block; the script walks on from it.
@@ -144,6 +145,8 @@ function run(code: string, options: {
     layouts: () => layouts,
     /** The fonts text was measured in, in order. */
     measured,
+    /** How many canvases the script made. */
+    canvases: () => canvases,
     /** The priorities of the tasks posted and not run yet. */
     posted: () => posted.map((p) => p.priority),
     /** The posted tasks run, in order. */
@@ -194,8 +197,10 @@ describe('createHeadScript', () => {
     const fonts = [{ stack: 'system-ui, sans-serif', faces: ['400', '700'] }, { stack: 'ui-monospace, monospace', faces: ['400'] }];
     const page = run(createHeadScript(config({}), { entry: '/e.js', fonts }).code, { postTask: true });
     expect(page.measured, 'none while the head script runs').toEqual([]);
+    expect(page.canvases(), 'nor its canvas made').toBe(0);
     expect(page.posted()).toEqual(['user-blocking', 'user-blocking', 'user-blocking']);
     page.tasks();
+    expect(page.canvases()).toBe(1);
     expect(page.measured).toEqual(['400 16px system-ui, sans-serif', '700 16px system-ui, sans-serif', '400 16px ui-monospace, monospace']);
     expect(run(createHeadScript(config({}), { entry: '/e.js' }).code, { postTask: true }).posted()).toEqual([]);
   });
