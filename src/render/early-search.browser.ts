@@ -76,7 +76,14 @@ function openBox(early: EarlySearchWindow, searchPage: string): HTMLElement | nu
       + '<div class="search-body"><p class="search-hint">Type to search the docs and the blog.</p></div></div>';
     box.querySelector('form')!.action = searchPage;
     const root = box;
+    // Esc closes the box wherever focus is (a press elsewhere may have moved it out of the box);
+    // once the modal has taken the box's place, the modal answers it.
+    const onKey = (event: KeyboardEvent) => {
+      if (!root.isConnected) removeEventListener('keydown', onKey, true);
+      else if (event.key === 'Escape') close();
+    };
     const close = () => {
+      removeEventListener('keydown', onKey, true);
       root.remove();
       early.__sitegenSearch = 0;
       document.body.classList.remove('scroll-locked');
@@ -88,9 +95,7 @@ function openBox(early: EarlySearchWindow, searchPage: string): HTMLElement | nu
       const target = event.target as Element;
       if (target.className === 'search-backdrop' || target.className === 'search-cancel') close();
     });
-    root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') close();
-    });
+    addEventListener('keydown', onKey, true);
     document.body.appendChild(root);
     document.body.classList.add('scroll-locked');
   }

@@ -147,6 +147,7 @@ describe.skipIf(noBrowser)('code splitting', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBe('on-demand');
     const documents: string[] = [];
     page.on('request', (r) => {

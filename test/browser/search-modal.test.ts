@@ -61,6 +61,23 @@ describe.skipIf(noBrowser)('search modal', () => {
     expect(requested).toEqual([]);
   });
 
+  it('closes at Esc wherever focus is, the modal and the early box before it', async () => {
+    const { page } = await tabs.open({ path: '/rules' });
+    await searchButton(page).click();
+    await input(page).waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).count()).toBe(0);
+    // Before the scripts: the head script's early box.
+    const early = await tabs.open();
+    await goto(early.page, '/rules', { hydrate: false });
+    await early.page.keyboard.press('Control+k');
+    await early.page.locator('#search-early').waitFor();
+    await early.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await early.page.keyboard.press('Escape');
+    expect(await early.page.locator('.search-modal-root').count()).toBe(0);
+  });
+
   it('leaves `/` alone while typing in an input or a textarea', async () => {
     const { page } = await tabs.open({ path: '/search' });
     const field = page.locator('#search-page-input');

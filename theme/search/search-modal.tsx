@@ -29,6 +29,17 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const ordered = groups.flatMap((g) => g.hits);
   const opener = useTakeOverEarlyBox(input);
   useModalFocus(input, opener);
+  const root = useRef<HTMLDivElement>(null);
+  // Esc closes search wherever focus is, not only inside the dialog (the root's own handler
+  // below takes the keys from inside): focus can be elsewhere when the modal takes over a
+  // closing early box, or after a press outside the page's content.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !(event.target instanceof Node && root.current?.contains(event.target))) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   useEffect(() => setSelected(0), [hits]);
   useEffect(() => {
     document.getElementById(`search-hit-${selected}`)?.scrollIntoView({ block: 'nearest' });
@@ -55,7 +66,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   };
 
   return (
-    <div className="search-modal-root" onKeyDown={onKeyDown}>
+    <div ref={root} className="search-modal-root" onKeyDown={onKeyDown}>
       <div className="search-backdrop" onClick={onClose} />
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search">
         <div className="search-form">
