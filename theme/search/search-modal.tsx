@@ -32,7 +32,9 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const root = useRef<HTMLDivElement>(null);
   // Esc closes search wherever focus is, not only inside the dialog (the root's own handler
   // below takes the keys from inside): focus can be elsewhere when the modal takes over a
-  // closing early box, or after a press outside the page's content.
+  // closing early box, or after a press outside the page's content. Both are needed: this
+  // listener comes with the effect, after the first paint, and an Esc before it went unanswered
+  // (code-splitting.test.ts failed every run with this one alone).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !(event.target instanceof Node && root.current?.contains(event.target))) onClose();
