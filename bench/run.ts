@@ -175,7 +175,7 @@ async function lighthouseOnly(): Promise<void> {
   const intentBytes = ok && !unavailable ? await measureIntentBytes({ buildDir: realBuild }) : undefined;
   // The parse floor beside the build, as in every other report: this machine's speed today.
   const floors = [measureParseFloor({ repo, label: 'real site', dirs: ['content/docs', 'content/blog'].map((d) => path.join(repo, d)) })];
-  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, devServerExists: false, dev: [], floors, pageSizes: [], firstPress, intentBytes };
+  const results: BenchResults = { real, corpora: [], warm: [], bytes, lighthouse, quick: true, dev: [], floors, pageSizes: [], firstPress, intentBytes };
   const header = `sitegen bench --lighthouse-only — ${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} · load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
   const report = printReport({ header, results, budgets: checkBudgets(results, undefined), search: { skipped: '--lighthouse-only' }, corpusNotes: [] });
   console.log(report);
@@ -186,7 +186,6 @@ async function lighthouseOnly(): Promise<void> {
 async function devOnly(): Promise<void> {
   const file = path.join(outRoot, 'latest.json');
   const saved = JSON.parse(await readFile(file, 'utf8')) as { results: BenchResults };
-  saved.results.devServerExists = true;
   saved.results.dev = [...(saved.results.dev ?? []).filter((d) => d.label !== 'real site'), await measureRealSiteDev()];
   await writeFile(file, `${JSON.stringify(saved, null, 2)}\n`);
   await reprint(file);
@@ -255,12 +254,9 @@ async function runBench(): Promise<void> {
   }
 
   // Dev edit latency on a copy of the real site (edits never touch the repository's content).
-  const devServerExists = existsSync(path.join(repo, 'src/dev/start-dev-server.ts'));
   const dev: DevMeasurement[] = [];
-  if (devServerExists) {
-    progress('sitegen dev on the real site: 5 Markdown edits');
-    dev.push(await measureRealSiteDev());
-  }
+  progress('sitegen dev on the real site: 5 Markdown edits');
+  dev.push(await measureRealSiteDev());
 
   // 3. Synthetic corpora, smallest first.
   const corpora: BuildMeasurement[] = [];
@@ -297,7 +293,7 @@ async function runBench(): Promise<void> {
     // A killed build leaves its temporary folder behind; the others only cost disk.
     for (const entry of await readdir(dir)) if (/^build\.(tmp|old)-/.test(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
     if (pages !== sizes[sizes.length - 1]) await rm(path.join(dir, 'build'), { recursive: true, force: true });
-    else if (devServerExists && m.ok && pages === 10_000) {
+    else if (m.ok && pages === 10_000) {
       const target = corpus.docs[Math.floor(corpus.docs.length / 2)];
       progress(`sitegen dev on the 10k corpus: 5 edits of ${target.file}`);
       dev.push(await measureDevReload({ label: '10k corpus', repo, root: dir, file: target.file, route: target.route, startupTimeoutMs: Math.max(180_000, 3 * m.wallMs) }));
@@ -325,7 +321,7 @@ async function runBench(): Promise<void> {
   const build10k = largest?.ok && largest.label === '10k corpus' ? path.join(outRoot, 'corpus-10k/build') : undefined;
   const search = realOk ? await runSearchBench({ repo, build: realBuild, build10k }) : { skipped: 'the real site did not build' };
 
-  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, devServerExists, dev, floors, pageSizes, firstPress, intentBytes };
+  const results: BenchResults = { real, corpora, warm, bytes, lighthouse, quick, dev, floors, pageSizes, firstPress, intentBytes };
   const budgets = checkBudgets(results, search.output);
   const searchIndexer = path.join(repo, 'src/search/create-search-indexer.ts');
   const git = (...a: string[]) => { try { return execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim(); } catch { return '?'; } };
