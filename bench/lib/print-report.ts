@@ -101,7 +101,7 @@ export function printReport(options: {
   out.push('');
 
   out.push('DEV (`sitegen dev` on a copy; an edit appended to one Markdown file; live-reload stream connected, and a Chromium tab open on the page)');
-  if (!results.dev?.length) out.push(`  ${results.quick ? 'skipped: --lighthouse-only' : 'not run'}`);
+  if (!results.dev?.length) out.push(`  ${results.quick ? 'skipped (--lighthouse-only)' : 'not run'}`);
   for (const d of results.dev ?? []) {
     if (d.error && !d.edits.length) { out.push(`  ${pad(d.label, 12)} failed: ${d.error}`); continue; }
     out.push(`  ${pad(d.label, 12)} start-up (initial build) ${d.startupMs ? sec(d.startupMs) : '?'}; per edit → live-reload event / page served with the edit / text on screen in the open tab: ${d.edits.map((e) => `${Math.round(e.reloadMs)}/${Math.round(e.servedMs)}/${e.screenMs === undefined ? '—' : Math.round(e.screenMs)} ms`).join(', ')}${d.screenNote ? ` (on screen: ${d.screenNote})` : ''}${d.error ? `; then failed: ${d.error}` : ''}`);
