@@ -66,6 +66,7 @@ function run(settings: HeadSettings): void {
   const preload = (script && script.getAttribute('data-preload')) || '';
   // A page whose content needs script (the search page's results) hydrates without waiting.
   const now = !!script && script.getAttribute('data-hydrate') === 'now';
+  if (now) showQuery(root);
   let started = false;
   startWhenReady(root, () => now || !!early.__sitegenEager, () => {
     if (started) return;
@@ -105,6 +106,37 @@ function matchFonts(fonts: FontStack[]): void {
       else lookUp();
     }
   }
+}
+
+/**
+ * The search page loaded with `?q=`: its box shows the query from the first frame, not from
+ * hydration (0.3–1 s later here; more on a slow link), and `<html data-search-query>` tells its
+ * stylesheet that results are on their way (search-page.css). The server drew the box empty; the
+ * page hydrates as it drew it and then reads `q` itself (theme/search/search-page.tsx, which
+ * removes the attribute once its own state shows). The box is filled as the parser inserts it:
+ * a mutation observer's records are delivered before the browser next renders.
+ */
+function showQuery(root: HTMLElement): void {
+  let query: string | null = null;
+  try {
+    query = new URLSearchParams(location.search).get('q');
+  } catch {
+    // No URLSearchParams: the box fills at hydration, as before.
+  }
+  if (!query || !window.MutationObserver) return;
+  const text = query;
+  const fill = (): boolean => {
+    const box = document.getElementById('search-page-input') as HTMLInputElement | null;
+    if (!box) return false;
+    if (!box.value) box.value = text;
+    root.setAttribute('data-search-query', '');
+    return true;
+  };
+  const watch = new MutationObserver(() => {
+    if (fill()) watch.disconnect();
+  });
+  watch.observe(root, { childList: true, subtree: true });
+  addEventListener('DOMContentLoaded', () => watch.disconnect());
 }
 
 /** The Prioritized Task Scheduling API, as far as the head script uses it (not in TypeScript's DOM types yet). */

@@ -43,6 +43,36 @@ describe.skipIf(noBrowser)('search page', () => {
     expect(await first.locator('.search-hit-snippet').innerText()).toMatch(/flood/i);
   });
 
+  it('shows q in its box from the first frame of a direct load, before hydration, and says the results are loading (issue 41)', async () => {
+    const { page } = await tabs.open();
+    const react = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(react, async (route) => { await held; await route.continue(); });
+    // What the first frame drew, read in it (a frame's callback comes before its paint).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const box = document.getElementById('search-page-input') as HTMLInputElement | null;
+        (window as unknown as { __first: unknown }).__first = box && { value: box.value, count: document.querySelector('.search-count')!.getBoundingClientRect().height };
+      });
+    });
+    await goto(page, '/search?q=hazard%20damage', { hydrate: false });
+    expect(await page.evaluate(() => (window as unknown as { __first: unknown }).__first)).toMatchObject({ value: 'hazard damage' });
+    expect(await field(page).inputValue()).toBe('hazard damage');
+    const before = await page.evaluate(() => ({
+      suggestions: document.querySelector('.search-suggested')?.getClientRects().length,
+      count: getComputedStyle(document.querySelector('.search-count')!, '::after').content,
+      top: document.querySelector('.search-count')!.getBoundingClientRect().top,
+    }));
+    expect(before).toMatchObject({ suggestions: 0, count: '"Loading search results…"' });
+    release();
+    await resultsFor(page, /hazard/i);
+    expect(await field(page).inputValue()).toBe('hazard damage');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-search-query'))).toBe(false);
+    // The count line did not move when the page's own took over.
+    expect(await page.evaluate(() => document.querySelector('.search-count')!.getBoundingClientRect().top)).toBe(before.top);
+  });
+
   it('updates q with replaceState as you type, and keeps it on reload', async () => {
     const { page } = await tabs.open({ path: '/search?q=flood' });
     await resultsFor(page, /^flood$/i);

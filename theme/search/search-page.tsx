@@ -29,6 +29,11 @@ export function SearchPage({ site, page }: { site: SiteData; page: Extract<PageD
   const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
   useEffect(() => setLimit(SEARCH_PAGE_SIZE), [query]);
   const state = useSearch(site.search, query, limit);
+  // The head script's stand-in for the loading line (`data-search-query`, search-page.css) gives
+  // way once the page's own state shows.
+  useEffect(() => {
+    if (state.status !== 'idle') document.documentElement.removeAttribute('data-search-query');
+  }, [state.status]);
   // After "Show more", focus moves to the first added result so the keyboard carries on there.
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
