@@ -7,6 +7,7 @@ import { drawDeferredBlocks } from './deferred-blocks.browser.ts';
 import type { FontStack } from './font-stacks.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
+import { showQuery } from './search-query.browser.ts';
 
 /** What the script needs from the site's config. */
 export interface HeadSettings {
@@ -106,37 +107,6 @@ function matchFonts(fonts: FontStack[]): void {
       else lookUp();
     }
   }
-}
-
-/**
- * The search page loaded with `?q=`: its box shows the query from the first frame, not from
- * hydration (0.3–1 s later here; more on a slow link), and `<html data-search-query>` tells its
- * stylesheet that results are on their way (search-page.css). The server drew the box empty; the
- * page hydrates as it drew it and then reads `q` itself (theme/search/search-page.tsx, which
- * removes the attribute once its own state shows). The box is filled as the parser inserts it:
- * a mutation observer's records are delivered before the browser next renders.
- */
-function showQuery(root: HTMLElement): void {
-  let query: string | null = null;
-  try {
-    query = new URLSearchParams(location.search).get('q');
-  } catch {
-    // No URLSearchParams: the box fills at hydration, as before.
-  }
-  if (!query || !window.MutationObserver) return;
-  const text = query;
-  const fill = (): boolean => {
-    const box = document.getElementById('search-page-input') as HTMLInputElement | null;
-    if (!box) return false;
-    if (!box.value) box.value = text;
-    root.setAttribute('data-search-query', '');
-    return true;
-  };
-  const watch = new MutationObserver(() => {
-    if (fill()) watch.disconnect();
-  });
-  watch.observe(root, { childList: true, subtree: true });
-  addEventListener('DOMContentLoaded', () => watch.disconnect());
 }
 
 /** The Prioritized Task Scheduling API, as far as the head script uses it (not in TypeScript's DOM types yet). */
@@ -299,7 +269,10 @@ function afterPaint(task: () => void): void {
   setTimeout(run, 200);
 }
 
-/** Adds the hydration entry, with a preload for each file the page needs at start (`preload`, space-separated). */
+/**
+ * Adds the hydration entry, with a preload for each file the page needs at start (`preload`,
+ * space-separated).
+ */
 function startEntry(src: string, preload: string): void {
   const fragment = document.createDocumentFragment();
   for (const url of preload.split(' ')) {
@@ -316,6 +289,10 @@ function startEntry(src: string, preload: string): void {
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.src = src;
+  // The entry could not be fetched (offline, blocked): `<html data-scripts="failed">`, for the
+  // one page that cannot do without scripts (search-page.css); the entry says the same when what
+  // it imports cannot come (theme/client/entry.tsx).
+  entry.onerror = () => document.documentElement.setAttribute('data-scripts', 'failed');
   fragment.appendChild(entry);
   document.head.appendChild(fragment);
 }

@@ -331,5 +331,13 @@ describe.skipIf(noBrowser)('search as the first act', () => {
     await page.keyboard.type('hazard');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=hazard$/);
+    // There, the query is in the box, and the page says why no results come (no spinner forever).
+    await page.waitForLoadState('load');
+    expect(await page.locator('#search-page-input').inputValue()).toBe('hazard');
+    await expect.poll(() => page.evaluate(() => {
+      const line = document.querySelector('.search-count')!;
+      return [getComputedStyle(line, '::before').content, getComputedStyle(line, '::after').content];
+    })).toEqual(['none', '"Search could not start. Check your connection, then reload the page."']);
+    expect(await page.locator('.search-suggested').isVisible()).toBe(false);
   });
 });

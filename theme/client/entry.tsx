@@ -21,5 +21,7 @@ import('react-dom/client')
     // The page stays as the server rendered it: it reads and navigates without script. Presses
     // held for hydration (head script) do what they do without it (a form's button submits).
     console.error('The page scripts could not start:', error);
+    // The one page that needs them says so (search-page.css), as when the entry itself fails (head script).
+    document.documentElement.setAttribute('data-scripts', 'failed');
     replayEarlyEvents();
   });
