@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, noBrowser, useBrowser, whenIdle } from './harness.ts';
+import { goto, noBrowser, REACT, useBrowser, whenIdle } from './harness.ts';
 
 // Issue 29 › 9: a first visit fetches no script until the reader shows intent (src/render/
 // head-script.browser.ts). What a reader presses or chooses while the page's scripts are on
@@ -9,9 +9,6 @@ import { goto, noBrowser, useBrowser, whenIdle } from './harness.ts';
 // sidebar and search answer the first press themselves: first-press.test.ts.)
 
 const tabs = useBrowser();
-
-/** React's file: held by these tests until they let it through. */
-const REACT = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
 
 /** Whether React has hydrated the navbar. */
 const navbarHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));

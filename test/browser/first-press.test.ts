@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+import { afterFrames, goto, hold, hydrated, noBrowser, REACT, useBrowser, waitForRoute } from './harness.ts';
 
 // Issue 41 › 2: the first press is answered by what is on the page. The mobile menu, the colour
 // mode switch and the sidebar's categories work through the page's own markup and head script
@@ -8,24 +8,6 @@ import { afterFrames, goto, hydrated, noBrowser, useBrowser, waitForRoute } from
 // a search box at once that keeps every key typed; hydration then takes each over as it is.
 
 const tabs = useBrowser();
-
-/** React's file: held by these tests (the page cannot hydrate) until they let it through. */
-const REACT = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
-
-/** Holds every request matching `pattern` until `release()`; `requested()` says whether one came. */
-async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(pattern, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
 
 /** Whether React has hydrated the navbar. */
 const navbarHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('.navbar-inner')!).some((k) => k.startsWith('__reactProps')));

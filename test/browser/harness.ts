@@ -286,6 +286,24 @@ export async function routePageFetch(page: Page, route: string, handler: (r: Rou
   return () => page.unroute(matches, onRoute);
 }
 
+/** React's file: held by the tests of what a page does before it hydrates (`hold`). */
+export const REACT = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
+
+/** Holds every request matching `pattern` until `release()`; `requested()` says whether one came. */
+export async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Makes `navigator.connection` report a slow or data-saving connection (Chromium has no switch for it). */
 export async function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
   await context.addInitScript((c) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, hydrated, noBrowser, useBrowser, waitForRoute } from './harness.ts';
+import { goto, hold, hydrated, noBrowser, REACT, useBrowser, waitForRoute } from './harness.ts';
 
 // Issue 6 › Search page `/search?q=…` (direct load, typing with replaceState, reload,
 // back/forward, no JavaScript) and › Security (a query is never inserted as HTML).
@@ -45,10 +45,7 @@ describe.skipIf(noBrowser)('search page', () => {
 
   it('shows q in its box from the first frame of a direct load, before hydration, and says the results are loading (issue 41)', async () => {
     const { page } = await tabs.open();
-    const react = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(react, async (route) => { await held; await route.continue(); });
+    const react = await hold(page, REACT);
     // What the first frame with the box drew, read in it (a frame's callback comes before its
     // paint; on a busy machine a frame may come while the parser has not reached the box yet).
     await page.addInitScript(() => {
@@ -68,7 +65,7 @@ describe.skipIf(noBrowser)('search page', () => {
       top: document.querySelector('.search-count')!.getBoundingClientRect().top,
     }));
     expect(before).toMatchObject({ suggestions: 0, count: '"Loading search results…"' });
-    release();
+    react.release();
     await resultsFor(page, /hazard/i);
     expect(await field(page).inputValue()).toBe('hazard damage');
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-search-query'))).toBe(false);
@@ -140,14 +137,11 @@ describe.skipIf(noBrowser)('search page', () => {
 
   it('has the focus in its box on arrival, and keeps what was typed before hydration', async () => {
     const { page } = await tabs.open();
-    const react = /\/assets\/js\/react\.[A-Z0-9]+\.js$/;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(react, async (route) => { await held; await route.continue(); });
+    const react = await hold(page, REACT);
     await goto(page, '/search', { hydrate: false });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-page-input');
     await page.keyboard.type('hazard');
-    release();
+    react.release();
     await resultsFor(page, /hazard/i);
     expect(await field(page).inputValue()).toBe('hazard');
     expect(query(page)).toBe('hazard');
