@@ -43,6 +43,9 @@ export type SidebarItem =
  */
 export type SidebarBranches = Record<string, SidebarItem[]>;
 
+/** The first post preview each column's first layout skips on a blog list page (src/routes/blog-list-folds.ts); -1: none. */
+export interface ListFolds { wide: number; narrow: number }
+
 /** A link with a label, for breadcrumbs and previous/next. */
 export interface NavLink { label: string; href?: string }
 
@@ -139,6 +142,8 @@ export type PageData =
     }
   | PageBase & {
       type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string;
+      /** The first preview each column's first layout skips (src/routes/blog-list-folds.ts). */
+      folds: ListFolds;
       /** First page of the main list only: the archive's route and the blog's feed (RSS, else Atom), as configured. */
       archive?: string;
       feed?: { href: string; label: string };

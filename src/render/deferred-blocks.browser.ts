@@ -35,14 +35,14 @@ const MENU_PARTS = '.navbar-menu, .docs-sidebar .sidebar > .sidebar-list > .side
 /**
  * What the first layout leaves out, in the order it is drawn: the phone menu's parts, the
  * article's blocks from its fold (the first block marked `fold` or `fold-narrow` and every block
- * after it), the footer. The article's blocks are found by walking from the fold, not by a
+ * after it) or a blog list's previews from its fold (src/routes/blog-list-folds.ts), the footer. The article's blocks are found by walking from the fold, not by a
  * selector (`.fold ~ *` had Chromium compare each of the article's blocks with every block
  * before it: 4–5 ms of the first slice on /api/webhooks).
  */
 function deferredParts(): Element[] {
   const parts: Element[] = Array.prototype.slice.call(document.querySelectorAll(MENU_PARTS));
   // In document order: an article's first fold (either mark) comes before its other one.
-  const folds = document.querySelectorAll('.markdown > :is(.fold, .fold-narrow)');
+  const folds = document.querySelectorAll('.markdown > :is(.fold, .fold-narrow), .blog-post-preview:is(.fold, .fold-narrow)');
   let article: Node | null = null;
   for (let i = 0; i < folds.length; i++) {
     if (folds[i]!.parentNode === article) continue;

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Author, PostSource, PostSummary } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
+import { listFolds } from './blog-list-folds.ts';
 import { feedPaths, joinRoute } from '../util/routes.ts';
 import { pageTitle, readingTime, type PlannedPage, type Rendered } from './planned-page.ts';
 
@@ -121,12 +122,13 @@ function planList(options: { config: SiteConfig; posts: Rendered<PostSource>[]; 
   return Array.from({ length: totalPages }, (_, i) => {
     const n = i + 1;
     const pageLabel = n === 1 ? title : `${title} — page ${n}`;
+    const shown = posts.slice(i * size, (i + 1) * size).map((post) => summary(post, config.baseUrl));
     return {
       source: 'theme',
       page: {
         type: 'blog-list', route: pageRoute(n), title, page: n, totalPages, tag,
         head: { title: pageTitle(config, pageLabel), description },
-        posts: posts.slice(i * size, (i + 1) * size).map((post) => summary(post, config.baseUrl)),
+        posts: shown, folds: listFolds(shown),
         newer: n > 1 ? pageRoute(n - 1) : undefined,
         older: n < totalPages ? pageRoute(n + 1) : undefined,
         ...(n === 1 && !tag ? listLinks(config) : {}),

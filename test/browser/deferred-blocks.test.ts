@@ -13,30 +13,30 @@ import { afterFrames, goto, noBrowser, site, useBrowser } from './harness.ts';
 const tabs = useBrowser();
 
 /** Pages with each kind of block: code, tables (stacked on phones), loose lists, admonitions, math. */
-const pages = ['/api/webhooks', '/quickstart', '/rules', '/policies/privacy', '/guides/leaderboards', '/blog/2023/12/04/season-7-recap-and-season-8'];
+const pages = ['/api/webhooks', '/quickstart', '/rules', '/policies/privacy', '/guides/leaderboards', '/blog/2023/12/04/season-7-recap-and-season-8', '/blog'];
 
 /** Resolves once the head script has drawn every block (`data-drawing` gone), or says it never did. */
 function drawn(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.readyState !== 'loading' && !document.documentElement.hasAttribute('data-drawing'), undefined, { polling: 50, timeout: 60_000 });
 }
 
-/** Each article block's top in the page and its height. */
+/** Each article block's (or blog preview's) top in the page and its height. */
 function layoutOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('main .markdown > *')].map((b) => {
+  return page.evaluate(() => [...document.querySelectorAll('main .markdown > *, main .blog-post-preview')].map((b) => {
     const r = b.getBoundingClientRect();
     return `${b.tagName.toLowerCase()} ${Math.round(r.top + window.scrollY)} ${Math.round(r.height)}`;
   }));
 }
 
 /**
- * How many article blocks the browser skipped (`content-visibility: auto`, not drawn), frame by
+ * How many of the blocks `selector` finds the browser skipped (`content-visibility: auto`, not drawn), frame by
  * frame from the first one after the document is parsed (frames wait for the stylesheet), until
  * the head script has drawn them all.
  */
-const recordSkipped = () => {
+const recordSkipped = (selector: string) => {
   const frames: number[] = [];
   (window as unknown as { __skipped: number[] }).__skipped = frames;
-  const count = () => [...document.querySelectorAll('.markdown > *')]
+  const count = () => [...document.querySelectorAll(selector)]
     .filter((b) => getComputedStyle(b).contentVisibility === 'auto' && b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length;
   document.addEventListener('DOMContentLoaded', () => {
     const frame = () => {
@@ -79,27 +79,34 @@ async function countRestyled(page: Page, change: () => void): Promise<{ total: n
 }
 
 describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () => {
-  it('skips the blocks from the fold in the first layout, then draws them all, over several frames', async () => {
-    const { page } = await tabs.open({ width: 412, height: 823 });
-    await page.addInitScript(recordSkipped);
-    await goto(page, '/api/webhooks', { hydrate: false });
-    await drawn(page);
-    // The recorder's last frame, the first after the drawing ended, may still be to come.
-    await afterFrames(page);
-    const frames = await page.evaluate(() => (window as unknown as { __skipped: number[] }).__skipped);
-    const blocks = await page.evaluate(() => {
-      const all = [...document.querySelectorAll('main .markdown > *')];
-      return { count: all.length, fold: all.indexOf(document.querySelector('main .markdown > .fold')!), foldTop: document.querySelector('main .markdown > .fold')!.getBoundingClientRect().top + window.scrollY };
+  // An article's blocks, and a blog list's previews (src/routes/blog-list-folds.ts).
+  for (const { route, blocks: selector, skipped, steps } of [
+    { route: '/api/webhooks', blocks: 'main .markdown > *', skipped: 20, steps: 3 },
+    { route: '/blog', blocks: 'main .blog-post-preview', skipped: 5, steps: 2 },
+  ]) {
+    it(`skips the blocks from the fold in the first layout, then draws them all, over several frames (${route})`, async () => {
+      const { page } = await tabs.open({ width: 412, height: 823 });
+      await page.addInitScript(recordSkipped, selector);
+      await goto(page, route, { hydrate: false });
+      await drawn(page);
+      // The recorder's last frame, the first after the drawing ended, may still be to come.
+      await afterFrames(page);
+      const frames = await page.evaluate(() => (window as unknown as { __skipped: number[] }).__skipped);
+      const blocks = await page.evaluate((sel) => {
+        const all = [...document.querySelectorAll(sel)];
+        const fold = all.find((b) => b.matches('.fold-narrow'))!;
+        return { count: all.length, fold: all.indexOf(fold), foldTop: fold.getBoundingClientRect().top + window.scrollY };
+      }, selector);
+      // The fold is below the first screen; from it on, the browser skipped blocks at first.
+      expect(blocks.fold).toBeGreaterThan(0);
+      expect(blocks.foldTop).toBeGreaterThan(823);
+      expect(Math.max(...frames), `skipped, frame by frame: ${frames.join(' ')}`).toBeGreaterThanOrEqual(skipped);
+      // Drawn in slices: the skipped count fell in steps, frame by frame, to none.
+      expect(new Set(frames).size, `skipped, frame by frame: ${frames.join(' ')}`).toBeGreaterThan(steps);
+      expect(frames.at(-1)).toBe(0);
+      expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((b) => getComputedStyle(b).contentVisibility !== 'visible').length, selector)).toBe(0);
     });
-    // The fold is below the first screen; from it on, the browser skipped blocks at first.
-    expect(blocks.fold).toBeGreaterThan(0);
-    expect(blocks.foldTop).toBeGreaterThan(823);
-    expect(Math.max(...frames)).toBeGreaterThan(20);
-    // Drawn in slices: the skipped count fell in steps, frame by frame, to none.
-    expect(new Set(frames).size).toBeGreaterThan(3);
-    expect(frames.at(-1)).toBe(0);
-    expect(await page.evaluate(() => [...document.querySelectorAll('.markdown > *')].filter((b) => getComputedStyle(b).contentVisibility !== 'visible').length)).toBe(0);
-  });
+  }
 
   it('lays out the phone menu\'s sidebar a category at a time after the first paint, and all of it when the menu opens first', async () => {
     // The whole sidebar in one slice was a task of 13–24 ms at full speed on /api/webhooks.
@@ -202,8 +209,12 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
   // first (without that, it stopped 5,700 px short). A link's target the browser keeps in place
   // itself while the blocks above it are drawn; the link draws them all first anyway, for the
   // runtime's own scrolls after hydration.
-  for (const move of ['the End key', 'a link to a heading far down'] as const) {
-    it(`lands exactly when ${move} comes before the blocks are drawn`, async () => {
+  for (const { move, route } of [
+    { move: 'the End key', route: '/api/webhooks' },
+    { move: 'the End key', route: '/blog' },
+    { move: 'a link to a heading far down', route: '/api/webhooks' },
+  ] as const) {
+    it(`lands exactly when ${move} comes before the blocks are drawn (${route})`, async () => {
       const { page } = await tabs.open({ width: 1440, height: 900 });
       // The drawing's slices are held (the page's timers are, and the slices come by timer): the
       // press comes with every block from the fold still skipped, however fast the machine.
@@ -211,10 +222,11 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
         const timeout = window.setTimeout;
         window.setTimeout = ((fn: () => void, ms?: number) => (ms ? timeout(fn, ms) : 0)) as typeof window.setTimeout;
       });
-      await goto(page, '/api/webhooks', { hydrate: false });
+      await goto(page, route, { hydrate: false });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const full = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(await page.evaluate(() => document.querySelectorAll('.markdown > [data-drawn]').length), 'nothing drawn yet').toBe(0);
+      expect(await page.evaluate(() => document.querySelectorAll('main [data-drawn]').length), 'nothing drawn yet').toBe(0);
+      expect(await page.evaluate(() => document.querySelectorAll('main .fold').length), 'a fold on the page').toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawing')), 'drawing under way').toBe(true);
       let target = 'html';
       if (move === 'the End key') {
@@ -264,7 +276,8 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
       const short: string[] = [];
       for (const route of folded) {
         await goto(page, `${route}#no-such-heading`, { hydrate: false });
-        const offsets = await page.evaluate((m) => [...document.querySelectorAll(`.markdown > .${m}`)].map((fold) => fold.getBoundingClientRect().top - fold.parentElement!.getBoundingClientRect().top), mark);
+        // An article's fold from the article's top; a blog list's from the list's.
+        const offsets = await page.evaluate((m) => [...document.querySelectorAll(`.markdown > .${m}, .blog-post-preview.${m}`)].map((fold) => fold.getBoundingClientRect().top - fold.parentElement!.getBoundingClientRect().top), mark);
         for (const offset of offsets) if (offset < depth) short.push(`${route}: ${Math.round(offset)} px`);
       }
       // Most long pages have one.

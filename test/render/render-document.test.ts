@@ -43,7 +43,7 @@ describe('inlinePageData', () => {
     const post = { type: 'blog-post', route: '/blog/p', title: 'P', head: { title: 'P', description: '' }, date: '2024-01-01', readingTime: 1, authors: [], contentHtml: '<p>x</p>', toc: [], hideToc: false, tags: [] } as PageData;
     expect(inlinePageData(post)).toMatchObject({ contentHtml: null });
     const summary = { title: 'P', route: '/blog/p', date: '2024-01-01', readingTime: 1, authors: [], description: '', excerptHtml: '<p>x</p>', truncated: true };
-    const list = { type: 'blog-list', route: '/blog', title: 'Blog', head: { title: 'Blog', description: '' }, page: 1, totalPages: 1, posts: [summary] } as PageData;
+    const list = { type: 'blog-list', route: '/blog', title: 'Blog', head: { title: 'Blog', description: '' }, page: 1, totalPages: 1, posts: [summary], folds: { wide: -1, narrow: -1 } } as PageData;
     expect(inlinePageData(list)).toMatchObject({ posts: [{ ...summary, excerptHtml: null }] });
     // The original is not changed: the page is still rendered from it.
     expect((list as Extract<PageData, { type: 'blog-list' }>).posts[0].excerptHtml).toBe('<p>x</p>');

@@ -48,7 +48,7 @@ export function BlogListPage({ site, page }: { site: SiteData; page: ListData })
         )}
       </header>
       {page.posts.map((post, i) => (
-        <article key={post.route} className="blog-post-preview">
+        <article key={post.route} className={previewClass(i, page.folds)}>
           <h2 className="post-title"><a href={url(post.route)}>{post.title}</a></h2>
           <PostMeta date={post.date} readingTime={post.readingTime} />
           <Authors authors={post.authors} />
@@ -64,6 +64,14 @@ export function BlogListPage({ site, page }: { site: SiteData; page: ListData })
       </nav>
     </BlogLayout>
   );
+}
+
+/**
+ * A preview's classes: `fold` and `fold-narrow` mark the first one the first layout skips, on
+ * every screen and on phones (src/routes/blog-list-folds.ts, blog.css).
+ */
+function previewClass(index: number, folds: ListData['folds']): string {
+  return `blog-post-preview${index === folds.wide ? ' fold' : ''}${index === folds.narrow ? ' fold-narrow' : ''}`;
 }
 
 /** A single post with authors, date, reading time, TOC and links to the neighbouring posts. */
