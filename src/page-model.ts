@@ -43,9 +43,6 @@ export type SidebarItem =
  */
 export type SidebarBranches = Record<string, SidebarItem[]>;
 
-/** The first post preview each column's first layout skips on a blog list page (src/routes/blog-list-folds.ts); -1: none. */
-export interface ListFolds { wide: number; narrow: number }
-
 /** A link with a label, for breadcrumbs and previous/next. */
 export interface NavLink { label: string; href?: string }
 
@@ -142,8 +139,8 @@ export type PageData =
     }
   | PageBase & {
       type: 'blog-list'; page: number; totalPages: number; posts: PostSummary[]; newer?: string; older?: string; tag?: string;
-      /** The first preview each column's first layout skips (src/routes/blog-list-folds.ts). */
-      folds: ListFolds;
+      /** The first preview each column's first layout skips, -1 for none (src/routes/blog-list-folds.ts). */
+      folds: { wide: number; narrow: number };
       /** First page of the main list only: the archive's route and the blog's feed (RSS, else Atom), as configured. */
       archive?: string;
       feed?: { href: string; label: string };
@@ -159,10 +156,8 @@ export type PageData =
       toc: TocItem[];
       hideToc: boolean;
       tags: string[];
-      /** Newer post. */
-      prev?: NavLink;
-      /** Older post. */
-      next?: NavLink;
+      /** The newer post and the older one. */
+      prev?: NavLink; next?: NavLink;
     }
   | PageBase & {
       /** A page of the pages folder (`config.pages`), shown without a docs sidebar. */

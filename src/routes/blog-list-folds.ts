@@ -13,7 +13,10 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import { leastHeight, NARROW, WIDE, type Column } from '../markdown/plugins/rehype-fold.ts';
-import type { ListFolds, PostSummary } from '../page-model.ts';
+import type { PageData, PostSummary } from '../page-model.ts';
+
+/** The first preview from which each column's first layout skips the previews; -1: none. */
+export type ListFolds = Extract<PageData, { type: 'blog-list' }>['folds'];
 
 /** A line of 16 px text (the title is larger, the meta line smaller but followed by 12 px). */
 const LINE = 26;
