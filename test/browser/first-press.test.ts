@@ -101,6 +101,26 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
   });
 
+  it('leaves no hover tint on the menu button a touchscreen tapped, and tints it under a mouse', async () => {
+    const tint = (page: Page) => page.locator('.navbar-menu-button').evaluate((button) => getComputedStyle(button).backgroundColor);
+    const touch = (await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true })).page;
+    await goto(touch, '/rules', { hydrate: false });
+    const idle = await tint(touch);
+    const button = (await touch.locator('.navbar-menu-button').boundingBox())!;
+    await touch.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    await touch.locator('#mobile-menu').waitFor();
+    // Closed from its backdrop (a press on the button's own ::before): the last element pressed is the button.
+    await touch.touchscreen.tap(365, 600);
+    await expect.poll(() => touch.locator('#mobile-menu').isVisible()).toBe(false);
+    await afterFrames(touch);
+    expect(await touch.evaluate(() => document.querySelector('.navbar-menu-button')!.matches(':hover'))).toBe(true);
+    expect(await tint(touch)).toBe(idle);
+    const mouse = (await tabs.open({ width: 375, height: 740 })).page;
+    await goto(mouse, '/rules', { hydrate: false });
+    await mouse.locator('.navbar-menu-button').hover();
+    await expect.poll(() => tint(mouse)).not.toBe(idle);
+  });
+
   it('switches the colour mode in the next frame, stored, and hydration keeps it', async () => {
     const { page } = await tabs.open({ colorScheme: 'light' });
     const react = await hold(page, REACT);
