@@ -42,8 +42,8 @@ export interface FirstPressMeasurement {
   /** The first tap as the test driver saw it: from sending the tap to seeing the menu, per run. */
   firstWallMs: number[];
   /**
-   * The first tap's input delay, per run: from its timestamp to the start of its pointerdown's
-   * handlers (Event Timing), the part of `firstMs` spent before the page could see the tap.
+   * The first tap's input delay, per run: from its timestamp to the first pointerdown listener
+   * (`watchTaps`'), the part of `firstMs` spent before the page could see the tap.
    */
   firstDelayMs: number[];
   /** Per run, whether the page was still drawing its deferred parts when the first tap came (`<html data-drawing>`). */
@@ -100,7 +100,7 @@ async function watchTaps(page: Page): Promise<void> {
   // Event Timing: each event of an interaction, from its timestamp to the next paint after its handlers.
   window.__events = [];
   new PerformanceObserver(function (list) {
-    list.getEntries().forEach(function (e) { if (e.interactionId) window.__events.push({ name: e.name, id: e.interactionId, duration: e.duration}); });
+    list.getEntries().forEach(function (e) { if (e.interactionId) window.__events.push({ name: e.name, id: e.interactionId, duration: e.duration }); });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });`);
 }
 

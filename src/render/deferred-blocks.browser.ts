@@ -35,9 +35,10 @@ const MENU_PARTS = '.navbar-menu, .docs-sidebar .sidebar > .sidebar-list > .side
 /**
  * What the first layout leaves out, in the order it is drawn: the phone menu's parts, the
  * article's blocks from its fold (the first block marked `fold` or `fold-narrow` and every block
- * after it) or a blog list's previews from its fold (src/routes/blog-list-folds.ts), the footer. The article's blocks are found by walking from the fold, not by a
- * selector (`.fold ~ *` had Chromium compare each of the article's blocks with every block
- * before it: 4–5 ms of the first slice on /api/webhooks).
+ * after it) or a blog list's previews from its fold (src/routes/blog-list-folds.ts), the footer.
+ * The article's blocks are found by walking from the fold, not by a selector (`.fold ~ *` had
+ * Chromium compare each of the article's blocks with every block before it: 4–5 ms of the first
+ * slice on /api/webhooks).
  */
 function deferredParts(): Element[] {
   const parts: Element[] = Array.prototype.slice.call(document.querySelectorAll(MENU_PARTS));

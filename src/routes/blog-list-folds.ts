@@ -12,11 +12,14 @@
  * as the article's are counted, the "Read more" line. The list's header counts as nothing.
  */
 import { fromHtml } from 'hast-util-from-html';
-import { leastHeight, NARROW, WIDE, type Column } from '../markdown/plugins/rehype-fold.ts';
+import { firstBelow, leastHeight, NARROW, WIDE, type Column } from '../markdown/plugins/rehype-fold.ts';
 import type { PageData, PostSummary } from '../page-model.ts';
 
 /** The first preview from which each column's first layout skips the previews; -1: none. */
 export type ListFolds = Extract<PageData, { type: 'blog-list' }>['folds'];
+
+/** What a preview's height is estimated from. */
+type Preview = Pick<PostSummary, 'authors' | 'excerptHtml' | 'truncated'>;
 
 /** A line of 16 px text (the title is larger, the meta line smaller but followed by 12 px). */
 const LINE = 26;
@@ -26,7 +29,7 @@ const PREVIEW_SPACING = 28 + 32;
 const AUTHORS = 40;
 
 /** The least height a preview can have when drawn in `column`, in CSS px. */
-export function leastPreviewHeight(post: Pick<PostSummary, 'authors' | 'excerptHtml' | 'truncated'>, column: Column): number {
+export function leastPreviewHeight(post: Preview, column: Column): number {
   const excerpt = post.excerptHtml ? fromHtml(post.excerptHtml, { fragment: true }).children : [];
   const blocks = excerpt.reduce((sum, block) => sum + (block.type === 'element' ? leastHeight(block, column) : 0), 0);
   // The title and the meta line, the excerpt, "Read more".
@@ -34,15 +37,7 @@ export function leastPreviewHeight(post: Pick<PostSummary, 'authors' | 'excerptH
 }
 
 /** The folds of a list of previews, for phones and for every other screen. */
-export function listFolds(posts: readonly Pick<PostSummary, 'authors' | 'excerptHtml' | 'truncated'>[]): ListFolds {
-  return { wide: foldIn(posts, WIDE), narrow: foldIn(posts, NARROW) };
-}
-
-function foldIn(posts: readonly Pick<PostSummary, 'authors' | 'excerptHtml' | 'truncated'>[], column: Column): number {
-  let top = 0;
-  for (const [index, post] of posts.entries()) {
-    if (top >= column.foldPx) return index;
-    top += leastPreviewHeight(post, column);
-  }
-  return -1;
+export function listFolds(posts: readonly Preview[]): ListFolds {
+  const foldIn = (column: Column) => firstBelow(posts, column.foldPx, (post) => leastPreviewHeight(post, column));
+  return { wide: foldIn(WIDE), narrow: foldIn(NARROW) };
 }

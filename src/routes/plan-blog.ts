@@ -2,8 +2,8 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Author, PostSource, PostSummary } from '../model.ts';
 import { publicUrl } from '../util/public-url.ts';
-import { listFolds } from './blog-list-folds.ts';
 import { feedPaths, joinRoute } from '../util/routes.ts';
+import { listFolds } from './blog-list-folds.ts';
 import { pageTitle, readingTime, type PlannedPage, type Rendered } from './planned-page.ts';
 
 /**

@@ -64,14 +64,23 @@ export function rehypeFold() {
 
 /** Adds `mark` to the first element whose estimated top in `column` is at least its `foldPx`; returns its index, or -1. */
 export function markFold(blocks: RootContent[], column: Column = WIDE, mark = 'fold'): number {
+  const index = firstBelow(blocks, column.foldPx, (block) => (block.type === 'element' ? leastHeight(block, column) : undefined));
+  const block = blocks[index];
+  if (block?.type === 'element') block.properties.className = [...classList(block), mark];
+  return index;
+}
+
+/**
+ * The index of the first of `items`, stacked from the top, that starts at least `foldPx` down,
+ * each as tall as `height` says (`undefined`: never the one, and of no height); -1 when none does.
+ */
+export function firstBelow<T>(items: readonly T[], foldPx: number, height: (item: T) => number | undefined): number {
   let top = 0;
-  for (const [index, block] of blocks.entries()) {
-    if (block.type !== 'element') continue;
-    if (top >= column.foldPx) {
-      block.properties.className = [...classList(block), mark];
-      return index;
-    }
-    top += leastHeight(block, column);
+  for (const [index, item] of items.entries()) {
+    const tall = height(item);
+    if (tall === undefined) continue;
+    if (top >= foldPx) return index;
+    top += tall;
   }
   return -1;
 }
