@@ -325,6 +325,46 @@ describe.skipIf(noBrowser)('search as the first act', () => {
     expect(await page.locator('.search-modal-root').count()).toBe(1);
   });
 
+  it('stays closed when the reader closed the early box after the modal\'s code came, before the modal\'s first render', async () => {
+    // The code's arrival and the modal's first render are a task apart (React schedules the
+    // render). An Esc in between closed the box, and the modal then opened over the page with no
+    // way for the reader to know why (seen in a CI rehearsal: a backdrop over the page for 120 s).
+    const { page } = await tabs.open();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The modal's module, held, then served with a mark that it has run.
+    await page.route(/\/assets\/js\/search-modal\.[A-Z0-9]+\.js$/, async (route) => {
+      await released;
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\nwindow.__modalRan = true;\n` });
+    });
+    await goto(page, '/rules', { hydrate: false });
+    await page.mouse.move(10, 10);
+    await expect.poll(() => navbarHydrated(page)).toBe(true);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    // The Esc comes with the first message posted once the module has run: React's scheduler
+    // posting the task that renders what the module's arrival asked for.
+    await page.evaluate(() => {
+      const post = MessagePort.prototype.postMessage;
+      const w = window as { __modalRan?: boolean; __escAt?: string };
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+        if (w.__modalRan && !w.__escAt) {
+          w.__escAt = document.getElementById('search-early') ? 'box' : 'no box';
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        }
+        return post.apply(this, args);
+      } as MessagePort['postMessage'];
+    });
+    release();
+    await expect.poll(() => page.evaluate(() => (window as { __escAt?: string }).__escAt)).toBe('box');
+    await page.waitForLoadState('networkidle');
+    await afterFrames(page);
+    expect(await page.locator('.search-modal-root').count()).toBe(0);
+  });
+
   it('searches on the search page when the scripts never come (Enter)', async () => {
     const { page } = await tabs.open({ allowErrors: true });
     await page.route(REACT, (route) => route.abort('internetdisconnected'));

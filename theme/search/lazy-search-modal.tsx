@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { EARLY_SEARCH_ID, type EarlySearchWindow } from '../../src/render/early-search.browser.ts';
 import type { SearchModal } from './search-modal.tsx';
 import { withBase } from '../runtime/base-url.tsx';
@@ -35,6 +35,7 @@ function load(): Promise<ComponentType<Props>> {
 export function LazySearchModal({ takeOver, ...props }: Props) {
   const [closedMeanwhile] = useState(() => !!takeOver && !document.getElementById(EARLY_SEARCH_ID));
   const [Modal, setModal] = useState<ComponentType<Props> | undefined>(() => (closedMeanwhile ? undefined : loaded));
+  const hook = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     if (closedMeanwhile) return props.onClose();
     if (Modal) return;
@@ -43,17 +44,18 @@ export function LazySearchModal({ takeOver, ...props }: Props) {
     // The reader may close the box (Esc, Cancel, the backdrop) before the code comes: search is
     // closed then, at once, so that the next Ctrl+K or `/` opens it again (it did nothing until
     // the code came, for search was still open here). This opening is over once its hook is not
-    // the box's any more (closed, or taken over by the modal).
+    // the box's any more (closed, or taken over by the modal). The hook stays until the modal has
+    // taken the box over (below): an Esc between the code's arrival and the modal's first render
+    // closes the box, and search with it (seen in CI: the modal opened after the box had closed).
     const close = () => {
       early.__sitegenSearchClosed = undefined;
       props.onClose();
     };
-    early.__sitegenSearchClosed = close;
+    early.__sitegenSearchClosed = hook.current = close;
     load().then(
       (component) => {
         if (early.__sitegenSearchClosed !== close) return;
-        early.__sitegenSearchClosed = undefined;
-        if (box && !box.isConnected) props.onClose();
+        if (box && !box.isConnected) close();
         else setModal(() => component);
       },
       () => {
@@ -64,6 +66,11 @@ export function LazySearchModal({ takeOver, ...props }: Props) {
     );
     // Props are read once: what this opening of search does when the code comes (or does not).
   }, []);
+  // The modal has taken the box over (its own layout effect, which runs first): the box's hook is done.
+  useLayoutEffect(() => {
+    const early = window as EarlySearchWindow;
+    if (Modal && hook.current && early.__sitegenSearchClosed === hook.current) early.__sitegenSearchClosed = undefined;
+  }, [Modal]);
   return Modal ? <Modal {...props} /> : null;
 }
 
