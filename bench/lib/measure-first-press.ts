@@ -20,13 +20,17 @@
  * the page sees it: in traces at 4× CPU the browser forwarded the driver's touch (DevTools'
  * emulated touch) 78 ms after stamping it while the page drew three slices and their frames.
  */
-import os from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStaticServer } from '../../src/serve/start-static-server.ts';
+import { loadAverage, QUIET_LOAD, waitForQuiet } from './quiet.ts';
 import { chromePath } from './run-lighthouse.ts';
 
 export interface FirstPressMeasurement {
-  route: string; cpuSlowdown: number; loadAverage: number;
+  route: string; cpuSlowdown: number;
+  /** The load average as each run's first page began to load (after `waitForQuiet`). */
+  loadAverage: number[];
+  /** Seconds spent in all waiting for the machine to be quiet (`waitForQuiet`: load ≤ QUIET_LOAD) before the pages. */
+  waited: number; quietLoad: number;
   /** Lighthouse's benchmarkIndex of this machine, measured before the runs (undefined without Lighthouse). */
   benchmarkIndex?: number;
   /**
@@ -182,11 +186,10 @@ async function openPage(browser: Browser, url: string, cpuSlowdown: number): Pro
 
 export async function measureFirstPress(options: { buildDir: string; route?: string; runs?: number; cpuSlowdown?: number }): Promise<FirstPressMeasurement> {
   const { buildDir, route = '/rules', runs = 5, cpuSlowdown = 4 } = options;
-  const loadAverage = Number(os.loadavg()[0].toFixed(2));
   const server = await startStaticServer({ dir: buildDir, port: 0, host: '127.0.0.1', baseUrl: '/' });
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const result: FirstPressMeasurement = {
-    route, cpuSlowdown, loadAverage, firstMs: [], fromDownMs: [], againMs: [], firstWallMs: [], firstDelayMs: [], drawingAtTap: [], drawnMs: [], drawnDelayMs: [],
+    route, cpuSlowdown, loadAverage: [], waited: 0, quietLoad: QUIET_LOAD, firstMs: [], fromDownMs: [], againMs: [], firstWallMs: [], firstDelayMs: [], drawingAtTap: [], drawnMs: [], drawnDelayMs: [],
   };
   const url = new URL(route, server.url).href;
   try {
@@ -194,7 +197,9 @@ export async function measureFirstPress(options: { buildDir: string; route?: str
     result.benchmarkIndex = await benchmarkIndex(blank);
     await blank.close();
     for (let run = 0; run < runs; run++) {
-      // As a reader who taps once the page has loaded (network idle).
+      // As a reader who taps once the page has loaded (network idle), on a machine with no other work.
+      result.waited += await waitForQuiet();
+      result.loadAverage.push(loadAverage());
       const { page, close } = await openPage(browser, url, cpuSlowdown);
       const box = await boxOf(page, '.navbar-menu-button');
       const first = await tapMenu(page, box);
@@ -211,6 +216,7 @@ export async function measureFirstPress(options: { buildDir: string; route?: str
       result.againMs.push((await tapMenu(page, box)).ms);
       await close();
       // As a reader who taps a little later: the page has drawn its deferred parts (src/render/deferred-blocks.browser.ts).
+      result.waited += await waitForQuiet();
       const later = await openPage(browser, url, cpuSlowdown);
       await poll(later.page, "!document.documentElement.hasAttribute('data-drawing')");
       const drawn = await tapMenu(later.page, await boxOf(later.page, '.navbar-menu-button'));

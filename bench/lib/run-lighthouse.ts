@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { loadAverage as currentLoad, waitForQuiet } from './quiet.ts';
 
 /** Scores (0–100) and failing audits for one URL. */
 export interface LighthouseResult {
@@ -109,27 +109,9 @@ export async function runLighthouse(options: { repo: string; buildDir: string; p
   }
 }
 
-/** The 1-minute load average an audit waits for, on this 2-core machine: the last audit's Chromium, mostly. */
-const QUIET_LOAD = 1.5;
-/** The longest it waits; a machine busy with other work is then audited as it is, and says so. */
-const QUIET_WAIT_MS = 120_000;
-
-/**
- * Waits until the load average is at most QUIET_LOAD, or QUIET_WAIT_MS. Lantern replays the
- * trace's tasks at their recorded lengths, so another process's turn on the CPU in the middle of
- * the page's layout is counted as the page's blocking time (one /quickstart audit here: TBT 125 ms
- * at load 4.3, 23 ms at 2.8 a minute later). The benchmarkIndex corrects for the machine's speed,
- * not for its other work. Returns the seconds waited.
- */
-async function waitForQuiet(): Promise<number> {
-  const start = performance.now();
-  while (os.loadavg()[0] > QUIET_LOAD && performance.now() - start < QUIET_WAIT_MS) await new Promise((resolve) => setTimeout(resolve, 2_000));
-  return Math.round((performance.now() - start) / 1000);
-}
-
 async function audit(options: { repo: string; url: string; path: string; cpuSlowdown: number }): Promise<LighthouseResult> {
   const waited = await waitForQuiet();
-  const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
+  const loadAverage = currentLoad();
   const args = [
     '--no-install', 'lighthouse', options.url,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
