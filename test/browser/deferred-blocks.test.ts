@@ -140,11 +140,13 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
     }));
     const categories = await page.locator('.docs-sidebar .sidebar > .sidebar-list > .sidebar-category').count();
     expect(categories).toBeGreaterThan(3);
-    // The first frame skipped them all; slices then drew them a few at a time (a busy machine
-    // may paint fewer frames between slices, so the slices are counted, not the frames).
+    // The first frame skipped them all; slices then drew them a few at a time, not all in one (a
+    // busy machine may paint fewer frames between slices, so the slices are counted, not the
+    // frames; how many fit in a slice follows the time the last one took: 2 3 beside two
+    // processes spinning, 1 1 3 at rest).
     expect(frames[0], `categories not drawn, frame by frame: ${frames.join(' ')}`).toBe(categories);
     expect(slices.reduce((a, b) => a + b, 0)).toBe(categories);
-    expect(slices.length, `categories drawn, slice by slice: ${slices.join(' ')}`).toBeGreaterThanOrEqual(3);
+    expect(slices.length, `categories drawn, slice by slice: ${slices.join(' ')}`).toBeGreaterThanOrEqual(2);
     expect(frames.at(-1)).toBe(0);
 
     // The menu opened before any slice: the sidebar's every category is laid out in the frame that shows it.
