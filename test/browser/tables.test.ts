@@ -91,6 +91,21 @@ describe.skipIf(noBrowser)('tables', { timeout: 180_000 }, () => {
     expect(squeezed).toEqual([]);
   });
 
+  for (const width of [1024, 1280, 1440]) {
+    it(`give a column of prose room beside a column of JSON examples: /api/webhooks at ${width} px`, async () => {
+      // A JSON example kept on one line set its column's least width (364 px), and the Meaning column beside it got 102–138 px.
+      const { page } = await tabs.open({ path: '/api/webhooks', width, hydrate: false });
+      // As laid out once the page has drawn its deferred blocks (src/render/deferred-blocks.browser.ts), as the reader scrolls to them.
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawing'), undefined, { polling: 50, timeout: 60_000 });
+      const cells = await page.locator('.markdown table:has(code[data-wrap]) td').evaluateAll((tds) => tds
+        .filter((td) => !td.querySelector('code') && (td.textContent ?? '').trim().length > 12)
+        .map((td) => ({ text: (td.textContent ?? '').trim().slice(0, 30), width: Math.round(td.getBoundingClientRect().width) })));
+      expect(cells.length).toBeGreaterThan(10);
+      // 7.5em: about 14 characters a line.
+      expect(cells.filter((c) => c.width < 120)).toEqual([]);
+    });
+  }
+
   it('keep a table invisible while its rows are still arriving, so later rows never shift earlier ones', async () => {
     const path = '/blog/2023/12/04/season-7-recap-and-season-8';
     const { page } = await tabs.open({ path, width: 1440 });

@@ -8,8 +8,9 @@ import { SKIP, visit } from '../visit.ts';
  *
  * Each body cell also gets its column's header text as `data-label`: on a phone the theme lays
  * wide tables out as one list of fields per row, each value under its column's name (CSS
- * `attr(data-label)`, so it works without JavaScript too). There, inline code longer than a short
- * token (a JSON example) is marked `data-wrap`: it may wrap, where a short token stays whole.
+ * `attr(data-label)`, so it works without JavaScript too). Inline code in a cell longer than a
+ * short token (a JSON example) is marked `data-wrap`: it may wrap at its spaces, at any width,
+ * where a short token stays whole (theme/css/markdown.css).
  *
  * A table of three columns or more is marked `data-cards`: on a phone the theme lays it out
  * as one card of fields per row (a selector on the attribute, not `:has(th:nth-child(3))`: a
