@@ -22,7 +22,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStaticServer } from '../../src/serve/start-static-server.ts';
-import { loadAverage, QUIET_LOAD, waitForQuiet } from './quiet.ts';
+import { loadAverage, waitForQuiet } from './quiet.ts';
 import { chromePath } from './run-lighthouse.ts';
 
 export interface FirstPressMeasurement {
@@ -30,7 +30,7 @@ export interface FirstPressMeasurement {
   /** The load average as each run's first page began to load (after `waitForQuiet`). */
   loadAverage: number[];
   /** Seconds spent in all waiting for the machine to be quiet (`waitForQuiet`: load ≤ QUIET_LOAD) before the pages. */
-  waited: number; quietLoad: number;
+  waited: number;
   /** Lighthouse's benchmarkIndex of this machine, measured before the runs (undefined without Lighthouse). */
   benchmarkIndex?: number;
   /**
@@ -189,7 +189,7 @@ export async function measureFirstPress(options: { buildDir: string; route?: str
   const server = await startStaticServer({ dir: buildDir, port: 0, host: '127.0.0.1', baseUrl: '/' });
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const result: FirstPressMeasurement = {
-    route, cpuSlowdown, loadAverage: [], waited: 0, quietLoad: QUIET_LOAD, firstMs: [], fromDownMs: [], againMs: [], firstWallMs: [], firstDelayMs: [], drawingAtTap: [], drawnMs: [], drawnDelayMs: [],
+    route, cpuSlowdown, loadAverage: [], waited: 0, firstMs: [], fromDownMs: [], againMs: [], firstWallMs: [], firstDelayMs: [], drawingAtTap: [], drawnMs: [], drawnDelayMs: [],
   };
   const url = new URL(route, server.url).href;
   try {

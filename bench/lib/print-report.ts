@@ -7,6 +7,7 @@ import type { BuildMeasurement } from './measure-build.ts';
 import { outputParts } from './measure-pages.ts';
 import type { SearchBenchResult } from './run-search-bench.ts';
 import { offScale } from './run-lighthouse.ts';
+import { QUIET_LOAD } from './quiet.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -116,7 +117,7 @@ export function printReport(options: {
     out.push(`  ${pad('page (run)', 18)}${left('perf', 6)}${left('a11y', 6)}${left('b.p.', 6)}${left('SEO', 6)}   FCP / LCP / TBT / CLS / SI; longest task`);
     for (const r of lh) {
       const name = r.calibration ? `${r.path} (cal.)` : r.run ? `${r.path} (${r.run})` : r.path;
-      out.push(`  ${pad(name, 18)}benchmarkIndex ${r.benchmarkIndex ?? '?'} · CPU ×${r.cpuSlowdown ?? '?'}${r.calibration ? ' (calibration, not budgeted)' : ''}${r.audits ? ` · audit ${r.audits} (speed moved)` : ''}${!r.calibration && offScale(r) ? ' · still off scale' : ''} · load average ${r.loadAverage ?? '?'}${r.waited ? ` (waited ${r.waited} s for ≤ 1.5)` : ''}`
+      out.push(`  ${pad(name, 18)}benchmarkIndex ${r.benchmarkIndex ?? '?'} · CPU ×${r.cpuSlowdown ?? '?'}${r.calibration ? ' (calibration, not budgeted)' : ''}${r.audits ? ` · audit ${r.audits} (speed moved)` : ''}${!r.calibration && offScale(r) ? ' · still off scale' : ''} · load average ${r.loadAverage ?? '?'}${r.waited ? ` (waited ${r.waited} s for ≤ ${QUIET_LOAD})` : ''}`
         + (r.scriptsUntilIdle ? ` · JS until network idle ${(r.scriptsUntilIdle.transferBytes / 1024).toFixed(1)} KB in ${r.scriptsUntilIdle.files} files` : '')
         + (r.mainThread ? ` · main thread ${Object.entries(r.mainThread).map(([k, ms]) => `${k} ${ms}`).join(', ')} ms` : ''));
       if (!r.scores) { out.push(`  ${pad(name, 18)}error: ${r.error}`); continue; }

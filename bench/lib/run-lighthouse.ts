@@ -31,7 +31,7 @@ export interface LighthouseResult {
   cpuSlowdown?: number;
   /** The 1-minute load average when the run started. */
   loadAverage?: number;
-  /** Seconds the audit waited for the machine to be quiet (load average ≤ 1.5, 120 s at most). */
+  /** Seconds the audit waited for the machine to be quiet (load average ≤ QUIET_LOAD, 120 s at most: quiet.ts). */
   waited?: number;
   /** The calibration run (default 4× slowdown), printed but not held to the budget. */
   calibration?: boolean;
