@@ -35,7 +35,14 @@ function layoutOf(page: Page): Promise<string[]> {
  */
 const recordSkipped = (selector: string) => {
   const frames: number[] = [];
-  (window as unknown as { __skipped: number[] }).__skipped = frames;
+  // Blocks marked drawn, task by task: a mutation observer's records come once per task that
+  // made them, so each entry is one slice's, however many slices a frame saw.
+  const slices: number[] = [];
+  Object.assign(window, { __skipped: frames, __slices: slices });
+  new MutationObserver((records) => {
+    const marked = records.filter((r) => (r.target as Element).matches(selector)).length;
+    if (marked) slices.push(marked);
+  }).observe(document, { subtree: true, attributeFilter: ['data-drawn'] });
   const count = () => [...document.querySelectorAll(selector)]
     .filter((b) => getComputedStyle(b).contentVisibility === 'auto' && b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length;
   document.addEventListener('DOMContentLoaded', () => {
@@ -91,7 +98,10 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
       await drawn(page);
       // The recorder's last frame, the first after the drawing ended, may still be to come.
       await afterFrames(page);
-      const frames = await page.evaluate(() => (window as unknown as { __skipped: number[] }).__skipped);
+      const { frames, slices } = await page.evaluate(() => {
+        const recorded = window as unknown as { __skipped: number[]; __slices: number[] };
+        return { frames: recorded.__skipped, slices: recorded.__slices };
+      });
       const blocks = await page.evaluate((sel) => {
         const all = [...document.querySelectorAll(sel)];
         const fold = all.find((b) => b.matches('.fold-narrow'))!;
@@ -101,8 +111,9 @@ describe.skipIf(noBrowser)('deferred article blocks', { timeout: 300_000 }, () =
       expect(blocks.fold).toBeGreaterThan(0);
       expect(blocks.foldTop).toBeGreaterThan(823);
       expect(Math.max(...frames), `skipped, frame by frame: ${frames.join(' ')}`).toBeGreaterThanOrEqual(skipped);
-      // Drawn in slices: the skipped count fell in steps, frame by frame, to none.
-      expect(new Set(frames).size, `skipped, frame by frame: ${frames.join(' ')}`).toBeGreaterThan(steps);
+      // Drawn in slices, to none. Slices are counted, not the frames: a busy machine paints fewer
+      // frames between them (/blog: 7 7 0 in a CI rehearsal, from 4 slices).
+      expect(slices.length, `drawn, slice by slice: ${slices.join(' ')}; skipped, frame by frame: ${frames.join(' ')}`).toBeGreaterThan(steps);
       expect(frames.at(-1)).toBe(0);
       expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((b) => getComputedStyle(b).contentVisibility !== 'visible').length, selector)).toBe(0);
     });
