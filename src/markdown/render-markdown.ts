@@ -190,6 +190,12 @@ async function compileMdxPage(options: {
   try {
     const output = await (await options.getService()).compileMdx({ ...input, file: source.file, islands: true });
     for (const [from, to] of output.copies) options.assets.set(from, to);
+    // A page that did not compile is not kept: what failed may be outside the file (a site's
+    // plugin reading sources or types elsewhere), and the next build must try it again.
+    if (!compiledWhole(output.compiled)) {
+      cache.mdx.delete(source.file);
+      return output.compiled;
+    }
     const entry = { input, compiled: output.compiled, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
     cache.mdx.set(source.file, entry);
     options.onRendered?.(source.file, entry);
@@ -198,6 +204,11 @@ async function compileMdxPage(options: {
     cache.mdx.delete(source.file);
     throw renderFailure(source, cause);
   }
+}
+
+/** Whether the page (and its excerpt, if it has one) compiled: a failure leaves no program, only its error. */
+function compiledWhole(compiled: CompiledMdxPage): boolean {
+  return compiled.page.code !== undefined && (compiled.excerpt === undefined || compiled.excerpt.code !== undefined);
 }
 
 /** Sorts files rendered now into source order (threads finish in any order). */

@@ -82,6 +82,28 @@ describe('the Markdown cache across builds (`cache: true`, the CLI default)', ()
     expect(result.markdownRendered).toEqual([extra]);
   });
 
+  it('keeps no MDX page that failed to compile: a site plugin that read a missing file succeeds once the file is there', async () => {
+    // Redux Toolkit's docs link doc comments from TypeScript sources outside the site: a build made
+    // before those sources were there replayed "Cannot compile MDX" from the cache ever after.
+    site = copyFixture('mdx-site');
+    const plugin = [
+      "import { readFileSync } from 'node:fs';",
+      "const stamp = () => (tree: { children: unknown[] }, file: { path: string }) => {",
+      "  if (!file.path.endsWith('.mdx')) return;",
+      "  const text = readFileSync(new URL('./stamp.txt', import.meta.url), 'utf8').trim();",
+      "  tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: text }] });",
+      "};",
+    ].join('\n');
+    site.write('site.config.ts', `${site.read('site.config.ts').replace('export default', `${plugin}\nexport default`).replace('customFields:', 'markdown: { remarkPlugins: [stamp] },\n  customFields:')}`);
+    const failed = await build(site.root).then(() => undefined, (error: unknown) => error);
+    expect(failed).toBeInstanceOf(SitegenError);
+    expect(String((failed as Error).message) + JSON.stringify((failed as SitegenError).diagnostics)).toMatch(/stamp\.txt/);
+    site.write('stamp.txt', 'Stamped from outside the page.\n');
+    const { result, files } = await build(site.root);
+    expect(result.markdownRendered).toEqual(expect.arrayContaining(['content/docs/components.mdx', 'content/blog/2024-05-01-launch.mdx']));
+    expect([...files.values()].filter((html) => html.includes('Stamped from outside the page.')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps one entry per source file and writes nothing with `cache: false`', async () => {
     site = copyFixture('core-site');
     await build(site.root, false);
