@@ -9,22 +9,32 @@ const tabs = useBrowser();
 
 describe.skipIf(noBrowser)('smaller things', { timeout: 300_000 }, () => {
   for (const [width, height] of [[1440, 900], [1280, 720]] as const) {
-    it(`keeps the right-hand TOC whole below the navbar down to the end of long pages (${width}×${height})`, async () => {
+    it(`keeps the right-hand TOC and the left sidebars whole below the navbar down to the end of long pages (${width}×${height})`, async () => {
       const { page } = await tabs.open({ width, height });
       const misses: string[] = [];
-      for (const route of ['/api/webhooks', '/rules', '/quickstart', '/guides/useful-algorithms']) {
+      // Our blog has no sidebar: its post checks the TOC (Docusaurus sites' blog sidebars: blog.css).
+      for (const route of ['/api/webhooks', '/rules', '/quickstart', '/guides/useful-algorithms', '/blog/2022/10/17/maps-v2']) {
         await goto(page, route);
         const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
         // The last two screens, where the TOC's column ends above the footer, in steps.
         for (let y = end - 2 * height; y <= end; y += height / 4) {
           await page.evaluate((top) => window.scrollTo(0, top), Math.max(0, Math.round(y)));
           await afterFrames(page);
-          const at = await page.evaluate(() => {
-            const toc = document.querySelector('nav.toc')!.getBoundingClientRect();
-            return { top: Math.round(toc.top), bottom: Math.round(toc.bottom), navbar: Math.round(document.querySelector('.navbar')!.getBoundingClientRect().bottom), scrollY: Math.round(window.scrollY) };
+          const boxes = await page.evaluate(() => {
+            const navbar = Math.round(document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+            // The sidebars' last item may end above the box: the box is what must stay clear.
+            return [...document.querySelectorAll('nav.toc, .docs-sidebar, .blog-sidebar')].map((box) => {
+              const { top, bottom, height: tall } = box.getBoundingClientRect();
+              return { name: box.className.split(' ')[0]!, top: Math.round(top), bottom: Math.round(bottom), tall: Math.round(tall), navbar, scrollY: Math.round(window.scrollY) };
+            });
           });
-          if (at.top < at.navbar) misses.push(`${route} at ${at.scrollY}: the TOC starts ${at.navbar - at.top} px under the navbar`);
-          if (at.bottom > height) misses.push(`${route} at ${at.scrollY}: the TOC ends ${at.bottom - height} px below the screen`);
+          if (!boxes.some((b) => b.name === 'toc')) misses.push(`${route}: no TOC`);
+          if (!route.startsWith('/blog') && !boxes.some((b) => b.name === 'docs-sidebar')) misses.push(`${route}: no sidebar`);
+          for (const at of boxes) {
+            // A box shrunk to nothing (the wrapper's end above the navbar) is nowhere to be seen.
+            if (at.top < at.navbar && at.tall > 0) misses.push(`${route} at ${at.scrollY}: ${at.name} starts ${at.navbar - at.top} px under the navbar`);
+            if (at.bottom > height) misses.push(`${route} at ${at.scrollY}: ${at.name} ends ${at.bottom - height} px below the screen`);
+          }
         }
       }
       expect(misses).toEqual([]);
