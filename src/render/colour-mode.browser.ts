@@ -36,9 +36,21 @@ export function applyChoice(choice: ColourChoice): void {
   root.style.colorScheme = mode;
 }
 
-/** The choices the switch steps through, in order. */
-export function choices(settings: ColourSettings): ColourChoice[] {
-  return settings.respectPrefersColorScheme ? ['light', 'dark', 'system'] : ['light', 'dark'];
+/**
+ * The choices the switch steps through, in order (after the last, the first again). Following the
+ * system, the first press from it gives the mode the system's is not, so that it always changes
+ * the page: on a light system, system → dark → light → system (light first would change nothing
+ * but the icon, and a reader wanting dark pressed twice).
+ */
+export function choices(settings: ColourSettings, systemDark: boolean): ColourChoice[] {
+  if (!settings.respectPrefersColorScheme) return ['light', 'dark'];
+  return systemDark ? ['system', 'light', 'dark'] : ['system', 'dark', 'light'];
+}
+
+/** The choice a press steps to from `current`. */
+export function nextChoice(settings: ColourSettings, current: ColourChoice, systemDark: boolean): ColourChoice {
+  const order = choices(settings, systemDark);
+  return order[(order.indexOf(current) + 1) % order.length]!;
 }
 
 /**
@@ -51,9 +63,8 @@ export function switchOnPress(settings: ColourSettings): void {
   addEventListener('click', (event) => {
     const target = event.target as Element | null;
     if (!target || !target.closest || !target.closest('.color-mode-toggle')) return;
-    const order = choices(settings);
     const current = document.documentElement.getAttribute('data-theme-choice') as ColourChoice;
-    const next = order[(order.indexOf(current) + 1) % order.length]!;
+    const next = nextChoice(settings, current, matchMedia('(prefers-color-scheme: dark)').matches);
     try {
       if (next === 'system') localStorage.removeItem('theme');
       else localStorage.setItem('theme', next);

@@ -181,19 +181,23 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
       name: (document.querySelector('.color-mode-toggle') as HTMLElement).innerText.trim(),
     });
     const before = await page.evaluate(next);
-    const frame = await pressAndNextFrame(page, '.color-mode-toggle', next);
-    expect(before).toMatchObject({ theme: 'light', icon: ['system'] });
-    expect(frame.theme).toBe('light');
-    expect(frame.icon).toEqual(['light']);
+    expect(before).toMatchObject({ theme: 'light', icon: ['system'], name: 'Colour mode: system (switch to dark)' });
+    // On a light system, the first press makes the page dark: a press always changes the page.
     const dark = await pressAndNextFrame(page, '.color-mode-toggle', next);
-    expect(dark).toMatchObject({ theme: 'dark', icon: ['dark'] });
+    expect(dark).toMatchObject({ theme: 'dark', icon: ['dark'], name: 'Colour mode: dark (switch to light)' });
     expect(dark.background).not.toBe(before.background);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const light = await pressAndNextFrame(page, '.color-mode-toggle', next);
+    expect(light).toMatchObject({ theme: 'light', icon: ['light'], name: 'Colour mode: light (switch to system)' });
+    expect(light.background).toBe(before.background);
+    await pressAndNextFrame(page, '.color-mode-toggle', next);
+    expect(await pressAndNextFrame(page, '.color-mode-toggle', next)).toMatchObject({ theme: 'dark', icon: ['dark'] });
     expect(await navbarHydrated(page)).toBe(false);
     react.release();
     await hydrated(page);
     expect(await page.evaluate(next)).toMatchObject({ theme: 'dark', icon: ['dark'] });
-    // One press is one step, hydrated or not: dark → the system's.
+    // One press is one step, hydrated or not: dark → light → the system's.
+    await page.locator('.color-mode-toggle').click();
     await page.locator('.color-mode-toggle').click();
     expect(await page.evaluate(next)).toMatchObject({ theme: 'light', icon: ['system'] });
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(null);
@@ -206,14 +210,15 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     const theme = () => tab.page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
     expect(await theme()).toEqual(['light', 'system']);
     const other = await tabs.another(tab, '/faq');
-    // The other tab steps system → light → dark: this one follows, its scripts still held.
-    await other.page.locator('.color-mode-toggle').click();
+    // The other tab steps system → dark: this one follows, its scripts still held.
     await other.page.locator('.color-mode-toggle').click();
     await expect.poll(theme).toEqual(['dark', 'dark']);
     expect(await navbarHydrated(tab.page)).toBe(false);
     react.release();
     await hydrated(tab.page);
-    // Back to the system's mode over there: here too.
+    // Back to the system's mode over there (dark → light → system): here too.
+    await other.page.locator('.color-mode-toggle').click();
+    await expect.poll(theme).toEqual(['light', 'light']);
     await other.page.locator('.color-mode-toggle').click();
     await expect.poll(theme).toEqual(['light', 'system']);
   });

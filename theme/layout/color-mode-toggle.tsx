@@ -1,11 +1,12 @@
 import type { SiteData } from '../../src/model.ts';
-import { choices, type ColourChoice } from '../../src/render/colour-mode.browser.ts';
+import { choices, nextChoice, type ColourChoice } from '../../src/render/colour-mode.browser.ts';
 
 const labels: Record<ColourChoice, string> = { light: 'light', dark: 'dark', system: 'system' };
 
 /**
  * The colour mode switch: one press steps to the next of light, dark and (with
- * `respectPrefersColorScheme`) the system's mode, shown by its icon (a sun, a moon, a screen).
+ * `respectPrefersColorScheme`) the system's mode, shown by its icon (a sun, a moon, a screen);
+ * from the system's, first to the mode it is not (choices()).
  * The inline head script answers the press from the first paint, hydrated or not
  * (src/render/colour-mode.browser.ts), and marks the choice on `<html>`: the stylesheet shows
  * the choice's icon and name from it (layout.css), so neither is ever wrong, even for a moment.
@@ -14,15 +15,21 @@ const labels: Record<ColourChoice, string> = { light: 'light', dark: 'dark', sys
  */
 export function ColorModeToggle({ config }: { config: SiteData['colorMode'] }) {
   if (config.disableSwitch) return null;
-  const order = choices(config);
+  // The next choice depends on the system's mode when the switch follows it (choices()): a name
+  // for each, the stylesheet showing the one for the system's mode (layout.css).
+  const systems = config.respectPrefersColorScheme ? (['light', 'dark'] as const) : ([undefined] as const);
   // One name per choice: the stylesheet shows the current one (display: none leaves the others
   // out of the button's accessible name).
   return (
     <button type="button" className="icon-button color-mode-toggle" title="Switch colour mode">
-      {order.map((choice, i) => (
+      {choices(config, false).map((choice) => (
         <span key={choice} className="color-mode-choice" data-choice={choice}>
           <span className={`icon icon-${choice === 'light' ? 'sun' : choice === 'dark' ? 'moon' : 'system'}`} aria-hidden="true" />
-          <span className="sr-only">{`Colour mode: ${labels[choice]} (switch to ${labels[order[(i + 1) % order.length]!]})`}</span>
+          {systems.map((system) => (
+            <span key={system ?? 'any'} className="sr-only" data-system={system}>
+              {`Colour mode: ${labels[choice]} (switch to ${labels[nextChoice(config, choice, system === 'dark')]})`}
+            </span>
+          ))}
         </span>
       ))}
     </button>
