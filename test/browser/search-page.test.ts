@@ -133,6 +133,11 @@ describe.skipIf(noBrowser)('search page', () => {
       .filter((p) => !/^\/(blog|search)(\/|$)/.test(p));
     expect(docs.length).toBeGreaterThan(20);
     expect(docs.filter((p) => !linked.includes(p))).toEqual([]);
+    // Nothing that would do nothing: no box, no hint to type, no suggested searches (buttons).
+    const { page: empty } = await tabs.open({ path: '/search', javaScriptEnabled: false });
+    const dead = await empty.evaluate(() => [...document.querySelectorAll('main input, main button, main .search-hint')].filter((e) => (e as HTMLElement).checkVisibility()).map((e) => e.outerHTML.slice(0, 80)));
+    expect(dead).toEqual([]);
+    expect(await empty.locator('.search-noscript').isVisible()).toBe(true);
   });
 
   it('has the focus in its box on arrival, and keeps what was typed before hydration', async () => {
