@@ -118,6 +118,24 @@ describe.skipIf(noBrowser)('the first press, before the page has hydrated', () =
     await waitForRoute(page, '/quickstart');
   });
 
+  it('leaves focus on a sidebar category the reader pressed in the phone menu before its module came', async () => {
+    const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
+    const react = await hold(page, REACT);
+    await goto(page, '/rules', { hydrate: false });
+    const button = (await page.locator('.navbar-menu-button').boundingBox())!;
+    await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+    await page.locator('#mobile-menu').waitFor();
+    await page.locator('.docs-sidebar summary[aria-label="Guides section"]').tap();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
+    expect(await focused()).toBe('Guides section');
+    react.release();
+    await hydrated(page);
+    await page.waitForFunction(() => Object.keys(document.querySelector('.navbar-menu')!).some((k) => k.startsWith('__reactProps')));
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(true);
+    await afterFrames(page);
+    expect(await focused()).toBe('Guides section');
+  });
+
   it('closes the mobile menu from its close button while the menu\'s module is on its way, and once it has hydrated the menu', async () => {
     const { page } = await tabs.open({ width: 375, height: 740, hasTouch: true, isMobile: true });
     // The page hydrates; the menu's own module (a later part, fetched once the menu is first opened) is held.

@@ -13,7 +13,10 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
  */
 export function whileMenuOpen(options: { panel: HTMLElement; close: () => void; button: () => HTMLElement | null | undefined }): () => void {
   const { panel, close, button } = options;
-  if (!panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('a, button')?.focus();
+  // Focus already in the menu (its panel, or the docs sidebar below it: a category pressed
+  // before this module came) stays where the reader put it.
+  const active = document.activeElement;
+  if (!panel.contains(active) && !document.querySelector('.docs-sidebar')?.contains(active)) panel.querySelector<HTMLElement>('a, button')?.focus();
   // The page behind stops scrolling (layout.css), now that the menu is on screen.
   const root = document.documentElement;
   root.setAttribute('data-menu-open', '');
