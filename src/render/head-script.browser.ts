@@ -8,6 +8,7 @@ import type { FontStack } from './font-stacks.ts';
 import { takeSearchShortcuts, type EarlySearchWindow } from './early-search.browser.ts';
 import { LONGEST_PRESS_MS, PRESS, RELEASE } from './press.browser.ts';
 import { showQuery } from './search-query.browser.ts';
+import { restoreOnLoad } from '../../theme/client/scroll-history.ts';
 
 /** What the script needs from the site's config. */
 export interface HeadSettings {
@@ -55,6 +56,9 @@ function run(settings: HeadSettings): void {
   matchFonts(settings.fonts);
   hideDismissedBar(root, settings.barId);
   drawDeferredBlocks(root);
+  // A reload, or Back or Forward to a page loaded anew, where the runtime had taken over scrolling.
+  restoreOnLoad();
+  loadPoppedPage(root);
   rememberClosedBar(root, settings.barId);
   const early = window as unknown as EarlyWindow;
   takeSearchShortcuts(early, settings.searchPage);
@@ -190,6 +194,23 @@ function closeMenuOnPress(): void {
     const menu = button && (button.closest('details') as HTMLDetailsElement | null);
     if (menu) menu.open = false;
   }, true);
+}
+
+/**
+ * Back or Forward to an entry client navigation made (`pushState`) comes to this document as a
+ * `popstate`, with the other page's URL; so does one to an entry made before a reload (Chromium
+ * gives the reloaded document the entries of the one it replaced). Until client navigation is up
+ * (`<html data-navigation="ready">`: it waits for the reader's intent) nothing would show that
+ * page, and the reader saw this one under the other's URL: it is loaded, and put where its
+ * entry's state says (restoreOnLoad). A change of the `#hash` alone is the browser's.
+ */
+function loadPoppedPage(root: HTMLElement): void {
+  const page = (url: Location) => url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') + url.search;
+  const here = page(location);
+  addEventListener('popstate', () => {
+    if (root.getAttribute('data-navigation') === 'ready' || page(location) === here) return;
+    location.reload();
+  });
 }
 
 /**

@@ -183,6 +183,49 @@ describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
     expect(misses).toEqual([]);
   });
 
+  it('puts the reader back after a reload, and on Back and Forward to pages loaded anew (1440 px)', async () => {
+    // The runtime keeps scroll positions itself (scroll restoration manual): the browser then
+    // restores none on a reload, and after one, Back to a page client navigation had shown came
+    // to the reloaded document, under the other page's URL.
+    const { page } = await tabs.open({ width: 1440, height: 900 });
+    const misses: string[] = [];
+    const check = async (what: string, route: string, place: { scrollY: number; text: string }) => {
+      await waitForRoute(page, route);
+      const now = await placeOf(page);
+      const title = await page.locator('main h1').first().innerText();
+      if (now.scrollY !== place.scrollY || now.text !== place.text) misses.push(`${what}: ${JSON.stringify(now)}, was ${JSON.stringify(place)}`);
+      return title;
+    };
+    await goto(page, '/api/webhooks');
+    const webhooksTitle = await page.locator('main h1').first().innerText();
+    await page.evaluate(() => window.scrollTo(0, 0.6 * (document.documentElement.scrollHeight - window.innerHeight)));
+    // The entry keeps the position once the scrolling pauses.
+    await page.waitForTimeout(600);
+    const deep = await placeOf(page);
+    await page.reload();
+    await check('reload', '/api/webhooks', deep);
+    // To another page by client navigation, deeper there, a reload, then Back and Forward.
+    await hydrated(page);
+    await page.locator('.docs-sidebar a[href="/api/introduction"]').hover();
+    await page.locator('.docs-sidebar a[href="/api/introduction"]').click();
+    await waitForRoute(page, '/api/introduction');
+    await page.evaluate(() => window.scrollTo(0, 0.3 * (document.documentElement.scrollHeight - window.innerHeight)));
+    await page.waitForTimeout(600);
+    const second = await placeOf(page);
+    await page.reload();
+    await check('reload of the second page', '/api/introduction', second);
+    await page.goBack();
+    const back = await check('back across the reload', '/api/webhooks', deep);
+    expect(back).toBe(webhooksTitle);
+    await page.goForward();
+    await check('forward across the reload', '/api/introduction', second);
+    // Back from a page that is not ours to show (a full load), to this one loaded anew.
+    await page.goto(`${new URL(page.url()).origin}/sitemap.xml`);
+    await page.goBack();
+    await check('back from another document', '/api/introduction', second);
+    expect(misses).toEqual([]);
+  });
+
   for (const width of [375, 1440]) {
     it(`takes End to the very end of the page, which then stays as long (${width} px)`, async () => {
       const { page } = await tabs.open({ width, height: 900 });

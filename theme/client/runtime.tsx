@@ -103,7 +103,6 @@ export async function start(): Promise<void> {
   if (clean !== window.location.pathname) {
     window.history.replaceState(window.history.state, '', clean + window.location.search + window.location.hash);
   }
-  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   listenForCopyButtons();
   const data = readInlineData()!;
   const inline = data.page;

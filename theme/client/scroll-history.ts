@@ -14,21 +14,36 @@ interface EntryState { key?: string; scroll?: number; anchor?: BlockAnchor }
 export type ScrollHistory = ReturnType<typeof createScrollHistory>;
 
 /**
- * Scroll positions of history entries, for back/forward (the runtime sets
- * `history.scrollRestoration` to manual). Each entry gets a key in `history.state`. Positions
+ * Scroll positions of history entries, for back/forward (it sets `history.scrollRestoration`
+ * to manual). Each entry gets a key in `history.state`. Positions
  * are tracked by key while scrolling (once a frame), because by the time `popstate` fires the
  * browser is already on the other entry and the one being left can no longer be written to.
- * Pushed entries also keep their position in their own state, which survives a reload.
+ * Pushed entries also keep their position in their own state, which survives a reload, and so
+ * does the entry the document is left from (a reload, another site): see restoreOnLoad.
  */
 export function createScrollHistory() {
+  // From here on, this puts the reader back on Back and Forward (not before: until client
+  // navigation is up, the browser does, on a reload too).
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   const positions = new Map<string, ScrollPosition>();
   let current = ensureKey();
   let frame = 0;
+  // The document may be left at any time (a reload, a link to another site, the tab closed),
+  // and with scroll restoration manual the browser keeps no position: the entry's state keeps
+  // it, written once the scrolling pauses (Chromium drops a `replaceState` made on `pagehide`),
+  // and the head script puts the reader back when the entry is loaded anew (restoreOnLoad).
+  let pause = 0;
+  const keep = () => {
+    const position = currentPosition();
+    window.history.replaceState({ ...window.history.state, scroll: position.y, anchor: position.anchor } satisfies EntryState, '');
+  };
   window.addEventListener('scroll', () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
       positions.set(current, currentPosition());
     });
+    clearTimeout(pause);
+    pause = window.setTimeout(keep, KEEP_AFTER_MS);
   }, { passive: true });
 
   return {
@@ -60,6 +75,25 @@ export function createScrollHistory() {
     },
   };
 }
+
+/**
+ * On a page loaded anew into a history entry whose scroll the runtime keeps (its scroll
+ * restoration is manual: a reload, Back or Forward to a page left for another document), puts
+ * the reader back where the entry's state says, once the document is parsed: the browser, told
+ * that the page restores its own scroll, does not, and the runtime may not come before the reader
+ * scrolls (it waits for intent). Run by the inline head script (src/render/head-script.browser.ts).
+ */
+export function restoreOnLoad(): void {
+  if (!('scrollRestoration' in window.history) || window.history.scrollRestoration !== 'manual') return;
+  const state = window.history.state as EntryState | null;
+  if (typeof state?.scroll !== 'number' || state.scroll <= 0) return;
+  const position = { y: state.scroll, anchor: state.anchor };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restorePosition(position), { once: true });
+  else restorePosition(position);
+}
+
+/** How long the scrolling pauses before the entry's state keeps the position, in ms (a few writes a scroll, far under browsers' limits on `replaceState`). */
+const KEEP_AFTER_MS = 200;
 
 /** Where the reader is now. */
 export function currentPosition(): ScrollPosition {
