@@ -81,6 +81,15 @@ describe.skipIf(noBrowser)('landing exactly', { timeout: 600_000 }, () => {
         await page.locator(`nav.toc a[href="${href}"]`).click();
         const at = await landing(page, byId(href), AFTER_JUMP);
         if (Math.abs(at.scrollY - at.wanted) > 1) misses.push(`${route}${href}: scrolled to ${at.scrollY}, the heading needs ${at.wanted} (${at.top} px from the top)`);
+        // Just below the navbar (Docusaurus: 68 px), and the TOC marks it as the section being
+        // read, unless the page ended first (then the last heading is the one marked).
+        const shown = await page.evaluate(() => ({
+          navbar: document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+          marked: document.querySelector('nav.toc a[aria-current="location"]')?.getAttribute('href'),
+          atEnd: window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+        }));
+        if (!shown.atEnd && at.top > shown.navbar + 24) misses.push(`${route}${href}: the heading lands ${at.top} px from the top, ${Math.round(at.top - shown.navbar)} px below the navbar`);
+        if (!shown.atEnd && shown.marked !== href) misses.push(`${route}${href}: the TOC marks ${shown.marked}`);
       }
     }
     expect(misses).toEqual([]);
