@@ -22,23 +22,25 @@ export interface NavigationProps {
   view: View;
   setView: Dispatch<SetStateAction<View>>;
   setStatus: Dispatch<SetStateAction<LoadStatus>>;
-  setProgress: Dispatch<SetStateAction<boolean>>;
   /** Where the root's links and search UI navigate through: set to client navigation. */
   navigateTo: MutableRefObject<(href: string) => void>;
 }
 
 /**
- * Client-side navigation, loaded after hydration (theme/client/runtime.tsx): renders nothing;
- * once its listeners are on, `<html data-navigation="ready">` says so.
+ * Client-side navigation, loaded after hydration (theme/client/runtime.tsx): renders only the
+ * progress bar of a slow navigation; once its listeners are on, `<html data-navigation="ready">` says so.
  */
-export function Navigation(props: NavigationProps): null {
+export function Navigation(props: NavigationProps): React.JSX.Element | null {
   const { site, view, navigateTo } = props;
+  // The bar a slow navigation shows: here, not in the client root, so that a first visit's
+  // scripts carry none of it.
+  const [progress, setProgress] = useState(false);
   const [scrollHistory] = useState(() => {
     // The first page is already here: going back to it, or prefetching links to it, costs nothing.
     knownPage(view.route, view.page);
     return createScrollHistory();
   });
-  const nav = useNavigation(props, scrollHistory);
+  const nav = useNavigation({ ...props, setProgress }, scrollHistory);
   // A page already loaded (the first one, one visited) is not fetched again.
   const prefetcher = useMemo(() => createPrefetcher((route) => prefetchPage(site, route)), [site]);
   useLinksAndHistory(nav, scrollHistory);
@@ -51,7 +53,7 @@ export function Navigation(props: NavigationProps): null {
   // The other modules wait for the reader to point at something (part of this module, so that a
   // first visit does not download it).
   useEffect(prefetchLater, []);
-  return null;
+  return progress ? <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" /> : null;
 }
 
 /** How the page on screen changes. */
@@ -67,7 +69,7 @@ interface Navigation {
   cancel(): void;
 }
 
-function useNavigation(props: NavigationProps, scrollHistory: ScrollHistory): Navigation {
+function useNavigation(props: NavigationProps & { setProgress: Dispatch<SetStateAction<boolean>> }, scrollHistory: ScrollHistory): Navigation {
   const { site, view, setView, setStatus, setProgress } = props;
   const requestId = useRef(0);
   const shown = useRef(view);

@@ -39,7 +39,6 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
     page: initial, route: initial.route, search: window.location.search, hash: window.location.hash, key: 0,
   }));
   const [status, setStatus] = useState<LoadStatus>({ state: 'idle' });
-  const [progress, setProgress] = useState(false);
   // Links and the search UI navigate through this, which client navigation takes over when it
   // arrives: a stable function, so its arrival re-renders nothing.
   const navigateTo = useRef<(href: string) => void>(loadInFull);
@@ -81,9 +80,8 @@ function ClientRoot({ site, initial, onHydrated }: { site: SiteData; initial: Pa
   const app = useMemo(() => <App site={site} page={view.page} router={router} status={status} />, [site, view.page, router, status]);
   return (
     <>
-      {progress && <div className="progress-bar" role="progressbar" aria-label="Loading page" aria-valuetext="Loading" />}
       {app}
-      {idle && <LazyNavigation site={site} view={view} setView={setView} setStatus={setStatus} setProgress={setProgress} navigateTo={navigateTo} />}
+      {idle && <LazyNavigation site={site} view={view} setView={setView} setStatus={setStatus} navigateTo={navigateTo} />}
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { SiteData } from '../../src/model.ts';
-import { choices, nextChoice, type ColourChoice } from '../../src/render/colour-mode.browser.ts';
-
-const labels: Record<ColourChoice, string> = { light: 'light', dark: 'dark', system: 'system' };
+import { choices, nextChoice } from '../../src/render/colour-mode.browser.ts';
 
 /**
  * The colour mode switch: one press steps to the next of light, dark and (with
@@ -27,7 +25,7 @@ export function ColorModeToggle({ config }: { config: SiteData['colorMode'] }) {
           <span className={`icon icon-${choice === 'light' ? 'sun' : choice === 'dark' ? 'moon' : 'system'}`} aria-hidden="true" />
           {systems.map((system) => (
             <span key={system ?? 'any'} className="sr-only" data-system={system}>
-              {`Colour mode: ${labels[choice]} (switch to ${labels[nextChoice(config, choice, system === 'dark')]})`}
+              {`Colour mode: ${choice} (switch to ${nextChoice(config, choice, system === 'dark')})`}
             </span>
           ))}
         </span>
