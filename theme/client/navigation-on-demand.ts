@@ -5,9 +5,9 @@ import { internalRoute } from './internal-route.ts';
  * reader shows they may follow a link, not at the first sign of intent (issue 41 › 4: a reader
  * who moves the pointer over the text fetches only the page's own scripts): the pointer over a
  * link of the site, a touch on one, or focus on one starts them (`start`), with `ahead`; on 2g or
- * with the data saver on (`ahead` false) nothing does: a link loads its page in full (issue 41 › 3).
- * A click before they are up waits for them, then follows the link by client navigation
- * (`navigate`); if they cannot come, the link loads the page in full. `<html data-navigation>` says `on-demand` meanwhile.
+ * with the data saver on (`ahead` false) only a click does (issue 41 › 3). A click before they are
+ * up waits for them, then follows the link by client navigation (`navigate`); if they cannot
+ * come, the link loads the page in full. `<html data-navigation>` says `on-demand` meanwhile.
  * Returns the remover.
  *
  * The listeners capture on the window: React stops an event inside a part it has not hydrated
@@ -36,10 +36,7 @@ export function navigationOnDemand(options: { start: () => Promise<unknown>; nav
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = link(event);
     if (!anchor) return;
-    // A link within the page is the browser's to follow; so is every link on 2g or with the
-    // data saver: client navigation's code and the parts that come with it took 8.4 s on 2g
-    // before the next page showed, the page loaded in full 1.9 s (its scripts are cached).
-    if (!options.ahead) return;
+    // A link within the page is the browser's to follow.
     if (anchor.pathname === window.location.pathname && anchor.search === window.location.search && anchor.hash) return;
     event.preventDefault();
     const href = anchor.href;
