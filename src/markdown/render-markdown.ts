@@ -15,8 +15,7 @@ import { withMarkdown, type Rendered } from '../routes/planned-page.ts';
 import { createMarkdownCache, lastRendered, markdownInput, reuse, sameAsLast, sameRoutes, type CacheDependencies, type MarkdownCache, type MarkdownCacheEntry, type MdxCacheEntry } from './markdown-cache.ts';
 import type { CompiledMdxPage } from '../mdx/create-mdx-compiler.ts';
 
-export type { AssetCopies } from './pool/resolve-targets.ts';
-export { createMarkdownCache, markdownInput, type MarkdownCache, type MarkdownCacheEntry } from './markdown-cache.ts';
+export { createMarkdownCache, markdownInput, type AssetCopies, type MarkdownCache, type MarkdownCacheEntry };
 
 /** What `renderAllMarkdown` makes. */
 export interface RenderedFiles {
@@ -177,7 +176,7 @@ async function renderMarkdownFile(options: {
   }
 }
 
-/** An MDX page's program: the cache's while its input and resolver answers hold, else compiled by the service. */
+/** An MDX page's program: the cache's while its input and resolver answers hold, else compiled (kept if it compiled: a failure may lie outside the file). */
 async function compileMdxPage(options: {
   source: DocSource | PostSource; cache: MarkdownCache; getService: () => Promise<MarkdownService>; assets: AssetCopies;
   cached: (source: DocSource | PostSource, entry: MdxCacheEntry | undefined) => MdxCacheEntry | undefined;
@@ -190,12 +189,7 @@ async function compileMdxPage(options: {
   try {
     const output = await (await options.getService()).compileMdx({ ...input, file: source.file, islands: true });
     for (const [from, to] of output.copies) options.assets.set(from, to);
-    // A page that did not compile is not kept: what failed may be outside the file (a site's
-    // plugin reading sources or types elsewhere), and the next build must try it again.
-    if (!compiledWhole(output.compiled)) {
-      cache.mdx.delete(source.file);
-      return output.compiled;
-    }
+    if ([output.compiled.page, output.compiled.excerpt].some((c) => c && c.code === undefined)) return output.compiled;
     const entry = { input, compiled: output.compiled, links: new Map(output.links), assets: new Map(output.assets), data: new Map(output.data ?? []) };
     cache.mdx.set(source.file, entry);
     options.onRendered?.(source.file, entry);
@@ -204,11 +198,6 @@ async function compileMdxPage(options: {
     cache.mdx.delete(source.file);
     throw renderFailure(source, cause);
   }
-}
-
-/** Whether the page (and its excerpt, if it has one) compiled: a failure leaves no program, only its error. */
-function compiledWhole(compiled: CompiledMdxPage): boolean {
-  return compiled.page.code !== undefined && (compiled.excerpt === undefined || compiled.excerpt.code !== undefined);
 }
 
 /** Sorts files rendered now into source order (threads finish in any order). */

@@ -66,7 +66,7 @@ function run(code: string, options: {
       // The article's fold is its first deferred block; the script walks on from it.
       querySelectorAll: (selector: string) => (selector.startsWith('.markdown') ? (options.blocks ?? []).slice(0, 1) : []), readyState: 'loading',
     },
-    location: { hash: options.hash ?? '' },
+    location: { hash: options.hash ?? '', pathname: '/rules', search: '' },
     performance: { now: () => clock, getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: options.navigation ?? 'navigate' }] : []) },
     navigator: { platform: options.platform ?? 'Linux x86_64' },
     localStorage: {
