@@ -3,6 +3,8 @@
 // into an entry whose scroll the runtime kept (a reload, Back or Forward across documents).
 // Plain DOM code, bundled into both.
 
+import { cleanPath } from './clean-path.ts';
+
 /**
  * Where the reader was on a page: its offset, and the block of the article at the top of the
  * viewport with its distance from that top. The block is what puts the reader back when what
@@ -104,7 +106,7 @@ export function restoreOnLoad(): void {
  * entry's state says (restoreOnLoad). A change of the `#hash` alone is the browser's.
  */
 export function loadPoppedPage(root: HTMLElement): void {
-  const page = (url: Location) => url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') + url.search;
+  const page = (url: Location) => cleanPath(url.pathname) + url.search;
   const here = page(location);
   addEventListener('popstate', () => {
     if (root.getAttribute('data-navigation') === 'ready' || page(location) === here) return;

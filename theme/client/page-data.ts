@@ -1,5 +1,8 @@
 import type { InlineData, PageData, SidebarBranches, SidebarItem, SiteData } from '../../src/model.ts';
 import { siteRouteOf, withBase } from '../runtime/base-url.tsx';
+import { cleanPath } from '../../src/render/clean-path.ts';
+
+export { cleanPath };
 
 /**
  * Reads a page's inline data and puts back the HTML the build left out of it (content and
@@ -62,9 +65,3 @@ export function currentRoute(): string {
   return routeOf(window.location.pathname) ?? cleanPath(window.location.pathname);
 }
 
-/** `/x.html` and `/x/index.html` → `/x`; `/x/` → `/x`. */
-export function cleanPath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}

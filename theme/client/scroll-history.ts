@@ -25,8 +25,8 @@ export function createScrollHistory() {
   // it, written once the scrolling pauses (Chromium drops a `replaceState` made on `pagehide`),
   // and the head script puts the reader back when the entry is loaded anew (restoreOnLoad).
   let pause = 0;
-  const keep = () => {
-    const position = currentPosition();
+  const keep = (position: ScrollPosition) => {
+    clearTimeout(pause);
     window.history.replaceState({ ...window.history.state, scroll: position.y, anchor: position.anchor } satisfies EntryState, '');
   };
   window.addEventListener('scroll', () => {
@@ -35,7 +35,7 @@ export function createScrollHistory() {
       positions.set(current, currentPosition());
     });
     clearTimeout(pause);
-    pause = window.setTimeout(keep, KEEP_AFTER_MS);
+    pause = window.setTimeout(() => keep(currentPosition()), KEEP_AFTER_MS);
   }, { passive: true });
 
   return {
@@ -43,7 +43,7 @@ export function createScrollHistory() {
     push(url: string): void {
       const position = currentPosition();
       positions.set(current, position);
-      window.history.replaceState({ ...window.history.state, scroll: position.y, anchor: position.anchor } satisfies EntryState, '');
+      keep(position);
       current = newKey();
       window.history.pushState({ key: current, scroll: 0 } satisfies EntryState, '', url);
     },
@@ -59,6 +59,8 @@ export function createScrollHistory() {
         frame = 0;
         positions.set(current, currentPosition());
       }
+      // A write still to come was for the entry left: the one arrived at keeps its own.
+      clearTimeout(pause);
       current = ensureKey();
       const saved = positions.get(current);
       if (saved) return saved;
